@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadServerConfig } from './config';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const logger = createLogger();
+const config = loadServerConfig();
+mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+
+const app = createApp(config, logger);
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
+  const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  logger.info(
+    { port: info.port, dataDir: config.dataDir, network: config.runtime.network },
+    'server started',
+  );
+  // The one line a person starting the product needs.
+  console.log(`\nPluto is running at http://${shownHost}:${info.port}\n`);
+});
+
+function shutdown(signal: string): void {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+}
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,14 @@
+import type { RuntimeConfig } from '@pluto/core';
+import { RouterProvider } from 'react-router';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { createAppRouter } from './routes';
+
+const router = createAppRouter();
+
+export function App({ config }: { config: RuntimeConfig }) {
+  return (
+    <RuntimeConfigProvider config={config}>
+      <RouterProvider router={router} />
+    </RuntimeConfigProvider>
+  );
+}

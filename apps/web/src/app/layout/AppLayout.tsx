@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteTitle } from '../../lib/route-title';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function useDocumentTitle() {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = title ? `${title} · Pluto` : 'Pluto';
+  }, [title]);
+}
+
+export function AppLayout() {
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

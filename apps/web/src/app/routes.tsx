@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/route-title';
+import { AppLayout } from './layout/AppLayout';
+import { RouteError } from './RouteError';
+
+type ScreenModule = { default: ComponentType };
+
+/** Every screen is its own chunk, so the first screen downloads only what it needs. */
+function screen(title: string, load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: RouteHandle = { title };
+  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A screen whose capability belongs to a later issue: its title and one honest line. */
+const pending = () => import('../features/pending/PendingScreen');
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/perpetual" replace /> },
+      { path: 'perpetual', ...screen('Perpetual Trading', pending) },
+      { path: 'trading', ...screen('Perpetual Trading', pending) },
+      { path: 'trade', ...screen('Perpetual Trading', pending) },
+      { path: 'positions', ...screen('Portfolio', pending) },
+      { path: 'treasury', ...screen('Treasury', pending) },
+      { path: 'wallet', ...screen('Wallet', pending) },
+      { path: 'markets', ...screen('Markets', pending) },
+      { path: 'stats', ...screen('Platform Statistics', pending) },
+      { path: 'ai-trading', ...screen('AI Trading Analysis', pending) },
+      { path: 'spot', ...screen('Spot Trading', pending) },
+      { path: 'spot/:chain', ...screen('Spot Trading', pending) },
+      { path: 'spot/:chain/:pair', ...screen('Spot Trading', pending) },
+      { path: 'memes', ...screen('Meme Listings', pending) },
+      { path: 'admin', ...screen('Admin Dashboard', pending) },
+      { path: 'whitepaper', ...screen('Whitepaper', pending) },
+      { path: 'telegram', ...screen('Telegram Bot', pending) },
+      { path: 'terms', ...screen('Terms and Conditions', () => import('../features/info/TermsPage')) },
+      { path: 'fees', ...screen('Fees', () => import('../features/info/FeesPage')) },
+      { path: 'airdrop', ...screen('Airdrop', () => import('../features/info/AirdropPage')) },
+      { path: 'premium-bot', ...screen('Premium BOT', () => import('../features/info/PremiumBotPage')) },
+      {
+        path: 'download-timer',
+        ...screen('Treasury Timer', () => import('../features/info/DownloadTimerPage')),
+      },
+      // A single segment after every fixed route: a shared trade summary.
+      { path: ':shareId', ...screen('Shared Trade', pending) },
+      { path: '*', ...screen('Page Not Found', () => import('../features/not-found/NotFoundScreen')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'exchange',
+          root: 'packages/exchange',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'] } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
