@@ -1,0 +1,111 @@
+/** The seven EVM chains the wallet and spot screens know about (seed 000 §3, seed 002 §3). */
+export interface SupportedChain {
+  chainId: number;
+  name: string;
+  shortName: string;
+  /** Pool price data provider id. */
+  geckoTerminalId: string;
+  /** Token data provider chain id. */
+  birdeyeChainId: string;
+  oneInchSupported: boolean;
+  nativeCurrency: { name: string; symbol: string; decimals: 18 };
+  explorerUrl: string;
+}
+
+export const ARBITRUM_CHAIN_ID = 42161;
+export const BSC_CHAIN_ID = 56;
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+
+export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
+  {
+    chainId: 1,
+    name: 'Ethereum',
+    shortName: 'eth',
+    geckoTerminalId: 'eth',
+    birdeyeChainId: 'ethereum',
+    oneInchSupported: true,
+    nativeCurrency: ether,
+    explorerUrl: 'https://etherscan.io',
+  },
+  {
+    chainId: 10,
+    name: 'Optimism',
+    shortName: 'op',
+    geckoTerminalId: 'optimism',
+    birdeyeChainId: 'optimism',
+    oneInchSupported: true,
+    nativeCurrency: ether,
+    explorerUrl: 'https://optimistic.etherscan.io',
+  },
+  {
+    chainId: BSC_CHAIN_ID,
+    name: 'BSC',
+    shortName: 'bsc',
+    geckoTerminalId: 'bsc',
+    birdeyeChainId: 'bsc',
+    oneInchSupported: true,
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    explorerUrl: 'https://bscscan.com',
+  },
+  {
+    chainId: 137,
+    name: 'Polygon',
+    shortName: 'polygon',
+    geckoTerminalId: 'polygon_pos',
+    birdeyeChainId: 'polygon',
+    oneInchSupported: true,
+    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    explorerUrl: 'https://polygonscan.com',
+  },
+  {
+    chainId: 8453,
+    name: 'Base',
+    shortName: 'base',
+    geckoTerminalId: 'base',
+    birdeyeChainId: 'base',
+    oneInchSupported: true,
+    nativeCurrency: ether,
+    explorerUrl: 'https://basescan.org',
+  },
+  {
+    chainId: ARBITRUM_CHAIN_ID,
+    name: 'Arbitrum',
+    shortName: 'arb',
+    geckoTerminalId: 'arbitrum',
+    birdeyeChainId: 'arbitrum',
+    oneInchSupported: true,
+    nativeCurrency: ether,
+    explorerUrl: 'https://arbiscan.io',
+  },
+  {
+    chainId: 43114,
+    name: 'Avalanche',
+    shortName: 'avax',
+    geckoTerminalId: 'avax',
+    birdeyeChainId: 'avalanche',
+    oneInchSupported: true,
+    nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+    explorerUrl: 'https://snowtrace.io',
+  },
+];
+
+export function getChainById(chainId: number): SupportedChain | undefined {
+  return SUPPORTED_CHAINS.find((chain) => chain.chainId === chainId);
+}
+
+/** Route segments such as /spot/ARB/... may arrive in any case. */
+export function getChainByShortName(shortName: string): SupportedChain | undefined {
+  const wanted = shortName.toLowerCase();
+  return SUPPORTED_CHAINS.find((chain) => chain.shortName === wanted);
+}
+
+export function explorerTxUrl(chainId: number, hash: string): string | undefined {
+  const chain = getChainById(chainId);
+  return chain && `${chain.explorerUrl}/tx/${hash}`;
+}
+
+export function explorerAddressUrl(chainId: number, address: string): string | undefined {
+  const chain = getChainById(chainId);
+  return chain && `${chain.explorerUrl}/address/${address}`;
+}

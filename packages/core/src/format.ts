@@ -1,0 +1,127 @@
+/**
+ * Display formatting shared by every screen (seed 000 §9, seed 001 §9, seed 002 §9).
+ * Exchange APIs send numbers as decimal strings, so every formatter takes strings too,
+ * and anything that is not a finite number renders as zero rather than "NaN".
+ */
+
+type NumericLike = number | string | null | undefined;
+
+/** Parses a finite number, or returns undefined for null, blanks, garbage and ±Infinity. */
+function toFiniteNumber(value: NumericLike): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** en-US grouped decimal of a non-negative number; formatters are cached because tables call this per cell. */
+function formatUnsigned(
+  value: number,
+  minDigits: number,
+  maxDigits: number,
+  style: 'decimal' | 'percent' = 'decimal',
+): string {
+  const key = `${style}:${minDigits}:${maxDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style,
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** Adds a leading minus only when the rounded text is non-zero, so -0.001 never shows as "-0.00". */
+function withSign(value: number, text: string): string {
+  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/** Intl accepts 0..100 fraction digits; callers may pass anything. */
+function fractionDigits(decimals: number): number {
+  return Number.isFinite(decimals) ? Math.min(100, Math.max(0, Math.trunc(decimals))) : 0;
+}
+
+/** Most fraction digits shown for a price of this magnitude; tiny tokens need many. */
+function priceDecimals(magnitude: number): number {
+  if (magnitude < 1e-6) return 18;
+  if (magnitude < 1e-4) return 8;
+  if (magnitude < 0.01) return 6;
+  if (magnitude < 1) return 4;
+  return 2;
+}
+
+export function formatPrice(value: NumericLike): string {
+  const n = toFiniteNumber(value);
+  if (n === undefined || n === 0) return '$0.00';
+  const magnitude = Math.abs(n);
+  return withSign(n, `$${formatUnsigned(magnitude, 2, priceDecimals(magnitude))}`);
+}
+
+const LARGE_UNITS = [
+  { suffix: 'T', size: 1e12 },
+  { suffix: 'B', size: 1e9 },
+  { suffix: 'M', size: 1e6 },
+  { suffix: 'K', size: 1e3 },
+  { suffix: '', size: 1 },
+] as const;
+
+export function formatLargeNumber(
+  value: NumericLike,
+  options: { currency?: boolean; trillions?: boolean } = {},
+): string {
+  const prefix = options.currency ? '$' : '';
+  const n = toFiniteNumber(value) ?? 0;
+  const magnitude = Math.abs(n);
+  const units = options.trillions ? LARGE_UNITS : LARGE_UNITS.slice(1);
+  let index = units.findIndex((unit) => magnitude >= unit.size);
+  if (index === -1) index = units.length - 1;
+  let text = formatUnsigned(magnitude / (units[index]?.size ?? 1), 2, 2);
+  // Rounding can reach the next unit (999,999 -> "1,000.00K"); show "1.00M" instead.
+  if (index > 0 && Number(text.replaceAll(',', '')) >= 1000) {
+    index -= 1;
+    text = formatUnsigned(magnitude / (units[index]?.size ?? 1), 2, 2);
+  }
+  return withSign(n, `${prefix}${text}${units[index]?.suffix ?? ''}`);
+}
+
+export function formatPercent(
+  value: number | null | undefined,
+  options: { decimals?: number; signed?: boolean } = {},
+): string {
+  const digits = fractionDigits(options.decimals ?? 2);
+  const n = toFiniteNumber(value) ?? 0;
+  const text = withSign(n, `${formatUnsigned(Math.abs(n), digits, digits)}%`);
+  return options.signed && n > 0 && /[1-9]/.test(text) ? `+${text}` : text;
+}
+
+export function formatFundingRate(rate: NumericLike): string {
+  const n = toFiniteNumber(rate) ?? 0;
+  // Percent style scales by 100 in decimal, avoiding binary error such as 0.0000125 * 100.
+  return withSign(n, formatUnsigned(Math.abs(n), 4, 4, 'percent'));
+}
+
+export function shortenAddress(address: string): string {
+  return address.length <= 10 ? address : `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+export const CHART_VOLUME_PRECISION = 2;
+
+export function chartPricePrecision(price: number): number {
+  const magnitude = Math.abs(price);
+  if (Number.isNaN(magnitude) || magnitude === 0 || magnitude >= 1) return 2;
+  if (magnitude >= 0.01) return 4;
+  if (magnitude >= 0.0001) return 6;
+  if (magnitude >= 0.000001) return 8;
+  return 10;
+}
+
+export function formatFixed(value: NumericLike, decimals: number): string {
+  const digits = fractionDigits(decimals);
+  const n = toFiniteNumber(value) ?? 0;
+  return withSign(n, formatUnsigned(Math.abs(n), digits, digits));
+}
