@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import TermsPage from './TermsPage';
+import { renderInfoPage, testRuntimeConfig } from './test-utils';
+
+describe('TermsPage', () => {
+  it('shows the title and the last-updated date', () => {
+    renderInfoPage(<TermsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
+    expect(screen.getByText('Last updated October 5, 2025')).toBeTruthy();
+  });
+
+  it('fills in the configured jurisdiction and contact e-mail', () => {
+    renderInfoPage(<TermsPage />);
+    const law = screen.getByRole('region', { name: /Governing law/ });
+    expect(within(law).getAllByText(/the Republic of Testland/).length).toBeGreaterThan(0);
+    const mail = screen.getByRole('link', { name: 'legal@pluto.example' });
+    expect(mail.getAttribute('href')).toBe('mailto:legal@pluto.example');
+  });
+
+  it('uses a different configuration without code changes', () => {
+    renderInfoPage(<TermsPage />, {
+      ...testRuntimeConfig,
+      legal: { jurisdiction: 'Elsewhere', contactEmail: 'hello@else.example' },
+    });
+    expect(screen.getAllByText(/Elsewhere/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'hello@else.example' })).toBeTruthy();
+  });
+
+  it('states the non-custodial nature and covers the key legal topics', () => {
+    renderInfoPage(<TermsPage />);
+    expect(screen.getByText(/We never have access to your funds or your private keys/)).toBeTruthy();
+    for (const title of [
+      'Acceptance of these Terms',
+      'Eligibility',
+      'Non-custodial nature of the Interface',
+      'Third-party services',
+      'Risks of trading digital assets and derivatives',
+      'Fees',
+      'No investment advice',
+      'Prohibited use',
+      'Intellectual property',
+      'Disclaimers',
+      'Limitation of liability',
+      'Changes to the Interface and these Terms',
+      'Governing law and disputes',
+      'Contact',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeTruthy();
+    }
+    expect(screen.getAllByText(/Liquidation/).length).toBeGreaterThan(0);
+  });
+
+  it('links every table-of-contents entry to a section on the page', () => {
+    const { container } = renderInfoPage(<TermsPage />);
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(14);
+    for (const link of links) {
+      const id = link.getAttribute('href')?.slice(1) ?? '';
+      expect(container.querySelector(`section[id="${id}"]`)).not.toBeNull();
+    }
+  });
+});
