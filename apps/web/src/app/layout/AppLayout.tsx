@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteTitle } from '../../lib/route-title';
+import { Toaster } from '../../ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }
