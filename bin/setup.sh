@@ -30,3 +30,11 @@ ensure_chromium() {
   [ "$(id -u)" -eq 0 ] || sudo='sudo'
   step "install chromium (apt)" bash -c "$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null"
 }
+
+# Debian's PostgreSQL server for the database suite's second run (tests start a private cluster).
+ensure_postgresql() {
+  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then return; fi
+  local sudo=''
+  [ "$(id -u)" -eq 0 ] || sudo='sudo'
+  step "install postgresql (apt)" bash -c "$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq postgresql >/dev/null"
+}

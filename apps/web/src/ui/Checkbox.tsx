@@ -1,20 +1,10 @@
 import { Check } from 'lucide-react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
+import { ControlLabel, type ToggleControlProps, toggleWrapperClass } from './ControlLabel';
 import { cn } from './cn';
 
-export interface CheckboxProps {
-  checked: boolean;
-  /** Receives the new checked state after a toggle. */
-  onChange: (checked: boolean) => void;
-  label?: ReactNode;
-  /** Accessible name when there is no visible label. */
-  'aria-label'?: string;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
-  className?: string;
-}
+export type CheckboxProps = ToggleControlProps;
 
 /** Checkbox with an optional clickable label; toggling reports the new state (seed 001 §4). */
 export function Checkbox({
@@ -30,7 +20,7 @@ export function Checkbox({
   const autoId = useId();
   const controlId = id ?? autoId;
   return (
-    <div className={cn('inline-flex items-center gap-2', disabled && 'opacity-50', className)}>
+    <div className={toggleWrapperClass(disabled, className)}>
       <RadixCheckbox.Root
         id={controlId}
         name={name}
@@ -49,12 +39,9 @@ export function Checkbox({
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       {label !== undefined && (
-        <label
-          htmlFor={controlId}
-          className={cn('select-none text-muted text-xs', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
-        >
+        <ControlLabel htmlFor={controlId} disabled={disabled}>
           {label}
-        </label>
+        </ControlLabel>
       )}
     </div>
   );

@@ -1,19 +1,11 @@
 import { Switch as RadixSwitch } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
+import { ControlLabel, type ToggleControlProps, toggleWrapperClass } from './ControlLabel';
 import { cn } from './cn';
 
-export interface SwitchProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label?: ReactNode;
-  /** Accessible name when there is no visible label. */
-  'aria-label'?: string;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
+export interface SwitchProps extends ToggleControlProps {
   /** Put the label before (default) or after the switch. */
   labelPosition?: 'start' | 'end';
-  className?: string;
 }
 
 /** On/off switch with an optional clickable label. */
@@ -32,15 +24,12 @@ export function Switch({
   const controlId = id ?? autoId;
   const labelNode =
     label === undefined ? null : (
-      <label
-        htmlFor={controlId}
-        className={cn('select-none text-muted text-xs', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
-      >
+      <ControlLabel htmlFor={controlId} disabled={disabled}>
         {label}
-      </label>
+      </ControlLabel>
     );
   return (
-    <div className={cn('inline-flex items-center gap-2', disabled && 'opacity-50', className)}>
+    <div className={toggleWrapperClass(disabled, className)}>
       {labelPosition === 'start' && labelNode}
       <RadixSwitch.Root
         id={controlId}
