@@ -1,0 +1,149 @@
+import { abs, type Dec, div, max, min, mul, round, sign } from './decimal';
+import { USD_DECIMALS } from './fees';
+
+export type LeverageType = 'cross' | 'isolated';
+
+export interface Leverage {
+  readonly type: LeverageType;
+  readonly value: number;
+}
+
+export interface CumFunding {
+  allTime: Dec;
+  sinceOpen: Dec;
+  sinceChange: Dec;
+}
+
+export interface Position {
+  /** Signed size: + long, - short. */
+  szi: Dec;
+  /** Size-weighted average entry price of the open position (0 when flat). */
+  entryPx: Dec;
+  /**
+   * Isolated positions only: the isolated bucket's raw USD = margin deposited - szi × entryPx ± fees
+   * (doc §3.6 `rawUsd`); the position's equity is isoRaw + szi × markPx. Always 0 for cross.
+   */
+  isoRaw: Dec;
+  readonly cumFunding: CumFunding;
+}
+
+export interface Account {
+  readonly user: string;
+  /**
+   * Cross raw USD ("cash"): deposits - withdrawals - Σ(signed size × price) of cross fills - fees
+   * ± funding - margin moved into isolated buckets. Cross account value = cash + Σ cross szi × mark.
+   * Changes only by exact px × sz products or micro-USDC amounts, so it never drifts.
+   */
+  cash: Dec;
+  readonly positions: Map<number, Position>;
+  /** Leverage setting per asset; absent = the default (cross, or isolated on isolated-only markets). */
+  readonly leverage: Map<number, Leverage>;
+}
+
+export function newAccount(user: string): Account {
+  return { user, cash: 0n, positions: new Map(), leverage: new Map() };
+}
+
+export function emptyPosition(): Position {
+  return { szi: 0n, entryPx: 0n, isoRaw: 0n, cumFunding: { allTime: 0n, sinceOpen: 0n, sinceChange: 0n } };
+}
+
+export type FillDir =
+  | 'Open Long'
+  | 'Close Long'
+  | 'Open Short'
+  | 'Close Short'
+  | 'Long > Short'
+  | 'Short > Long';
+
+/** `dir` of a fill from the position before it and the trade side (doc §3.8). */
+export function fillDir(start: Dec, isBuy: boolean, sz: Dec): FillDir {
+  const end = start + (isBuy ? sz : -sz);
+  if (start === 0n || (start > 0n && isBuy) || (start < 0n && !isBuy))
+    return isBuy ? 'Open Long' : 'Open Short';
+  if (start > 0n) return end >= 0n ? 'Close Long' : 'Long > Short';
+  return end <= 0n ? 'Close Short' : 'Short > Long';
+}
+
+export interface FillEffect {
+  readonly startPosition: Dec;
+  readonly dir: FillDir;
+  /** Realized PnL of the closing part at the fill price, fee excluded (doc §8.10, §10.1). */
+  readonly closedPnl: Dec;
+  /** Size that closed an existing position. */
+  readonly closedSz: Dec;
+}
+
+/**
+ * Applies a fill to an account (doc §8.10): cash moves by -signed size × price and the fee; the
+ * entry price becomes the size-weighted average on increase and is kept on reduce; a flip closes the
+ * old position and opens the remainder at the fill price. Isolated positions move their initial
+ * margin (rounded up to micro-USDC) from cross cash into the bucket on increase and release the
+ * closed fraction of their equity back to cash on reduce (all of it on full close).
+ */
+export function applyFill(
+  account: Account,
+  asset: number,
+  leverage: Leverage,
+  isBuy: boolean,
+  sz: Dec,
+  px: Dec,
+  fee: Dec,
+): FillEffect {
+  let pos = account.positions.get(asset);
+  if (!pos) {
+    pos = emptyPosition();
+    account.positions.set(asset, pos);
+  }
+  const start = pos.szi;
+  const dir = fillDir(start, isBuy, sz);
+  const opposite = start !== 0n && start > 0n !== isBuy;
+  const closedSz = opposite ? min(sz, abs(start)) : 0n;
+  const openSz = sz - closedSz;
+  const startSide = sign(start);
+  const closedPnl = closedSz > 0n ? mul(startSide * (px - pos.entryPx), closedSz) : 0n;
+  const isolated = leverage.type === 'isolated';
+
+  // Closing part.
+  if (closedSz > 0n) {
+    const fullClose = closedSz === abs(start);
+    if (isolated) {
+      pos.isoRaw -= fee;
+      const equity = pos.isoRaw + mul(start, px);
+      pos.isoRaw += mul(startSide * closedSz, px);
+      const release = fullClose
+        ? pos.isoRaw
+        : max(0n, round(div(mul(equity, closedSz), abs(start)), USD_DECIMALS, 'floor'));
+      pos.isoRaw -= release;
+      account.cash += release;
+    } else {
+      account.cash += mul(startSide * closedSz, px) - fee;
+    }
+    pos.szi -= startSide * closedSz;
+    if (fullClose) {
+      pos.entryPx = 0n;
+      pos.isoRaw = 0n;
+    }
+  }
+
+  // Opening part (increase, fresh open, or the remainder of a flip).
+  if (openSz > 0n) {
+    const delta = isBuy ? openSz : -openSz;
+    const fresh = pos.szi === 0n;
+    pos.entryPx = fresh ? px : div(mul(pos.entryPx, abs(pos.szi)) + mul(px, openSz), abs(pos.szi) + openSz);
+    if (fresh) pos.cumFunding.sinceOpen = 0n;
+    if (isolated) {
+      const margin = round(mul(px, openSz) / BigInt(leverage.value), USD_DECIMALS, 'ceil');
+      account.cash -= margin;
+      pos.isoRaw += margin - mul(delta, px);
+      if (closedSz === 0n) pos.isoRaw -= fee;
+    } else {
+      account.cash -= mul(delta, px);
+      if (closedSz === 0n) account.cash -= fee;
+    }
+    pos.szi += delta;
+  }
+  pos.cumFunding.sinceChange = 0n;
+  if (pos.szi === 0n) account.positions.delete(asset);
+  return { startPosition: start, dir, closedPnl, closedSz };
+}

@@ -1,0 +1,134 @@
+/**
+ * The engine's state-changing commands. Every accepted change is one `Command`: a plain JSON value
+ * (strings for decimals, numbers for ids and times) so the write-ahead log can record it verbatim and
+ * a replay of the same commands from the same initial state rebuilds the exact state.
+ *
+ * L1 actions keep Hyperliquid's wire shape (doc §4.3-§4.7); signature checks and agent → master
+ * resolution happen before the engine, which receives the acting account in `user`.
+ */
+
+export type Tif = 'Gtc' | 'Ioc' | 'Alo' | 'FrontendMarket';
+
+export type OrderTypeWire =
+  | { readonly limit: { readonly tif: Tif } }
+  | {
+      readonly trigger: {
+        readonly isMarket: boolean;
+        readonly triggerPx: string;
+        readonly tpsl: 'tp' | 'sl';
+      };
+    };
+
+export interface OrderWire {
+  readonly a: number;
+  readonly b: boolean;
+  readonly p: string;
+  readonly s: string;
+  readonly r: boolean;
+  readonly t: OrderTypeWire;
+  readonly c?: string;
+}
+
+export type Grouping = 'na' | 'normalTpsl' | 'positionTpsl' | { readonly p: number };
+
+export interface OrderAction {
+  readonly type: 'order';
+  readonly orders: readonly OrderWire[];
+  readonly grouping: Grouping;
+  readonly builder?: { readonly b: string; readonly f: number };
+}
+
+export interface CancelAction {
+  readonly type: 'cancel';
+  readonly cancels: readonly { readonly a: number; readonly o: number }[];
+}
+
+export interface CancelByCloidAction {
+  readonly type: 'cancelByCloid';
+  readonly cancels: readonly { readonly asset: number; readonly cloid: string }[];
+}
+
+export interface ModifyAction {
+  readonly type: 'modify';
+  readonly oid: number | string;
+  readonly order: OrderWire;
+  readonly a?: boolean;
+}
+
+export interface BatchModifyAction {
+  readonly type: 'batchModify';
+  readonly modifies: readonly { readonly oid: number | string; readonly order: OrderWire }[];
+  readonly a?: boolean;
+}
+
+export interface UpdateLeverageAction {
+  readonly type: 'updateLeverage';
+  readonly asset: number;
+  readonly isCross: boolean;
+  readonly leverage: number;
+}
+
+export interface UpdateIsolatedMarginAction {
+  readonly type: 'updateIsolatedMargin';
+  readonly asset: number;
+  readonly isBuy: boolean;
+  /** Signed USD × 1e6. */
+  readonly ntli: number;
+}
+
+/** User-signed `approveBuilderFee` (signature already verified): maxFeeRate is a percent string. */
+export interface ApproveBuilderFeeAction {
+  readonly type: 'approveBuilderFee';
+  readonly maxFeeRate: string;
+  readonly builder: string;
+}
+
+/** Internal: the bridge credits a deposit (USDC decimal string). */
+export interface DepositAction {
+  readonly type: 'deposit';
+  readonly usdc: string;
+}
+
+/** Internal: new oracle prices by coin; marks are recomputed and triggers checked. */
+export interface SetOracleAction {
+  readonly type: 'setOracle';
+  readonly prices: Readonly<Record<string, string>>;
+}
+
+export type UserAction =
+  | OrderAction
+  | CancelAction
+  | CancelByCloidAction
+  | ModifyAction
+  | BatchModifyAction
+  | UpdateLeverageAction
+  | UpdateIsolatedMarginAction
+  | ApproveBuilderFeeAction
+  | DepositAction;
+
+/** Internal: the hourly funding settlement (doc §8.4), run by the scheduler at each full hour. */
+export interface SettleFundingAction {
+  readonly type: 'settleFunding';
+}
+
+export type SystemAction = SetOracleAction | SettleFundingAction;
+
+export type Command =
+  | { readonly time: number; readonly user: string; readonly action: UserAction }
+  | { readonly time: number; readonly user?: undefined; readonly action: SystemAction };
+
+export type OrderStatusEntry =
+  | { resting: { oid: number; cloid?: `0x${string}` } }
+  | { filled: { totalSz: string; avgPx: string; oid: number; cloid?: `0x${string}` } }
+  | { error: string }
+  | 'waitingForFill'
+  | 'waitingForTrigger';
+
+export type CancelStatusEntry = 'success' | { error: string };
+
+/** The `/exchange` answer (doc §4.2). */
+export type ExchangeResponse =
+  | { status: 'ok'; response: { type: 'default' } }
+  | { status: 'ok'; response: { type: 'order'; data: { statuses: OrderStatusEntry[] } } }
+  | { status: 'ok'; response: { type: 'cancel'; data: { statuses: CancelStatusEntry[] } } }
+  | { status: 'err'; response: string };

@@ -1,0 +1,207 @@
+import type { Dec } from './decimal';
+
+/** What the book needs of an order. The engine stores its own records and mutates `sz` through the book. */
+export interface BookOrder {
+  readonly oid: number;
+  readonly user: string;
+  readonly isBuy: boolean;
+  readonly px: Dec;
+  /** Remaining size. */
+  sz: Dec;
+  /** Reduce-only orders are left out of the per-user exposure totals. */
+  readonly reduceOnly?: boolean;
+}
+
+/** A user's resting non-reduce-only size and notional per side (kept incrementally by the book). */
+export interface SideTotals {
+  buySz: Dec;
+  buyNtl: Dec;
+  sellSz: Dec;
+  sellNtl: Dec;
+}
+
+export interface Level<T extends BookOrder> {
+  readonly px: Dec;
+  /** FIFO: earliest first (time priority). */
+  readonly orders: T[];
+}
+
+export interface L2Level {
+  readonly px: Dec;
+  readonly sz: Dec;
+  readonly n: number;
+}
+
+/**
+ * A price-time priority order book for one market. Bids are kept best (highest) first, asks best
+ * (lowest) first; within a level orders keep arrival order. Small sorted arrays: books here hold
+ * hundreds of levels, where binary search + splice beats a tree in simplicity and speed.
+ */
+export class OrderBook<T extends BookOrder> {
+  private readonly bids: Level<T>[] = [];
+  private readonly asks: Level<T>[] = [];
+  private readonly byOid = new Map<number, T>();
+  private readonly totals = new Map<string, SideTotals>();
+
+  get size(): number {
+    return this.byOid.size;
+  }
+
+  get(oid: number): T | undefined {
+    return this.byOid.get(oid);
+  }
+
+  has(oid: number): boolean {
+    return this.byOid.has(oid);
+  }
+
+  /** Appends the order at the back of its price level. */
+  add(order: T): void {
+    if (this.byOid.has(order.oid)) throw new Error(`order ${order.oid} already in book`);
+    if (order.sz <= 0n) throw new Error('cannot rest an order with no size');
+    const side = order.isBuy ? this.bids : this.asks;
+    const i = this.findLevel(side, order.px, order.isBuy);
+    const level = side[i];
+    if (level && level.px === order.px) level.orders.push(order);
+    else side.splice(i, 0, { px: order.px, orders: [order] });
+    this.byOid.set(order.oid, order);
+    this.account(order, order.sz);
+  }
+
+  /** Removes an order; returns it, or undefined when it is not in the book. */
+  remove(oid: number): T | undefined {
+    const order = this.byOid.get(oid);
+    if (!order) return undefined;
+    const side = order.isBuy ? this.bids : this.asks;
+    const i = this.findLevel(side, order.px, order.isBuy);
+    const level = side[i];
+    if (level && level.px === order.px) {
+      const j = level.orders.indexOf(order);
+      if (j >= 0) level.orders.splice(j, 1);
+      if (level.orders.length === 0) side.splice(i, 1);
+    }
+    this.byOid.delete(oid);
+    this.account(order, -order.sz);
+    return order;
+  }
+
+  /** Reduces the remaining size after a fill; removes the order when nothing remains. */
+  fill(oid: number, sz: Dec): void {
+    const order = this.byOid.get(oid);
+    if (!order) throw new Error(`order ${oid} not in book`);
+    if (sz <= 0n || sz > order.sz) throw new Error(`bad fill size for order ${oid}`);
+    this.account(order, -sz);
+    order.sz -= sz;
+    if (order.sz === 0n) this.remove(oid);
+  }
+
+  /** The user's resting non-reduce-only totals, or undefined when they have none in this book. */
+  userTotals(user: string): Readonly<SideTotals> | undefined {
+    return this.totals.get(user);
+  }
+
+  private account(order: T, sz: Dec): void {
+    if (order.reduceOnly) return;
+    let t = this.totals.get(order.user);
+    if (!t) {
+      t = { buySz: 0n, buyNtl: 0n, sellSz: 0n, sellNtl: 0n };
+      this.totals.set(order.user, t);
+    }
+    // sz ≤ 5 decimals and px ≤ 6: the product is exact at 18 decimals, so adds and removes cancel out.
+    const ntl = (sz * order.px) / 10n ** 18n;
+    if (order.isBuy) {
+      t.buySz += sz;
+      t.buyNtl += ntl;
+    } else {
+      t.sellSz += sz;
+      t.sellNtl += ntl;
+    }
+    if (t.buySz === 0n && t.sellSz === 0n) this.totals.delete(order.user);
+  }
+
+  bestBid(): Dec | null {
+    return this.bids[0]?.px ?? null;
+  }
+
+  bestAsk(): Dec | null {
+    return this.asks[0]?.px ?? null;
+  }
+
+  /** The order with priority on the given side (bids when `isBuy`), or undefined when empty. */
+  head(isBuy: boolean): T | undefined {
+    return (isBuy ? this.bids : this.asks)[0]?.orders[0];
+  }
+
+  /** Levels of one side, best first. */
+  levels(isBuy: boolean): readonly Level<T>[] {
+    return isBuy ? this.bids : this.asks;
+  }
+
+  /** All orders of one side in priority order. */
+  *orders(isBuy: boolean): Generator<T> {
+    for (const level of isBuy ? this.bids : this.asks) yield* level.orders;
+  }
+
+  /** Aggregated levels (size and count per price), best first, at most `depth` per side. */
+  l2(depth = 20): [bids: L2Level[], asks: L2Level[]] {
+    const agg = (side: Level<T>[]) =>
+      side.slice(0, depth).map((l) => ({
+        px: l.px,
+        sz: l.orders.reduce((s, o) => s + o.sz, 0n),
+        n: l.orders.length,
+      }));
+    return [agg(this.bids), agg(this.asks)];
+  }
+
+  /** Index of the level with price `px`, or where it would be inserted. */
+  private findLevel(side: Level<T>[], px: Dec, isBuy: boolean): number {
+    let lo = 0;
+    let hi = side.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const p = side[mid]?.px ?? 0n;
+      // bids descending, asks ascending: "before" means better
+      const before = isBuy ? p > px : p < px;
+      if (before) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** True when a taker at `takerPx` can trade with a maker resting at `makerPx`. */
+export function crosses(takerIsBuy: boolean, takerPx: Dec, makerPx: Dec): boolean {
+  return takerIsBuy ? makerPx <= takerPx : makerPx >= takerPx;
+}
+
+/**
+ * Groups L2 levels into price buckets (doc §3.4): bucket = 10^(⌊log10 px⌋ - nSigFigs + 1) × mantissa;
+ * bids round down and asks up (the doc's assumed direction), sizes and counts are summed. Levels must
+ * be best first; the result is too.
+ */
+export function aggregateLevels(
+  levels: readonly L2Level[],
+  isBid: boolean,
+  nSigFigs: number,
+  mantissa = 1,
+): L2Level[] {
+  const out: { px: Dec; sz: Dec; n: number }[] = [];
+  for (const l of levels) {
+    const bucket = bucketSize(l.px, nSigFigs) * BigInt(mantissa);
+    const q = l.px / bucket;
+    const px = (isBid || l.px % bucket === 0n ? q : q + 1n) * bucket;
+    const last = out[out.length - 1];
+    if (last && last.px === px) {
+      last.sz += l.sz;
+      last.n += l.n;
+    } else out.push({ px, sz: l.sz, n: l.n });
+  }
+  return out;
+}
+
+function bucketSize(px: Dec, nSigFigs: number): Dec {
+  // ⌊log10 px⌋ from the digits of the 18-decimal integer representation.
+  const exponent = px.toString().length - 1 - 18;
+  const e = exponent - nSigFigs + 1;
+  return e >= 0 ? 10n ** BigInt(e) * 10n ** 18n : 10n ** 18n / 10n ** BigInt(-e);
+}

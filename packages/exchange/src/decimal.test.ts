@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dec, decimalsOf, div, fromInt, mul, parseDec, round, SCALE, toPlain, toWire } from './decimal';
+
+describe('decimal', () => {
+  it('parses canonical decimal strings exactly and refuses anything else', () => {
+    expect(parseDec('1891.4')).toBe(18914n * 10n ** 17n);
+    expect(parseDec('-0.000001')).toBe(-(10n ** 12n));
+    expect(parseDec('0')).toBe(0n);
+    for (const bad of [
+      '',
+      '1e5',
+      '1.',
+      '.5',
+      ' 1',
+      '0x10',
+      'NaN',
+      'Infinity',
+      '1,5',
+      `0.${'1'.repeat(19)}`,
+    ]) {
+      expect(parseDec(bad)).toBeNull();
+    }
+  });
+
+  it('renders whole numbers with one decimal and never an exponent', () => {
+    expect(toWire(dec('29792'))).toBe('29792.0');
+    expect(toWire(0n)).toBe('0.0');
+    expect(toWire(dec('-3.625312'))).toBe('-3.625312');
+    expect(toWire(dec('0.00000001'))).toBe('0.00000001');
+    expect(toPlain(dec('95000.10'))).toBe('95000.1');
+    expect(toPlain(dec('1.0'))).toBe('1');
+  });
+
+  it('multiplies price × size exactly (0.1 + 0.2 style float errors cannot happen)', () => {
+    expect(mul(dec('0.1'), dec('3'))).toBe(dec('0.3'));
+    expect(toWire(mul(dec('2986.3'), dec('0.0335')))).toBe('100.04105');
+    expect(dec('0.1') + dec('0.2')).toBe(dec('0.3'));
+  });
+
+  it('rounds in every mode', () => {
+    expect(round(dec('1.2345'), 3, 'halfUp')).toBe(dec('1.235'));
+    expect(round(dec('-1.2345'), 3, 'halfUp')).toBe(dec('-1.235'));
+    expect(round(dec('1.2345'), 3, 'down')).toBe(dec('1.234'));
+    expect(round(dec('-1.2341'), 3, 'floor')).toBe(dec('-1.235'));
+    expect(round(dec('1.2341'), 3, 'ceil')).toBe(dec('1.235'));
+    expect(round(dec('1.2341'), 3, 'up')).toBe(dec('1.235'));
+    expect(toWire(dec('2.5'), 0)).toBe('3.0');
+  });
+
+  it('counts decimals', () => {
+    expect(decimalsOf(dec('1234.50'))).toBe(1);
+    expect(decimalsOf(dec('7'))).toBe(0);
+    expect(decimalsOf(dec('0.000001'))).toBe(6);
+  });
+
+  it('round-trips any decimal string with up to 18 decimals (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), (raw) => {
+        expect(parseDec(toWire(raw))).toBe(raw);
+      }),
+    );
+  });
+
+  it('div is the inverse of mul for exact quotients', () => {
+    expect(div(dec('100.04105'), dec('0.0335'))).toBe(dec('2986.3'));
+    expect(() => div(SCALE, 0n)).toThrow();
+    expect(fromInt(5)).toBe(dec('5'));
+  });
+});

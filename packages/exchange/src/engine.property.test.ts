@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Command, UserAction } from './actions';
+import { dec } from './decimal';
+import { Engine } from './engine';
+import * as views from './views';
+
+const USERS = [
+  '0x1111111111111111111111111111111111111111',
+  '0x2222222222222222222222222222222222222222',
+  '0x3333333333333333333333333333333333333333',
+];
+
+const orderArb = fc.record({
+  user: fc.constantFrom(...USERS),
+  asset: fc.constantFrom(0, 1),
+  isBuy: fc.boolean(),
+  ticks: fc.integer({ min: -20, max: 20 }),
+  lots: fc.integer({ min: 1, max: 40 }),
+  tif: fc.constantFrom('Gtc', 'Ioc', 'Alo' as const),
+  reduceOnly: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+});
+
+type GenOrder = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
+
+function toAction(o: GenOrder): UserAction {
+  // BTC: integer prices around 113000, sizes in 0.001; ETH: 0.5 ticks around 4200, sizes in 0.01
+  const p = o.asset === 0 ? String(113000 + o.ticks * 10) : (4200 + o.ticks / 2).toString();
+  const s = o.asset === 0 ? (o.lots / 1000).toString() : (o.lots / 100).toString();
+  return {
+    type: 'order',
+    orders: [{ a: o.asset, b: o.isBuy, p, s, r: o.reduceOnly, t: { limit: { tif: o.tif } } }],
+    grouping: 'na',
+  };
+}
+
+describe('engine invariants (property-based)', () => {
+  it('never crosses its books, never throws, and conserves money exactly', () => {
+    let fills = 0;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            { arbitrary: orderArb, weight: 4 },
+            { arbitrary: fc.record({ oracle: fc.integer({ min: -30, max: 30 }) }), weight: 1 },
+          ),
+          { minLength: 10, maxLength: 50 },
+        ),
+        (steps) => {
+          const engine = new Engine({ clock: () => 0 });
+          let time = 1;
+          for (const u of USERS)
+            engine.execute({ time: time++, user: u, action: { type: 'deposit', usdc: '5000' } });
+          for (const step of steps) {
+            const cmd: Command =
+              'oracle' in step
+                ? {
+                    time: time++,
+                    action: { type: 'setOracle', prices: { BTC: String(113000 + step.oracle * 50) } },
+                  }
+                : { time: time++, user: step.user, action: toAction(step) };
+            engine.execute(cmd);
+            for (const ms of engine.state.markets.slice(0, 2)) {
+              const bid = ms.book.bestBid();
+              const ask = ms.book.bestAsk();
+              if (bid !== null && ask !== null) expect(bid < ask).toBe(true);
+            }
+          }
+          engine.execute({ time: time++, action: { type: 'settleFunding' } });
+          let total = engine.state.feesCollected + engine.state.fundingPool;
+          for (const a of engine.state.accounts.values()) {
+            total += a.cash;
+            for (const p of a.positions.values()) total += p.isoRaw;
+          }
+          expect(total).toBe(dec('15000'));
+          // net open interest is zero: every long has a short
+          for (const asset of [0, 1]) {
+            let net = 0n;
+            for (const a of engine.state.accounts.values()) net += a.positions.get(asset)?.szi ?? 0n;
+            expect(net).toBe(0n);
+          }
+          for (const u of USERS) {
+            for (const o of views.openOrders(engine.state, u)) expect(Number(o.sz)).toBeGreaterThan(0);
+            fills += views.userFills(engine.state, u).length;
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // the generator really trades (not everything rejected)
+    expect(fills).toBeGreaterThan(100);
+  });
+
+  it('answers malformed commands with an error and changes nothing', () => {
+    const engine = new Engine({ clock: () => 0 });
+    engine.execute({ time: 1, user: USERS[0] ?? '', action: { type: 'deposit', usdc: '100' } });
+    const before = JSON.stringify(views.clearinghouseState(engine.state, USERS[0] ?? ''));
+    const seq = engine.state.seq;
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (action, user) => {
+        const res = engine.execute({ time: 2, user, action } as unknown as Command);
+        expect(res.status).toBe('err');
+      }),
+      { numRuns: 300 },
+    );
+    const garbage = [
+      {
+        type: 'order',
+        orders: [{ a: 0, b: true, p: 1, s: '1', r: false, t: { limit: { tif: 'Gtc' } } }],
+        grouping: 'na',
+      },
+      { type: 'order', orders: [{ a: 0, b: true, p: '1', s: '1', r: false, t: 'x' }], grouping: 'na' },
+      { type: 'cancel', cancels: [{ a: 0, o: 1.5 }] },
+      { type: 'updateLeverage', asset: '0', isCross: true, leverage: 5 },
+      { type: 'withdraw3' },
+    ];
+    for (const action of garbage) {
+      const res = engine.execute({ time: 3, user: USERS[0], action } as unknown as Command);
+      expect(res).toEqual({
+        status: 'err',
+        response: 'Failed to deserialize the JSON body into the target type',
+      });
+    }
+    expect(engine.state.seq).toBe(seq);
+    expect(JSON.stringify(views.clearinghouseState(engine.state, USERS[0] ?? ''))).toBe(before);
+  });
+});

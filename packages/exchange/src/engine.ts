@@ -1,0 +1,897 @@
+import { keccak256, stringToHex } from 'viem';
+import { type Account, applyFill, newAccount } from './accounts';
+import type {
+  ApproveBuilderFeeAction,
+  BatchModifyAction,
+  CancelAction,
+  CancelByCloidAction,
+  CancelStatusEntry,
+  Command,
+  ExchangeResponse,
+  ModifyAction,
+  OrderAction,
+  OrderStatusEntry,
+  OrderWire,
+  SetOracleAction,
+  SystemAction,
+  Tif,
+  UpdateIsolatedMarginAction,
+  UpdateLeverageAction,
+  UserAction,
+} from './actions';
+import { crosses } from './book';
+import {
+  abs,
+  type Dec,
+  dec,
+  div,
+  fromInt,
+  max,
+  min,
+  mul,
+  parseDec,
+  round,
+  SCALE,
+  toPlain,
+  toWire,
+} from './decimal';
+import { aloCrossError, ERR, withAsset } from './errors';
+import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
+import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
+import { initialMargin, tierFor, transferMarginRequirement } from './margin';
+import { match } from './matching';
+import { emaStep, markPrice, midPrice } from './prices';
+import { shapeError } from './shape';
+import {
+  createState,
+  type EngineState,
+  type FrontendOrderType,
+  isResting,
+  leverageOf,
+  type MarketState,
+  markLive,
+  type OrderRecord,
+  type OrderStatus,
+  openOrdersOf,
+  type TriggerSpec,
+} from './state';
+import { freeMargin, increasingSize, orderMargin, summarize } from './summary';
+import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
+import { checkPrice, checkSize, meetsMinNotional, outsideReferenceBand, slippagePrice } from './validation';
+
+/** Market triggers execute with 10 % slippage tolerance (doc §4.3). */
+export const TRIGGER_SLIPPAGE: Dec = dec('0.1');
+/** Trades kept per market for `recentTrades`. */
+const MAX_TRADES = 500;
+const CLOID_RE = /^0x[0-9a-f]{32}$/;
+const ADDRESS_RE = /^0x[0-9a-f]{40}$/;
+
+export interface EngineOptions {
+  readonly universe?: Universe;
+  /** Injected clock (ms) used by `submit`/`system` to stamp commands; `execute` never reads it. */
+  readonly clock?: () => number;
+}
+
+type OrderOutcome = { entry: OrderStatusEntry; filled: boolean };
+
+/**
+ * The perpetuals engine: a deterministic state machine over `Command`s. `execute` is the only
+ * mutator; it reads time from the command, never from a clock, and does no I/O, so replaying the same
+ * commands rebuilds the same state (what the write-ahead log relies on). Info views live in `views.ts`.
+ */
+export class Engine {
+  readonly universe: Universe;
+  readonly state: EngineState;
+  private readonly clock: () => number;
+  /** Hash of the command being executed (fills and trades carry it). */
+  private hash: `0x${string}` = `0x${'0'.repeat(64)}`;
+  /** (user, asset) pairs whose position changed during the current command. */
+  private touched = new Map<string, Set<number>>();
+
+  constructor(options: EngineOptions = {}) {
+    this.universe = options.universe ?? DEFAULT_UNIVERSE;
+    this.state = createState(this.universe);
+    this.clock = options.clock ?? Date.now;
+  }
+
+  /** Stamps a user action with the clock and executes it. The user address is lowercased. */
+  submit(user: string, action: UserAction): ExchangeResponse {
+    return this.execute({ time: this.clock(), user: user.toLowerCase(), action });
+  }
+
+  /** Stamps a system action (oracle update) with the clock and executes it. */
+  system(action: SystemAction): ExchangeResponse {
+    return this.execute({ time: this.clock(), action });
+  }
+
+  /** Executes one command. Deterministic: same state + same command → same result and state. */
+  execute(cmd: Command): ExchangeResponse {
+    const shape = shapeError(cmd);
+    if (shape !== null) return err(shape);
+    const s = this.state;
+    s.time = Math.max(s.time, cmd.time);
+    s.seq += 1;
+    this.hash = keccak256(stringToHex(`pluto-devnet:${s.seq}`));
+    this.touched = new Map();
+    if (cmd.user === undefined) {
+      return cmd.action.type === 'settleFunding' ? this.settleFunding() : this.oracleUpdate(cmd.action);
+    }
+    const user = cmd.user.toLowerCase();
+    const a = cmd.action;
+    let res: ExchangeResponse;
+    switch (a.type) {
+      case 'order':
+        res = this.orderAction(user, a);
+        break;
+      case 'cancel':
+        res = this.cancelAction(user, a);
+        break;
+      case 'cancelByCloid':
+        res = this.cancelByCloidAction(user, a);
+        break;
+      case 'modify':
+        res = this.modifyAction(user, a);
+        break;
+      case 'batchModify':
+        res = this.batchModifyAction(user, a);
+        break;
+      case 'updateLeverage':
+        res = this.updateLeverage(user, a);
+        break;
+      case 'updateIsolatedMargin':
+        res = this.updateIsolatedMargin(user, a);
+        break;
+      case 'approveBuilderFee':
+        res = this.approveBuilderFee(user, a);
+        break;
+      case 'deposit':
+        res = this.deposit(user, a.usdc);
+        break;
+      default:
+        res = err(`Unknown action type.`);
+    }
+    this.afterCommand();
+    return res;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Orders
+
+  private orderAction(user: string, a: OrderAction): ExchangeResponse {
+    if (!Array.isArray(a.orders) || a.orders.length === 0) return err(ERR.emptyBatch);
+    // Pre-validation of the whole batch: price band against the reference (mark) price (doc §4.10).
+    for (const w of a.orders) {
+      const ms = this.state.markets[w.a];
+      const px = typeof w.p === 'string' ? parseDec(w.p) : null;
+      if (ms && px !== null && px > 0n && outsideReferenceBand(px, ms.mark)) return err(ERR.referenceBand);
+    }
+    let builder: { b: string; f: number } | null = null;
+    if (a.builder) {
+      const b = String(a.builder.b).toLowerCase();
+      const f = a.builder.f;
+      const approved = this.state.builderApprovals.get(user)?.get(b);
+      if (
+        !Number.isInteger(f) ||
+        f < 0 ||
+        f > MAX_PERP_BUILDER_FEE ||
+        approved === undefined ||
+        f > approved
+      ) {
+        return err(ERR.builderNotApproved);
+      }
+      builder = { b, f };
+    }
+    const grouping = a.grouping;
+    const statuses: OrderStatusEntry[] = [];
+    let parent: OrderRecord | null = null;
+    for (const [i, w] of a.orders.entries()) {
+      const isChild = grouping === 'normalTpsl' && i > 0 && parent !== null && 'trigger' in w.t;
+      const created = this.createOrder(user, w, builder, {
+        isPositionTpsl: grouping === 'positionTpsl' && 'trigger' in w.t,
+        parent: isChild ? (parent?.oid ?? null) : null,
+      });
+      if ('error' in created) {
+        statuses.push({ error: created.error });
+        continue;
+      }
+      const rec = created.rec;
+      if (grouping === 'normalTpsl' && i === 0) parent = rec;
+      if (isChild && parent) {
+        if (parent.status === 'filled') {
+          statuses.push(this.placeTrigger(rec));
+        } else if (parent.status === 'open') {
+          parent.children.push(rec.oid);
+          statuses.push('waitingForFill');
+        } else {
+          this.finish(rec, 'canceled');
+          statuses.push({ error: withAsset(ERR.cancelMissing, rec.asset) });
+        }
+        continue;
+      }
+      if (rec.trigger) {
+        statuses.push(this.placeTrigger(rec));
+        continue;
+      }
+      statuses.push(this.runOrder(rec).entry);
+    }
+    return { status: 'ok', response: { type: 'order', data: { statuses } } };
+  }
+
+  /** Parses and checks the static rules of one order and registers it (with an oid) if it parses. */
+  private createOrder(
+    user: string,
+    w: OrderWire,
+    builder: { b: string; f: number } | null,
+    extra: { isPositionTpsl: boolean; parent: number | null },
+  ): { rec: OrderRecord } | { error: string } {
+    const ms = typeof w.a === 'number' ? this.state.markets[w.a] : undefined;
+    if (!ms || !Number.isInteger(w.a)) return { error: withAsset(ERR.unknownAsset, Number(w.a)) };
+    const m = ms.market;
+    const size = checkSize(String(w.s), m.szDecimals);
+    if (!size.ok) return { error: withAsset(size.error, m.assetId) };
+    const pxStr = String(w.p);
+    const px = checkPrice(pxStr, m.szDecimals);
+    if (!px.ok && px.error === ERR.invalidPrice) return { error: withAsset(px.error, m.assetId) };
+    let trigger: TriggerSpec | null = null;
+    let tif: Tif | null = null;
+    let orderType: FrontendOrderType = 'Limit';
+    if (w.t && 'trigger' in w.t) {
+      const t = w.t.trigger;
+      const tp = checkPrice(String(t.triggerPx), m.szDecimals);
+      if (!tp.ok && tp.error === ERR.invalidPrice) return { error: withAsset(tp.error, m.assetId) };
+      if (t.tpsl !== 'tp' && t.tpsl !== 'sl') return { error: withAsset(ERR.invalidTpsl, m.assetId) };
+      trigger = { triggerPx: tp.ok ? tp.value : 0n, isMarket: !!t.isMarket, tpsl: t.tpsl };
+      orderType =
+        t.tpsl === 'tp'
+          ? t.isMarket
+            ? 'Take Profit Market'
+            : 'Take Profit Limit'
+          : t.isMarket
+            ? 'Stop Market'
+            : 'Stop Limit';
+      if (!tp.ok) px.ok = false; // a trigger price off tick rejects the order like a limit price
+    } else {
+      const requested = w.t && 'limit' in w.t ? w.t.limit.tif : undefined;
+      if (
+        requested !== 'Gtc' &&
+        requested !== 'Ioc' &&
+        requested !== 'Alo' &&
+        requested !== 'FrontendMarket'
+      ) {
+        return { error: withAsset(ERR.invalidPrice, m.assetId) };
+      }
+      tif = requested;
+      if (tif === 'FrontendMarket') orderType = 'Market';
+    }
+    const cloidRaw = w.c === undefined || w.c === null ? null : String(w.c).toLowerCase();
+    if (cloidRaw !== null && !CLOID_RE.test(cloidRaw))
+      return { error: withAsset('Invalid cloid.', m.assetId) };
+    const s = this.state;
+    const rec: OrderRecord = {
+      oid: s.nextOid++,
+      user,
+      asset: m.assetId,
+      isBuy: !!w.b,
+      px: px.ok ? px.value : (parseDec(pxStr) ?? 0n),
+      sz: size.value,
+      origSz: size.value,
+      timestamp: s.time,
+      reduceOnly: !!w.r || extra.isPositionTpsl,
+      cloid: cloidRaw as `0x${string}` | null,
+      tif,
+      orderType,
+      trigger,
+      isPositionTpsl: extra.isPositionTpsl,
+      status: 'open',
+      statusTimestamp: s.time,
+      filledSz: 0n,
+      filledNtl: 0n,
+      builder,
+      children: [],
+      parent: extra.parent,
+    };
+    s.orders.set(rec.oid, rec);
+    const list = s.userOrders.get(user) ?? [];
+    list.push(rec.oid);
+    s.userOrders.set(user, list);
+    if (rec.cloid) s.cloids.set(`${user}|${rec.cloid}`, rec.oid);
+    if (!px.ok) return this.reject(rec, 'tickRejected', ERR.tick);
+    if (
+      !rec.reduceOnly &&
+      !meetsMinNotional(trigger?.triggerPx ?? rec.px, rec.sz) &&
+      !meetsMinNotional(rec.px, rec.sz)
+    ) {
+      return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
+    }
+    return { rec };
+  }
+
+  private reject(rec: OrderRecord, status: OrderStatus, message: string): { error: string } {
+    this.finish(rec, status);
+    return { error: withAsset(message, rec.asset) };
+  }
+
+  private finish(rec: OrderRecord, status: OrderStatus): void {
+    rec.status = status;
+    rec.statusTimestamp = this.state.time;
+    if (status !== 'filled' && status !== 'open' && status !== 'triggered') {
+      // A parent that dies unfilled takes its waiting children with it.
+      for (const child of rec.children) {
+        const c = this.state.orders.get(child);
+        if (c && c.status === 'open') this.finish(c, 'canceled');
+      }
+      rec.children.length = 0;
+    }
+  }
+
+  /**
+   * Runs a non-trigger order (or a fired trigger): reduce-only, minimum value, ALO, tier and margin
+   * checks, then matching; the remainder rests (Gtc/Alo) or is canceled (Ioc/market).
+   */
+  private runOrder(rec: OrderRecord, opts: { aloForGtc?: boolean } = {}): OrderOutcome {
+    const ms = this.market(rec.asset);
+    const m = ms.market;
+    const account = this.state.accounts.get(rec.user);
+    const szi = account?.positions.get(rec.asset)?.szi ?? 0n;
+    const fail = (status: OrderStatus, message: string): OrderOutcome => ({
+      entry: this.reject(rec, status, message),
+      filled: false,
+    });
+
+    if (rec.reduceOnly) {
+      const against = (szi > 0n && !rec.isBuy) || (szi < 0n && rec.isBuy);
+      if (!against) return fail('reduceOnlyRejected', ERR.reduceOnly);
+      // Capped to the position size (doc §8.6).
+      if (rec.sz > abs(szi)) {
+        rec.sz = abs(szi);
+        rec.origSz = rec.sz;
+      }
+      // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
+      if (rec.sz < abs(szi) && !meetsMinNotional(rec.px, rec.sz))
+        return fail('minTradeNtlRejected', ERR.minValue);
+    } else if (!meetsMinNotional(rec.px, rec.sz)) {
+      return fail('minTradeNtlRejected', ERR.minValue);
+    }
+
+    const bestBid = ms.book.bestBid();
+    const bestAsk = ms.book.bestAsk();
+    const opposite = rec.isBuy ? bestAsk : bestBid;
+    const wouldCross = opposite !== null && crosses(rec.isBuy, rec.px, opposite);
+    if ((rec.tif === 'Alo' || (opts.aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
+      return fail('badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
+    }
+
+    if (!rec.reduceOnly) {
+      const lev = leverageOf(account, m);
+      const inc = increasingSize(szi, rec.isBuy, rec.sz);
+      if (inc > 0n) {
+        const resulting = abs(szi + (rec.isBuy ? rec.sz : -rec.sz));
+        const tier = tierFor(this.universe.table(m), mul(resulting, rec.px));
+        if (lev.value > tier.maxLeverage) return fail('rejected', ERR.tierLimit);
+        const need = orderMargin(this.state, account, m, rec);
+        const free = account ? freeMargin(this.state, account) : 0n;
+        if (need > free) return fail('perpMarginRejected', ERR.margin);
+      }
+    }
+
+    const isIoc = rec.tif === 'Ioc' || rec.tif === 'FrontendMarket' || rec.trigger?.isMarket === true;
+    if (isIoc && !wouldCross) {
+      return rec.tif === 'FrontendMarket' || rec.trigger?.isMarket
+        ? fail('marketOrderNoLiquidityRejected', ERR.noLiquidity)
+        : fail('iocCancelRejected', ERR.iocNoMatch);
+    }
+
+    this.matchOrder(ms, rec);
+
+    const cloid = rec.cloid ? { cloid: rec.cloid } : {};
+    if (rec.sz === 0n) {
+      this.finish(rec, 'filled');
+      this.releaseChildren(rec);
+      return { entry: { filled: this.filledEntry(rec) }, filled: true };
+    }
+    if (isIoc) {
+      if (rec.filledSz === 0n) {
+        return rec.tif === 'FrontendMarket' || rec.trigger?.isMarket
+          ? fail('marketOrderNoLiquidityRejected', ERR.noLiquidity)
+          : fail('iocCancelRejected', ERR.iocNoMatch);
+      }
+      this.finish(rec, 'canceled');
+      return { entry: { filled: this.filledEntry(rec) }, filled: false };
+    }
+    ms.book.add(rec);
+    markLive(this.state, rec);
+    if (rec.status !== 'triggered') this.finish(rec, 'open');
+    return { entry: { resting: { oid: rec.oid, ...cloid } }, filled: false };
+  }
+
+  private filledEntry(rec: OrderRecord): {
+    totalSz: string;
+    avgPx: string;
+    oid: number;
+    cloid?: `0x${string}`;
+  } {
+    const avg = rec.filledSz > 0n ? div(rec.filledNtl, rec.filledSz) : 0n;
+    return {
+      totalSz: toWire(rec.filledSz),
+      avgPx: toWire(avg, 6),
+      oid: rec.oid,
+      ...(rec.cloid ? { cloid: rec.cloid } : {}),
+    };
+  }
+
+  /** Matches a taker record against its book, booking fills, fees and trades. */
+  private matchOrder(ms: MarketState, taker: OrderRecord): void {
+    const m = ms.market;
+    const takerAccount = this.account(taker.user);
+    match(ms.book, taker, {
+      admit: (maker, sz) => {
+        const acct = this.state.accounts.get(maker.user);
+        const szi = acct?.positions.get(m.assetId)?.szi ?? 0n;
+        if (maker.reduceOnly) {
+          const against = (szi > 0n && !maker.isBuy) || (szi < 0n && maker.isBuy);
+          if (!against) return { cancel: 'reduceOnlyCanceled' };
+          return { fill: min(sz, abs(szi)) };
+        }
+        const inc = increasingSize(szi, maker.isBuy, sz);
+        if (inc > 0n) {
+          // The maker's own reservation is released by the fill, so it does not count against it.
+          const need = initialMargin(mul(inc, maker.px), leverageOf(acct, m).value);
+          const free = acct ? freeMargin(this.state, acct, maker) : 0n;
+          if (need > free) return { cancel: 'marginCanceled' };
+        }
+        return { fill: sz };
+      },
+      onFill: (maker, sz, px) => {
+        taker.sz -= sz;
+        this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px);
+        if (maker.sz === 0n) {
+          this.finish(maker, 'filled');
+          this.releaseChildren(maker);
+        }
+      },
+      onCancel: (maker, status) => this.finish(maker, status),
+    });
+  }
+
+  private bookFill(
+    ms: MarketState,
+    taker: OrderRecord,
+    takerAccount: Account,
+    maker: OrderRecord,
+    makerAccount: Account,
+    sz: Dec,
+    px: Dec,
+  ): void {
+    const m = ms.market;
+    const s = this.state;
+    const ntl = mul(px, sz);
+    const buyer = taker.isBuy ? taker : maker;
+    const seller = taker.isBuy ? maker : taker;
+    const tid = tradeId(buyer.oid, seller.oid);
+    for (const [rec, acct, crossed] of [
+      [taker, takerAccount, true],
+      [maker, makerAccount, false],
+    ] as const) {
+      const exchangeFee = feeFor(ntl, perpFeeRate(crossed, BASE_FEES));
+      const builderFee = rec.builder ? feeFor(ntl, builderFeeRate(rec.builder.f)) : 0n;
+      const fee = exchangeFee + builderFee;
+      const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, sz, px, fee);
+      s.feesCollected += exchangeFee;
+      if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
+      rec.filledSz += sz;
+      rec.filledNtl += ntl;
+      this.touch(acct.user, m.assetId);
+      const fill = {
+        coin: m.name,
+        px: toWire(px),
+        sz: toWire(sz),
+        side: rec.isBuy ? ('B' as const) : ('A' as const),
+        time: s.time,
+        startPosition: toWire(effect.startPosition),
+        dir: effect.dir,
+        closedPnl: toWire(effect.closedPnl, USD_DECIMALS),
+        hash: this.hash,
+        oid: rec.oid,
+        crossed,
+        fee: toWire(fee),
+        ...(builderFee !== 0n ? { builderFee: toWire(builderFee) } : {}),
+        tid,
+        feeToken: 'USDC',
+        twapId: null,
+        ...(rec.cloid ? { cloid: rec.cloid } : {}),
+      };
+      const list = s.fills.get(acct.user) ?? [];
+      list.push(fill);
+      s.fills.set(acct.user, list);
+    }
+    ms.lastTrade = px;
+    ms.trades.push({
+      coin: m.name,
+      side: taker.isBuy ? 'B' : 'A',
+      px: toWire(px),
+      sz: toWire(sz),
+      time: s.time,
+      hash: this.hash,
+      tid,
+      users: [buyer.user as `0x${string}`, seller.user as `0x${string}`],
+    });
+    if (ms.trades.length > MAX_TRADES) ms.trades.splice(0, ms.trades.length - MAX_TRADES);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Trigger orders (tp/sl) and normalTpsl children
+
+  private placeTrigger(rec: OrderRecord): OrderStatusEntry {
+    const ms = this.market(rec.asset);
+    ms.triggers.set(rec.oid, rec);
+    markLive(this.state, rec);
+    this.finish(rec, 'open');
+    return 'waitingForTrigger';
+  }
+
+  /** normalTpsl: once the parent has fully filled, its waiting children become live triggers. */
+  private releaseChildren(parent: OrderRecord): void {
+    for (const oid of parent.children) {
+      const c = this.state.orders.get(oid);
+      if (c && c.status === 'open') this.placeTrigger(c);
+    }
+    parent.children.length = 0;
+  }
+
+  /** True when the trigger condition holds at `mark` (doc §8.6). */
+  static triggered(rec: Pick<OrderRecord, 'isBuy' | 'trigger'>, mark: Dec): boolean {
+    const t = rec.trigger;
+    if (!t) return false;
+    // Selling (closing a long): TP above, SL below. Buying (closing a short): TP below, SL above.
+    const above = rec.isBuy ? t.tpsl === 'sl' : t.tpsl === 'tp';
+    return above ? mark >= t.triggerPx : mark <= t.triggerPx;
+  }
+
+  private fireTriggers(ms: MarketState): void {
+    const due = [...ms.triggers.values()].filter((o) => Engine.triggered(o, ms.mark));
+    for (const rec of due) {
+      ms.triggers.delete(rec.oid);
+      rec.status = 'triggered';
+      rec.statusTimestamp = this.state.time;
+      if (rec.trigger?.isMarket) {
+        const bound = slippagePrice(ms.mark, rec.isBuy, TRIGGER_SLIPPAGE, ms.market.szDecimals);
+        // The order's own price is the worst acceptable price; the 10 % band may not widen it.
+        rec.px = rec.isBuy ? min(rec.px, bound) : max(rec.px, bound);
+      }
+      const outcome = this.runOrder(rec);
+      if (typeof outcome.entry === 'object' && 'error' in outcome.entry && rec.status === 'triggered')
+        this.finish(rec, 'canceled');
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Cancel and modify
+
+  private cancelAction(user: string, a: CancelAction): ExchangeResponse {
+    if (!Array.isArray(a.cancels) || a.cancels.length === 0) return err(ERR.emptyBatch);
+    const statuses = a.cancels.map((c) => this.cancelOne(user, c.a, this.state.orders.get(c.o)));
+    return { status: 'ok', response: { type: 'cancel', data: { statuses } } };
+  }
+
+  private cancelByCloidAction(user: string, a: CancelByCloidAction): ExchangeResponse {
+    if (!Array.isArray(a.cancels) || a.cancels.length === 0) return err(ERR.emptyBatch);
+    const statuses = a.cancels.map((c) => {
+      const oid = this.state.cloids.get(`${user}|${String(c.cloid).toLowerCase()}`);
+      return this.cancelOne(user, c.asset, oid === undefined ? undefined : this.state.orders.get(oid));
+    });
+    return { status: 'ok', response: { type: 'cancel', data: { statuses } } };
+  }
+
+  private cancelOne(user: string, asset: number, rec: OrderRecord | undefined): CancelStatusEntry {
+    if (!rec || rec.user !== user || rec.asset !== asset || !this.removeResting(rec)) {
+      return { error: withAsset(ERR.cancelMissing, asset) };
+    }
+    this.finish(rec, 'canceled');
+    return 'success';
+  }
+
+  /** Takes an order out of its book, trigger list or parent; false when it is not live. */
+  private removeResting(rec: OrderRecord): boolean {
+    const ms = this.state.markets[rec.asset];
+    if (!ms) return false;
+    if (ms.book.remove(rec.oid) || ms.triggers.delete(rec.oid)) return true;
+    if (rec.parent !== null && rec.status === 'open') {
+      const p = this.state.orders.get(rec.parent);
+      const i = p ? p.children.indexOf(rec.oid) : -1;
+      if (p && i >= 0) {
+        p.children.splice(i, 1);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private lookup(user: string, oid: number | string): OrderRecord | undefined {
+    const id = typeof oid === 'string' ? this.state.cloids.get(`${user}|${oid.toLowerCase()}`) : oid;
+    const rec = id === undefined ? undefined : this.state.orders.get(id);
+    return rec && rec.user === user ? rec : undefined;
+  }
+
+  /**
+   * Modify = cancel + place (doc §4.5). The new order's static checks (size, tick, minimum value) run
+   * first, so a malformed modify leaves the old order alone. Without `a` (always place) the new order
+   * may not execute immediately: a Gtc is then treated as Alo.
+   */
+  private modifyOne(user: string, oid: number | string, w: OrderWire, always: boolean): OrderStatusEntry {
+    const old = this.lookup(user, oid);
+    const live = !!old && old.asset === w.a && isResting(this.state, old);
+    if (!live && !always) return { error: ERR.modifyDead };
+    const created = this.createOrder(user, w, old?.builder ?? null, { isPositionTpsl: false, parent: null });
+    if ('error' in created) return { error: created.error };
+    if (live && old) {
+      this.removeResting(old);
+      this.finish(old, 'canceled');
+    }
+    if (created.rec.trigger) return this.placeTrigger(created.rec);
+    return this.runOrder(created.rec, { aloForGtc: !always }).entry;
+  }
+
+  private modifyAction(user: string, a: ModifyAction): ExchangeResponse {
+    const res = this.modifyOne(user, a.oid, a.order, a.a === true);
+    if (typeof res === 'object' && 'error' in res) return err(res.error);
+    return ok();
+  }
+
+  private batchModifyAction(user: string, a: BatchModifyAction): ExchangeResponse {
+    if (!Array.isArray(a.modifies) || a.modifies.length === 0) return err(ERR.emptyBatch);
+    const statuses = a.modifies.map((x) => this.modifyOne(user, x.oid, x.order, a.a === true));
+    return { status: 'ok', response: { type: 'order', data: { statuses } } };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Leverage, isolated margin, builder approval, deposits
+
+  private updateLeverage(user: string, a: UpdateLeverageAction): ExchangeResponse {
+    const ms = this.state.markets[a.asset];
+    if (!ms || !Number.isInteger(a.asset)) return err(ERR.unknownAsset);
+    const m = ms.market;
+    if (!Number.isInteger(a.leverage) || a.leverage < 1 || a.leverage > m.maxLeverage)
+      return err(ERR.invalidLeverage);
+    if (a.isCross && m.onlyIsolated) return err(ERR.crossNotAllowed);
+    const account = this.account(user);
+    const current = leverageOf(account, m);
+    const type = a.isCross ? 'cross' : 'isolated';
+    const pos = account.positions.get(m.assetId);
+    if (pos && pos.szi !== 0n) {
+      if (current.type !== type) return err(ERR.switchLeverageType);
+      const previous = account.leverage.get(m.assetId);
+      account.leverage.set(m.assetId, { type, value: a.leverage });
+      const s = summarize(this.state, account);
+      const p = s.positions.find((x) => x.market.assetId === m.assetId);
+      const enough =
+        type === 'cross'
+          ? s.crossAccountValue - s.crossInitialMargin >= 0n
+          : !!p && p.marginUsed >= initialMargin(p.notional, a.leverage);
+      if (!enough && a.leverage < current.value) {
+        if (previous) account.leverage.set(m.assetId, previous);
+        else account.leverage.delete(m.assetId);
+        return err(ERR.insufficientMarginForLeverage);
+      }
+      return ok();
+    }
+    account.leverage.set(m.assetId, { type, value: a.leverage });
+    return ok();
+  }
+
+  private updateIsolatedMargin(user: string, a: UpdateIsolatedMarginAction): ExchangeResponse {
+    const ms = this.state.markets[a.asset];
+    if (!ms || !Number.isInteger(a.asset)) return err(ERR.unknownAsset);
+    if (!Number.isSafeInteger(a.ntli) || a.ntli === 0)
+      return err(ERR.invalidLeverage.replace('leverage', 'margin'));
+    const account = this.account(user);
+    const pos = account.positions.get(a.asset);
+    if (!pos || pos.szi === 0n || leverageOf(account, ms.market).type !== 'isolated')
+      return err(ERR.notIsolated);
+    const amount = (BigInt(a.ntli) * SCALE) / 1_000_000n;
+    if (amount > 0n) {
+      if (freeMargin(this.state, account) < amount) return err(ERR.margin);
+      account.cash -= amount;
+      pos.isoRaw += amount;
+      return ok();
+    }
+    if (ms.market.marginMode === 'strictIsolated') return err(ERR.insufficientIsolatedMargin);
+    const notional = abs(mul(pos.szi, ms.mark));
+    const equityAfter = pos.isoRaw + mul(pos.szi, ms.mark) + amount;
+    const required = transferMarginRequirement(
+      initialMargin(notional, leverageOf(account, ms.market).value),
+      notional,
+    );
+    if (equityAfter < required) return err(ERR.insufficientIsolatedMargin);
+    pos.isoRaw += amount;
+    account.cash -= amount;
+    return ok();
+  }
+
+  private approveBuilderFee(user: string, a: ApproveBuilderFeeAction): ExchangeResponse {
+    const builder = String(a.builder).toLowerCase();
+    const m = /^(\d+(?:\.\d+)?)%$/.exec(String(a.maxFeeRate));
+    const pct = m?.[1] ? parseDec(m[1]) : null;
+    if (!ADDRESS_RE.test(builder) || pct === null) return err('Invalid builder fee approval.');
+    // "0.001%" = 1 tenth of a basis point: f = pct × 1000.
+    const f = mul(pct, fromInt(1000));
+    if (f % SCALE !== 0n || f > fromInt(MAX_PERP_BUILDER_FEE * 10))
+      return err('Invalid builder fee approval.');
+    const b = this.state.accounts.get(builder);
+    const builderValue = b ? summarize(this.state, b).crossAccountValue : 0n;
+    if (builderValue < fromInt(100)) return err('Builder has insufficient balance to be approved.');
+    const approvals = this.state.builderApprovals.get(user) ?? new Map<string, number>();
+    approvals.set(builder, Number(f / SCALE));
+    this.state.builderApprovals.set(user, approvals);
+    return ok();
+  }
+
+  private deposit(user: string, usdc: string): ExchangeResponse {
+    const amount = typeof usdc === 'string' ? parseDec(usdc) : null;
+    if (amount === null || amount <= 0n || round(amount, USD_DECIMALS, 'down') !== amount) {
+      return err('Invalid deposit amount.');
+    }
+    this.account(user).cash += amount;
+    return ok();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Prices
+
+  private oracleUpdate(a: SetOracleAction): ExchangeResponse {
+    if (a.type !== 'setOracle' || typeof a.prices !== 'object' || a.prices === null)
+      return err('Invalid action.');
+    const updates: [MarketState, Dec][] = [];
+    for (const [coin, pxStr] of Object.entries(a.prices)) {
+      const m = this.universe.byCoin(coin);
+      const px = typeof pxStr === 'string' ? parseDec(pxStr) : null;
+      if (!m || px === null || px <= 0n) return err(`Invalid oracle price for ${coin}.`);
+      updates.push([this.market(m.assetId), px]);
+    }
+    for (const [ms, px] of updates) {
+      const dt = ms.lastOracleTime === 0 ? 0 : this.state.time - ms.lastOracleTime;
+      const mid = midPrice(ms.book.bestBid(), ms.book.bestAsk());
+      if (mid !== null) ms.basisEma = emaStep(ms.basisEma, mid - px, dt);
+      ms.oracle = px;
+      ms.lastOracleTime = this.state.time;
+      ms.mark = markPrice({
+        oracle: px,
+        bestBid: ms.book.bestBid(),
+        bestAsk: ms.book.bestAsk(),
+        lastTrade: ms.lastTrade,
+        basisEma: ms.basisEma,
+        szDecimals: ms.market.szDecimals,
+      });
+    }
+    for (const [ms] of updates) {
+      ms.premiumSamples.push(this.samplePremium(ms));
+      this.fireTriggers(ms);
+    }
+    this.afterCommand();
+    return ok();
+  }
+
+  /** Premium from the impact prices of the whole book; 0 when a side cannot absorb the impact notional. */
+  private samplePremium(ms: MarketState): Dec {
+    const [bids, asks] = ms.book.l2(Number.MAX_SAFE_INTEGER);
+    const bid = impactPrice(bids, ms.market.impactNotional);
+    const ask = impactPrice(asks, ms.market.impactNotional);
+    return bid !== null && ask !== null ? premium(bid, ask, ms.oracle) : 0n;
+  }
+
+  /**
+   * Hourly funding (doc §8.4): rate from the hour's average premium, each position pays or receives
+   * |szi| × oracle × rate (longs pay when positive) into / from the funding pool; cross positions
+   * settle in cash, isolated ones in their bucket. Recorded per user for `userFunding`.
+   */
+  private settleFunding(): ExchangeResponse {
+    const s = this.state;
+    for (const ms of s.markets) {
+      const rate = hourlyFundingRate(averagePremium(ms.premiumSamples));
+      const nSamples = ms.premiumSamples.length;
+      ms.premiumSamples.length = 0;
+      ms.fundingRate = rate;
+      for (const account of s.accounts.values()) {
+        const pos = account.positions.get(ms.market.assetId);
+        if (!pos || pos.szi === 0n) continue;
+        const usdc = fundingPayment(pos.szi, ms.oracle, rate);
+        if (leverageOf(account, ms.market).type === 'isolated') pos.isoRaw += usdc;
+        else account.cash += usdc;
+        s.fundingPool -= usdc;
+        // cumFunding: positive = paid (doc §3.6 [?]).
+        pos.cumFunding.allTime -= usdc;
+        pos.cumFunding.sinceOpen -= usdc;
+        pos.cumFunding.sinceChange -= usdc;
+        const list = s.fundings.get(account.user) ?? [];
+        list.push({
+          time: s.time,
+          hash: this.hash,
+          delta: {
+            type: 'funding',
+            coin: ms.market.name,
+            usdc: toWire(usdc),
+            szi: toWire(pos.szi),
+            fundingRate: toWire(rate),
+            nSamples: nSamples === 0 ? null : nSamples,
+          },
+        });
+        s.fundings.set(account.user, list);
+      }
+    }
+    return ok();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers
+
+  /** After every command: resting reduce-only orders that no longer reduce get canceled (doc §8.6). */
+  private afterCommand(): void {
+    for (const [user, assets] of this.touched) {
+      const account = this.state.accounts.get(user);
+      for (const o of openOrdersOf(this.state, user, true)) {
+        if (!assets.has(o.asset)) continue;
+        const szi = account?.positions.get(o.asset)?.szi ?? 0n;
+        const against = (szi > 0n && !o.isBuy) || (szi < 0n && o.isBuy);
+        if (o.trigger) {
+          // Triggers stay while a position exists; positionTpsl ones track its size.
+          if (!against) {
+            this.removeResting(o);
+            this.finish(o, 'reduceOnlyCanceled');
+          } else if (o.isPositionTpsl) {
+            o.sz = abs(szi);
+            o.origSz = o.sz;
+          }
+          continue;
+        }
+        if (!against || o.sz > abs(szi)) {
+          this.removeResting(o);
+          this.finish(o, 'reduceOnlyCanceled');
+        }
+      }
+    }
+    this.touched = new Map();
+  }
+
+  private touch(user: string, asset: number): void {
+    const set = this.touched.get(user) ?? new Set<number>();
+    set.add(asset);
+    this.touched.set(user, set);
+  }
+
+  private account(user: string): Account {
+    let a = this.state.accounts.get(user);
+    if (!a) {
+      a = newAccount(user);
+      this.state.accounts.set(user, a);
+    }
+    return a;
+  }
+
+  private market(asset: number): MarketState {
+    const ms = this.state.markets[asset];
+    if (!ms) throw new Error(`unknown asset ${asset}`);
+    return ms;
+  }
+
+  /** Market by coin name (for tests and views). */
+  marketOf(coin: string): Market | undefined {
+    return this.universe.byCoin(coin);
+  }
+}
+
+function ok(): ExchangeResponse {
+  return { status: 'ok', response: { type: 'default' } };
+}
+
+function err(message: string): ExchangeResponse {
+  return { status: 'err', response: message };
+}
+
+function fmtBbo(px: Dec | null): string {
+  return px === null ? 'None' : toPlain(px);
+}
+
+/** Trade id: a 50-bit hash of (buyer oid, seller oid) (doc §2.2). */
+export function tradeId(buyerOid: number, sellerOid: number): number {
+  const h = keccak256(stringToHex(`${buyerOid}:${sellerOid}`));
+  return Number(BigInt(h) & ((1n << 50n) - 1n));
+}

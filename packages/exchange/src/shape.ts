@@ -1,0 +1,110 @@
+import type { Command, OrderWire } from './actions';
+
+/**
+ * Structural check of a command before the engine touches state, so a malformed value can never
+ * throw half-way through a command. (The HTTP layer answers such bodies with 422 before they get
+ * here; this is the engine's own guard.) Returns null when the shape is acceptable.
+ */
+export function shapeError(cmd: unknown): string | null {
+  if (!isObj(cmd) || !isTime(cmd.time) || !isObj(cmd.action)) return DESERIALIZE;
+  const a = cmd.action;
+  if (cmd.user === undefined) {
+    if (a.type === 'settleFunding') return null;
+    return a.type === 'setOracle' && isObj(a.prices) && Object.values(a.prices).every(isStr)
+      ? null
+      : DESERIALIZE;
+  }
+  if (!isStr(cmd.user) || !/^0x[0-9a-fA-F]{40}$/.test(cmd.user)) return DESERIALIZE;
+  switch (a.type) {
+    case 'order':
+      return Array.isArray(a.orders) &&
+        a.orders.every(isOrderWire) &&
+        isGrouping(a.grouping) &&
+        (a.builder === undefined || (isObj(a.builder) && isStr(a.builder.b) && isInt(a.builder.f)))
+        ? null
+        : DESERIALIZE;
+    case 'cancel':
+      return Array.isArray(a.cancels) && a.cancels.every((c) => isObj(c) && isInt(c.a) && isInt(c.o))
+        ? null
+        : DESERIALIZE;
+    case 'cancelByCloid':
+      return Array.isArray(a.cancels) && a.cancels.every((c) => isObj(c) && isInt(c.asset) && isStr(c.cloid))
+        ? null
+        : DESERIALIZE;
+    case 'modify':
+      return isOid(a.oid) && isOrderWire(a.order) && isOptBool(a.a) ? null : DESERIALIZE;
+    case 'batchModify':
+      return Array.isArray(a.modifies) &&
+        a.modifies.every((m) => isObj(m) && isOid(m.oid) && isOrderWire(m.order)) &&
+        isOptBool(a.a)
+        ? null
+        : DESERIALIZE;
+    case 'updateLeverage':
+      return isInt(a.asset) && typeof a.isCross === 'boolean' && isInt(a.leverage) ? null : DESERIALIZE;
+    case 'updateIsolatedMargin':
+      return isInt(a.asset) && typeof a.isBuy === 'boolean' && isInt(a.ntli) ? null : DESERIALIZE;
+    case 'approveBuilderFee':
+      return isStr(a.maxFeeRate) && isStr(a.builder) ? null : DESERIALIZE;
+    case 'deposit':
+      return isStr(a.usdc) ? null : DESERIALIZE;
+    default:
+      return DESERIALIZE;
+  }
+}
+
+/** Hyperliquid's 422 text prefix for bodies of the wrong shape (doc §1). */
+export const DESERIALIZE = 'Failed to deserialize the JSON body into the target type';
+
+export function isCommand(cmd: unknown): cmd is Command {
+  return shapeError(cmd) === null;
+}
+
+function isOrderWire(o: unknown): o is OrderWire {
+  if (
+    !isObj(o) ||
+    !isInt(o.a) ||
+    typeof o.b !== 'boolean' ||
+    !isStr(o.p) ||
+    !isStr(o.s) ||
+    typeof o.r !== 'boolean'
+  ) {
+    return false;
+  }
+  if (o.c !== undefined && o.c !== null && !isStr(o.c)) return false;
+  const t = o.t;
+  if (!isObj(t)) return false;
+  if (isObj(t.limit)) return isStr(t.limit.tif) && t.trigger === undefined;
+  if (isObj(t.trigger)) {
+    const g = t.trigger;
+    return typeof g.isMarket === 'boolean' && isStr(g.triggerPx) && (g.tpsl === 'tp' || g.tpsl === 'sl');
+  }
+  return false;
+}
+
+function isGrouping(g: unknown): boolean {
+  return g === 'na' || g === 'normalTpsl' || g === 'positionTpsl' || (isObj(g) && isInt(g.p));
+}
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isStr(x: unknown): x is string {
+  return typeof x === 'string';
+}
+
+function isInt(x: unknown): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x);
+}
+
+function isTime(x: unknown): x is number {
+  return isInt(x) && x >= 0;
+}
+
+function isOid(x: unknown): boolean {
+  return (isInt(x) && x >= 0) || (isStr(x) && /^0x[0-9a-fA-F]{32}$/.test(x));
+}
+
+function isOptBool(x: unknown): boolean {
+  return x === undefined || typeof x === 'boolean';
+}

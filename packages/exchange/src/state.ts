@@ -1,0 +1,271 @@
+import type { Account, Leverage } from './accounts';
+import type { Tif } from './actions';
+import { type BookOrder, OrderBook } from './book';
+import { type Dec, dec } from './decimal';
+import type { Market, Universe } from './universe';
+
+/** Order status names (doc §3.14). */
+export type OrderStatus =
+  | 'open'
+  | 'filled'
+  | 'canceled'
+  | 'triggered'
+  | 'rejected'
+  | 'marginCanceled'
+  | 'vaultWithdrawalCanceled'
+  | 'openInterestCapCanceled'
+  | 'selfTradeCanceled'
+  | 'reduceOnlyCanceled'
+  | 'siblingFilledCanceled'
+  | 'delistedCanceled'
+  | 'liquidatedCanceled'
+  | 'scheduledCancel'
+  | 'tickRejected'
+  | 'minTradeNtlRejected'
+  | 'perpMarginRejected'
+  | 'reduceOnlyRejected'
+  | 'badAloPxRejected'
+  | 'iocCancelRejected'
+  | 'badTriggerPxRejected'
+  | 'marketOrderNoLiquidityRejected'
+  | 'positionIncreaseAtOpenInterestCapRejected'
+  | 'positionFlipAtOpenInterestCapRejected'
+  | 'tooAggressiveAtOpenInterestCapRejected'
+  | 'openInterestIncreaseRejected'
+  | 'insufficientSpotBalanceRejected'
+  | 'oracleRejected'
+  | 'perpMaxPositionRejected';
+
+export type FrontendOrderType =
+  | 'Market'
+  | 'Limit'
+  | 'Stop Market'
+  | 'Stop Limit'
+  | 'Take Profit Market'
+  | 'Take Profit Limit';
+
+export interface TriggerSpec {
+  readonly triggerPx: Dec;
+  readonly isMarket: boolean;
+  readonly tpsl: 'tp' | 'sl';
+}
+
+/** Every order the engine has seen (open, triggered, done or rejected), keyed by oid. */
+export interface OrderRecord extends BookOrder {
+  readonly oid: number;
+  readonly user: string;
+  readonly asset: number;
+  readonly isBuy: boolean;
+  /** Limit price (for a market trigger: the worst acceptable price). */
+  px: Dec;
+  /** Remaining size. */
+  sz: Dec;
+  origSz: Dec;
+  readonly timestamp: number;
+  readonly reduceOnly: boolean;
+  readonly cloid: `0x${string}` | null;
+  readonly tif: Tif | null;
+  readonly orderType: FrontendOrderType;
+  readonly trigger: TriggerSpec | null;
+  readonly isPositionTpsl: boolean;
+  status: OrderStatus;
+  statusTimestamp: number;
+  filledSz: Dec;
+  filledNtl: Dec;
+  readonly builder: { readonly b: string; readonly f: number } | null;
+  /** normalTpsl: children waiting for this parent to fill. */
+  readonly children: number[];
+  readonly parent: number | null;
+}
+
+/** A fill as stored (already in wire shape: history is immutable). */
+export interface FillRecord {
+  coin: string;
+  px: string;
+  sz: string;
+  side: 'B' | 'A';
+  time: number;
+  startPosition: string;
+  dir: string;
+  closedPnl: string;
+  hash: `0x${string}`;
+  oid: number;
+  crossed: boolean;
+  fee: string;
+  builderFee?: string;
+  tid: number;
+  feeToken: string;
+  twapId: number | null;
+  cloid?: `0x${string}`;
+}
+
+export interface TradeRecord {
+  coin: string;
+  side: 'B' | 'A';
+  px: string;
+  sz: string;
+  time: number;
+  hash: `0x${string}`;
+  tid: number;
+  users: [`0x${string}`, `0x${string}`];
+}
+
+export interface MarketState {
+  readonly market: Market;
+  readonly book: OrderBook<OrderRecord>;
+  /** Untriggered trigger orders by oid (insertion = placement order). */
+  readonly triggers: Map<number, OrderRecord>;
+  oracle: Dec;
+  mark: Dec;
+  basisEma: Dec;
+  lastOracleTime: number;
+  lastTrade: Dec | null;
+  /** Newest last; capped. */
+  readonly trades: TradeRecord[];
+  /** Premium samples of the current funding hour (one per oracle update). */
+  readonly premiumSamples: Dec[];
+  /** Hourly funding rate of the last settlement (shown as the asset ctx `funding` until the next). */
+  fundingRate: Dec;
+}
+
+/** A `userFunding` entry (doc §3.9), stored in wire shape. */
+export interface FundingRecord {
+  time: number;
+  hash: `0x${string}`;
+  delta: {
+    type: 'funding';
+    coin: string;
+    usdc: string;
+    szi: string;
+    fundingRate: string;
+    nSamples: number | null;
+  };
+}
+
+export interface EngineState {
+  readonly universe: Universe;
+  /** Time of the latest command (ms). */
+  time: number;
+  /** Number of commands executed. */
+  seq: number;
+  nextOid: number;
+  readonly markets: MarketState[];
+  readonly accounts: Map<string, Account>;
+  readonly orders: Map<number, OrderRecord>;
+  /** oids per user in placement order (history). */
+  readonly userOrders: Map<string, number[]>;
+  /**
+   * Candidate live oids per user (added when an order rests or waits for its trigger, pruned lazily
+   * on read), so open-order and margin queries do not scan the whole history.
+   */
+  readonly live: Map<string, Set<number>>;
+  /** The reduce-only subset of `live` (checked after every position change). */
+  readonly liveReduceOnly: Map<string, Set<number>>;
+  /** Assets where the user may have resting book orders (pruned lazily). */
+  readonly userAssets: Map<string, Set<number>>;
+  /** `${user}|${cloid}` → oid (latest order with that cloid). */
+  readonly cloids: Map<string, number>;
+  /** Newest last. */
+  readonly fills: Map<string, FillRecord[]>;
+  /** Newest last. */
+  readonly fundings: Map<string, FundingRecord[]>;
+  /** Exchange fees collected (USDC). */
+  feesCollected: Dec;
+  /**
+   * Funding is peer-to-peer but each payment is rounded to micro-USDC on its own; the pool takes what
+   * payers pay and pays receivers, keeping the rounding dust so money stays exactly conserved.
+   */
+  fundingPool: Dec;
+  /** user → builder → approved max fee (tenths of a basis point). */
+  readonly builderApprovals: Map<string, Map<string, number>>;
+}
+
+/** First oid: real oids exceed 2^32 (doc §2.2), so clients must not assume 32-bit ids. */
+export const FIRST_OID = 10_000_000_000;
+
+export function createState(universe: Universe): EngineState {
+  return {
+    universe,
+    time: 0,
+    seq: 0,
+    nextOid: FIRST_OID,
+    markets: universe.markets.map((market) => ({
+      market,
+      book: new OrderBook<OrderRecord>(),
+      triggers: new Map(),
+      oracle: market.startPx,
+      mark: market.startPx,
+      basisEma: 0n,
+      lastOracleTime: 0,
+      lastTrade: null,
+      trades: [],
+      premiumSamples: [],
+      fundingRate: dec('0.0000125'),
+    })),
+    accounts: new Map(),
+    orders: new Map(),
+    userOrders: new Map(),
+    live: new Map(),
+    liveReduceOnly: new Map(),
+    userAssets: new Map(),
+    cloids: new Map(),
+    fills: new Map(),
+    fundings: new Map(),
+    feesCollected: 0n,
+    fundingPool: 0n,
+    builderApprovals: new Map(),
+  };
+}
+
+/** The user's leverage on an asset; default cross at the market's max (isolated on isolated-only). */
+export function leverageOf(account: Account | undefined, market: Market): Leverage {
+  return (
+    account?.leverage.get(market.assetId) ?? {
+      type: market.onlyIsolated ? 'isolated' : 'cross',
+      value: market.maxLeverage,
+    }
+  );
+}
+
+/** The user's resting and untriggered orders, in placement order. */
+export function openOrdersOf(state: EngineState, user: string, reduceOnlyOnly = false): OrderRecord[] {
+  const oids = (reduceOnlyOnly ? state.liveReduceOnly : state.live).get(user);
+  const out: OrderRecord[] = [];
+  if (!oids) return out;
+  for (const oid of oids) {
+    const o = state.orders.get(oid);
+    if (o && isResting(state, o)) out.push(o);
+    else oids.delete(oid);
+  }
+  return out;
+}
+
+/** Registers an order that just started resting or waiting for its trigger. */
+export function markLive(state: EngineState, o: OrderRecord): void {
+  let set = state.live.get(o.user);
+  if (!set) {
+    set = new Set();
+    state.live.set(o.user, set);
+  }
+  set.add(o.oid);
+  if (o.reduceOnly) {
+    let ro = state.liveReduceOnly.get(o.user);
+    if (!ro) {
+      ro = new Set();
+      state.liveReduceOnly.set(o.user, ro);
+    }
+    ro.add(o.oid);
+  }
+  let assets = state.userAssets.get(o.user);
+  if (!assets) {
+    assets = new Set();
+    state.userAssets.set(o.user, assets);
+  }
+  assets.add(o.asset);
+}
+
+/** True when the order is in its book or waiting for its trigger. */
+export function isResting(state: EngineState, o: OrderRecord): boolean {
+  const m = state.markets[o.asset];
+  return !!m && (m.book.has(o.oid) || m.triggers.has(o.oid));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { dec } from './decimal';
+import { ERR } from './errors';
+import {
+  checkPrice,
+  checkSize,
+  isValidPrice,
+  meetsMinNotional,
+  outsideReferenceBand,
+  sigFigs,
+  slippagePrice,
+  toValidPrice,
+} from './validation';
+
+describe('price rule (doc §5.6)', () => {
+  it('follows the doc examples', () => {
+    expect(isValidPrice(dec('1234.5'), 0)).toBe(true);
+    expect(isValidPrice(dec('1234.56'), 0)).toBe(false); // 6 significant figures
+    expect(isValidPrice(dec('0.001234'), 0)).toBe(true);
+    expect(isValidPrice(dec('0.0012345'), 0)).toBe(false);
+    expect(isValidPrice(dec('0.01234'), 1)).toBe(true);
+    expect(isValidPrice(dec('0.012345'), 1)).toBe(false); // 6 decimals > 6 - 1
+  });
+
+  it('accepts integer prices whatever their digits, and caps decimals at 6 - szDecimals', () => {
+    expect(isValidPrice(dec('123456'), 5)).toBe(true);
+    expect(isValidPrice(dec('113377.5'), 5)).toBe(false); // BTC: 1 decimal max but 7 sig figs
+    expect(isValidPrice(dec('11337.5'), 5)).toBe(false); // 6 significant figures
+    expect(isValidPrice(dec('1133.5'), 5)).toBe(true);
+    expect(isValidPrice(dec('113.35'), 5)).toBe(false); // 2 decimals > 6 - 5
+    expect(isValidPrice(dec('4.567'), 2)).toBe(true);
+    expect(isValidPrice(dec('0.00001'), 2)).toBe(false); // 5 decimals > 6 - 2
+    expect(isValidPrice(0n, 0)).toBe(false);
+  });
+
+  it('counts significant figures without trailing zeros', () => {
+    expect(sigFigs(dec('1234.50'))).toBe(5);
+    expect(sigFigs(dec('0.001234'))).toBe(4);
+    expect(sigFigs(dec('100'))).toBe(3);
+  });
+
+  it('returns the real error texts', () => {
+    expect(checkPrice('1234.56', 0)).toEqual({ ok: false, error: 'Price must be divisible by tick size.' });
+    expect(checkPrice('abc', 0)).toEqual({ ok: false, error: ERR.invalidPrice });
+    expect(checkPrice('-1', 0)).toEqual({ ok: false, error: ERR.invalidPrice });
+    expect(checkPrice('0', 0)).toEqual({ ok: false, error: ERR.invalidPrice });
+    expect(checkPrice('1e3', 0)).toEqual({ ok: false, error: ERR.invalidPrice });
+    expect(checkPrice('95000', 5)).toEqual({ ok: true, value: dec('95000') });
+  });
+});
+
+describe('size rule', () => {
+  it('allows at most szDecimals decimals and refuses zero', () => {
+    expect(checkSize('0.00015', 5)).toEqual({ ok: true, value: dec('0.00015') });
+    expect(checkSize('0.000015', 5)).toEqual({ ok: false, error: ERR.invalidSize });
+    expect(checkSize('1.5', 0)).toEqual({ ok: false, error: ERR.invalidSize });
+    expect(checkSize('0', 2)).toEqual({ ok: false, error: 'Order has zero size.' });
+    expect(checkSize('0.00', 2)).toEqual({ ok: false, error: 'Order has zero size.' });
+    expect(checkSize('-1', 2)).toEqual({ ok: false, error: ERR.invalidSize });
+    expect(checkSize('NaN', 2)).toEqual({ ok: false, error: ERR.invalidSize });
+  });
+});
+
+describe('minimum notional and band', () => {
+  it('requires $10 of px × sz', () => {
+    expect(meetsMinNotional(dec('100'), dec('0.1'))).toBe(true);
+    expect(meetsMinNotional(dec('100'), dec('0.09'))).toBe(false);
+    expect(meetsMinNotional(dec('99999'), dec('0.0001'))).toBe(false);
+  });
+
+  it('refuses prices more than 80 % away from the reference', () => {
+    expect(outsideReferenceBand(dec('180'), dec('100'))).toBe(false);
+    expect(outsideReferenceBand(dec('180.1'), dec('100'))).toBe(true);
+    expect(outsideReferenceBand(dec('20'), dec('100'))).toBe(false);
+    expect(outsideReferenceBand(dec('19.9'), dec('100'))).toBe(true);
+  });
+});
+
+describe('valid prices for market orders', () => {
+  it('rounds to 5 significant figures then the decimal cap', () => {
+    expect(toValidPrice(dec('113377.5'), 5)).toBe(dec('113380'));
+    expect(toValidPrice(dec('1891.456'), 4)).toBe(dec('1891.5'));
+    expect(toValidPrice(dec('0.0123456'), 0)).toBe(dec('0.012346'));
+    expect(toValidPrice(dec('0.0123456'), 0, 'down')).toBe(dec('0.012345'));
+    expect(toValidPrice(dec('3.45678'), 2)).toBe(dec('3.4568'));
+  });
+
+  it('builds slippage-bounded IOC prices that are always valid', () => {
+    const buy = slippagePrice(dec('113000'), true, dec('0.05'), 5);
+    expect(buy).toBe(dec('118650'));
+    const sell = slippagePrice(dec('0.2345'), false, dec('0.05'), 0);
+    expect(sell).toBe(dec('0.22277'));
+    expect(isValidPrice(sell, 0)).toBe(true);
+  });
+});

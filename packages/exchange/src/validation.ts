@@ -1,0 +1,101 @@
+import { abs, DECIMALS, type Dec, decimalsOf, mul, parseDec, type RoundMode, round, SCALE } from './decimal';
+import { ERR } from './errors';
+
+/** Perp prices: at most 6 - szDecimals decimals (doc §5.6). */
+export const PERP_MAX_DECIMALS = 6;
+export const MAX_SIG_FIGS = 5;
+export const MIN_ORDER_NOTIONAL: Dec = 10n * SCALE;
+/** Pre-validation price band: more than 80 % away from the reference price is refused (doc §4.10). */
+export const REFERENCE_BAND: Dec = (8n * SCALE) / 10n;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const UNSIGNED_DEC = /^\d+(\.\d+)?$/;
+
+/** Significant figures of a positive decimal (trailing zeros of the fraction do not count). */
+export function sigFigs(px: Dec): number {
+  const dp = decimalsOf(px);
+  const units = abs(px) / 10n ** BigInt(DECIMALS - dp);
+  return units === 0n ? 0 : units.toString().length;
+}
+
+export function maxPriceDecimals(szDecimals: number): number {
+  return PERP_MAX_DECIMALS - szDecimals;
+}
+
+/**
+ * Price rule (doc §5.6): integer prices are always valid; otherwise at most 5 significant figures and
+ * at most 6 - szDecimals decimals.
+ */
+export function isValidPrice(px: Dec, szDecimals: number): boolean {
+  if (px <= 0n) return false;
+  const dp = decimalsOf(px);
+  if (dp === 0) return true;
+  return dp <= maxPriceDecimals(szDecimals) && sigFigs(px) <= MAX_SIG_FIGS;
+}
+
+/** Parses and checks a limit or trigger price string. */
+export function checkPrice(s: string, szDecimals: number): Checked<Dec> {
+  const px = UNSIGNED_DEC.test(s) ? parseDec(s) : null;
+  if (px === null || px <= 0n) return { ok: false, error: ERR.invalidPrice };
+  if (!isValidPrice(px, szDecimals)) return { ok: false, error: ERR.tick };
+  return { ok: true, value: px };
+}
+
+/** Parses and checks a size string: > 0 and at most szDecimals decimals. */
+export function checkSize(s: string, szDecimals: number): Checked<Dec> {
+  const sz = UNSIGNED_DEC.test(s) ? parseDec(s) : null;
+  if (sz === null) return { ok: false, error: ERR.invalidSize };
+  if (sz === 0n) return { ok: false, error: ERR.zeroSize };
+  if (decimalsOf(sz) > szDecimals) return { ok: false, error: ERR.invalidSize };
+  return { ok: true, value: sz };
+}
+
+export function meetsMinNotional(px: Dec, sz: Dec): boolean {
+  return mul(px, sz) >= MIN_ORDER_NOTIONAL;
+}
+
+/** True when `px` is more than 80 % away from `reference`. */
+export function outsideReferenceBand(px: Dec, reference: Dec): boolean {
+  if (reference <= 0n) return false;
+  return abs(px - reference) > mul(reference, REFERENCE_BAND);
+}
+
+/**
+ * Rounds any positive price to a valid one: 5 significant figures, then the decimal cap (the Python
+ * SDK's recipe). `mode` picks the direction (market buys round up, sells down, so the bound stays at
+ * least as permissive as asked).
+ */
+export function toValidPrice(px: Dec, szDecimals: number, mode: RoundMode = 'halfUp'): Dec {
+  if (px <= 0n) return 0n;
+  const intDigits = (px / SCALE).toString().length;
+  const sigDp = px >= SCALE ? MAX_SIG_FIGS - intDigits : MAX_SIG_FIGS + leadingFractionZeros(px);
+  const dp = Math.min(maxPriceDecimals(szDecimals), sigDp);
+  if (dp >= 0) return round(px, dp, mode);
+  // More integer digits than 5 significant figures: round to 10^-dp.
+  const unit = 10n ** BigInt(-dp) * SCALE;
+  const q = px / unit;
+  const r = px % unit;
+  const up = r !== 0n && (mode === 'up' || mode === 'ceil' || (mode === 'halfUp' && r * 2n >= unit));
+  return (up ? q + 1n : q) * unit;
+}
+
+function leadingFractionZeros(px: Dec): number {
+  // px < 1: count zeros right after the decimal point.
+  let n = 0;
+  let unit = SCALE / 10n;
+  while (unit > 0n && px < unit) {
+    n++;
+    unit /= 10n;
+  }
+  return n;
+}
+
+/**
+ * Slippage-bounded price of a market order (doc §5.6): reference × (1 ± slippage), made valid,
+ * rounded away from the reference so the bound is never tighter than asked.
+ */
+export function slippagePrice(reference: Dec, isBuy: boolean, slippage: Dec, szDecimals: number): Dec {
+  const raw = isBuy ? mul(reference, SCALE + slippage) : mul(reference, SCALE - slippage);
+  return toValidPrice(raw, szDecimals, isBuy ? 'up' : 'down');
+}

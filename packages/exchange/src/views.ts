@@ -1,0 +1,250 @@
+import type {
+  AllMidsResponse,
+  ClearinghouseStateResponse,
+  FrontendOpenOrdersResponse,
+  HistoricalOrdersResponse,
+  L2BookResponse,
+  MetaResponse,
+  OpenOrdersResponse,
+  OrderStatusResponse,
+  RecentTradesResponse,
+  UserFillsResponse,
+  UserFundingResponse,
+} from '@nktkas/hyperliquid/api/info';
+import { aggregateLevels, type L2Level } from './book';
+import { abs, type Dec, div, mul, toWire } from './decimal';
+import { USD_DECIMALS } from './fees';
+import { midPrice } from './prices';
+import { type EngineState, type OrderRecord, openOrdersOf } from './state';
+import { positionLiquidationPx, summarize, withdrawable } from './summary';
+
+/**
+ * Read-only info answers (doc §3) computed from the engine state, typed against the SDK's own response
+ * types so a shape drift fails the type-check.
+ */
+
+type FrontendOrder = FrontendOpenOrdersResponse[number];
+
+const usd = (d: Dec) => toWire(d, USD_DECIMALS);
+const MAX_FILLS = 2000;
+const MAX_HISTORY = 2000;
+
+export function meta(state: EngineState): MetaResponse {
+  return state.universe.meta();
+}
+
+export function allMids(state: EngineState): AllMidsResponse {
+  const out: Record<string, string> = {};
+  for (const ms of state.markets) {
+    // Mid of a two-sided book, else the last trade (doc §3.3), else the mark (our fallback).
+    const mid = midPrice(ms.book.bestBid(), ms.book.bestAsk()) ?? ms.lastTrade ?? ms.mark;
+    out[ms.market.name] = toWire(mid);
+  }
+  return out;
+}
+
+/**
+ * `l2Book` (doc §3.4): 20 levels per side, optionally grouped to `nSigFigs` (2-5) significant figures
+ * with `mantissa` (1, 2 or 5; only with 5 figures). Null for an unknown coin. The HTTP layer refuses
+ * other parameter values with 422 before calling this.
+ */
+export function l2Book(
+  state: EngineState,
+  coin: string,
+  nSigFigs?: number | null,
+  mantissa?: number | null,
+): L2BookResponse {
+  const m = state.universe.byCoin(coin);
+  const ms = m ? state.markets[m.assetId] : undefined;
+  if (!ms) return null;
+  const level = (l: L2Level) => ({ px: toWire(l.px), sz: toWire(l.sz), n: l.n });
+  if (nSigFigs === undefined || nSigFigs === null) {
+    const [bids, asks] = ms.book.l2(20);
+    return { coin: ms.market.name, time: state.time, levels: [bids.map(level), asks.map(level)] };
+  }
+  const [bids, asks] = ms.book.l2(Number.MAX_SAFE_INTEGER);
+  const mant = nSigFigs === 5 && mantissa ? mantissa : 1;
+  return {
+    coin: ms.market.name,
+    time: state.time,
+    levels: [
+      aggregateLevels(bids, true, nSigFigs, mant).slice(0, 20).map(level),
+      aggregateLevels(asks, false, nSigFigs, mant).slice(0, 20).map(level),
+    ],
+  };
+}
+
+/** Time-ranged answers return at most 500 items (doc §1), oldest first from `startTime`. */
+export const MAX_RANGE_ITEMS = 500;
+
+export function userFunding(
+  state: EngineState,
+  user: string,
+  startTime: number,
+  endTime?: number | null,
+): UserFundingResponse {
+  const end = endTime ?? Number.MAX_SAFE_INTEGER;
+  return (state.fundings.get(user.toLowerCase()) ?? [])
+    .filter((f) => f.time >= startTime && f.time <= end)
+    .slice(0, MAX_RANGE_ITEMS);
+}
+
+export function clearinghouseState(state: EngineState, user: string): ClearinghouseStateResponse {
+  const account = state.accounts.get(user.toLowerCase());
+  const time = state.time;
+  if (!account) {
+    const zero = { accountValue: '0.0', totalNtlPos: '0.0', totalRawUsd: '0.0', totalMarginUsed: '0.0' };
+    return {
+      marginSummary: zero,
+      crossMarginSummary: { ...zero },
+      crossMaintenanceMarginUsed: '0.0',
+      withdrawable: '0.0',
+      assetPositions: [],
+      time,
+    };
+  }
+  const s = summarize(state, account);
+  const crossUsed = s.positions
+    .filter((p) => p.leverage.type === 'cross')
+    .reduce((a, p) => a + p.marginUsed, 0n);
+  const totalValue = s.crossAccountValue + s.isolatedMarginUsed;
+  const totalNtl = s.crossNtl + s.isolatedNtl;
+  const signedValue = s.positions.reduce((a, p) => a + (p.pos.szi > 0n ? p.notional : -p.notional), 0n);
+  return {
+    marginSummary: {
+      accountValue: usd(totalValue),
+      totalNtlPos: usd(totalNtl),
+      totalRawUsd: usd(totalValue - signedValue),
+      totalMarginUsed: usd(crossUsed + s.isolatedMarginUsed),
+    },
+    crossMarginSummary: {
+      accountValue: usd(s.crossAccountValue),
+      totalNtlPos: usd(s.crossNtl),
+      totalRawUsd: usd(s.crossRawUsd),
+      totalMarginUsed: usd(crossUsed),
+    },
+    crossMaintenanceMarginUsed: usd(s.crossMaintenanceMargin),
+    withdrawable: usd(withdrawable(s)),
+    assetPositions: s.positions.map((p) => {
+      const liq = positionLiquidationPx(s, p);
+      // returnOnEquity = uPnL ÷ (|szi| × entryPx ÷ leverage) (doc §3.6).
+      const roeBase = mul(p.pos.entryPx, abs(p.pos.szi)) / BigInt(p.leverage.value);
+      return {
+        type: 'oneWay' as const,
+        position: {
+          coin: p.market.name,
+          szi: toWire(p.pos.szi),
+          leverage:
+            p.leverage.type === 'cross'
+              ? { type: 'cross' as const, value: p.leverage.value }
+              : { type: 'isolated' as const, value: p.leverage.value, rawUsd: usd(p.pos.isoRaw) },
+          entryPx: toWire(p.pos.entryPx, 8),
+          positionValue: usd(p.notional),
+          unrealizedPnl: usd(p.unrealizedPnl),
+          returnOnEquity: roeBase === 0n ? '0.0' : toWire(div(p.unrealizedPnl, roeBase), 10),
+          liquidationPx: liq === null ? null : toWire(liq, 8),
+          marginUsed: usd(p.marginUsed),
+          maxLeverage: p.market.maxLeverage,
+          cumFunding: {
+            allTime: usd(p.pos.cumFunding.allTime),
+            sinceOpen: usd(p.pos.cumFunding.sinceOpen),
+            sinceChange: usd(p.pos.cumFunding.sinceChange),
+          },
+        },
+      };
+    }),
+    time,
+  };
+}
+
+function coinOf(state: EngineState, o: OrderRecord): string {
+  return state.markets[o.asset]?.market.name ?? String(o.asset);
+}
+
+export function openOrders(state: EngineState, user: string): OpenOrdersResponse {
+  return openOrdersOf(state, user.toLowerCase())
+    .reverse()
+    .map((o) => ({
+      coin: coinOf(state, o),
+      side: o.isBuy ? ('B' as const) : ('A' as const),
+      limitPx: toWire(o.px),
+      sz: toWire(o.sz),
+      oid: o.oid,
+      timestamp: o.timestamp,
+      origSz: toWire(o.origSz),
+      ...(o.cloid ? { cloid: o.cloid } : {}),
+      ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
+    }));
+}
+
+function frontendOrder(state: EngineState, o: OrderRecord, withChildren: boolean): FrontendOrder {
+  const t = o.trigger;
+  const above = t ? (o.isBuy ? t.tpsl === 'sl' : t.tpsl === 'tp') : false;
+  const children = withChildren
+    ? o.children
+        .map((c) => state.orders.get(c))
+        .filter((c): c is OrderRecord => !!c)
+        .map((c) => frontendOrder(state, c, false))
+    : [];
+  return {
+    coin: coinOf(state, o),
+    side: o.isBuy ? 'B' : 'A',
+    limitPx: toWire(o.px),
+    sz: toWire(o.status === 'filled' ? 0n : o.sz),
+    oid: o.oid,
+    timestamp: o.timestamp,
+    origSz: toWire(o.origSz),
+    triggerCondition: t
+      ? `Price ${above ? 'above' : 'below'} ${toWire(t.triggerPx).replace(/\.0$/, '')}`
+      : 'N/A',
+    isTrigger: t !== null,
+    triggerPx: toWire(t?.triggerPx ?? 0n),
+    children,
+    isPositionTpsl: o.isPositionTpsl,
+    reduceOnly: o.reduceOnly,
+    orderType: o.orderType,
+    tif: o.tif,
+    cloid: o.cloid,
+  };
+}
+
+export function frontendOpenOrders(state: EngineState, user: string): FrontendOpenOrdersResponse {
+  return openOrdersOf(state, user.toLowerCase())
+    .reverse()
+    .map((o) => frontendOrder(state, o, true));
+}
+
+/** Newest first, at most 2000 (doc §3.8). */
+export function userFills(state: EngineState, user: string): UserFillsResponse {
+  const fills = state.fills.get(user.toLowerCase()) ?? [];
+  return fills.slice(-MAX_FILLS).reverse();
+}
+
+/** One entry per order with its latest status, newest first, at most 2000 (doc §3.14). */
+export function historicalOrders(state: EngineState, user: string): HistoricalOrdersResponse {
+  const oids = state.userOrders.get(user.toLowerCase()) ?? [];
+  const recs = oids.map((oid) => state.orders.get(oid)).filter((o): o is OrderRecord => !!o);
+  recs.sort((a, b) => b.statusTimestamp - a.statusTimestamp || b.oid - a.oid);
+  return recs.slice(0, MAX_HISTORY).map((o) => ({
+    order: frontendOrder(state, o, true),
+    status: o.status,
+    statusTimestamp: o.statusTimestamp,
+  }));
+}
+
+export function orderStatus(state: EngineState, user: string, oid: number | string): OrderStatusResponse {
+  const u = user.toLowerCase();
+  const id = typeof oid === 'string' ? state.cloids.get(`${u}|${oid.toLowerCase()}`) : oid;
+  const o = id === undefined ? undefined : state.orders.get(id);
+  if (!o || o.user !== u) return { status: 'unknownOid' };
+  return {
+    status: 'order',
+    order: { order: frontendOrder(state, o, true), status: o.status, statusTimestamp: o.statusTimestamp },
+  };
+}
+
+export function recentTrades(state: EngineState, coin: string): RecentTradesResponse {
+  const m = state.universe.byCoin(coin);
+  const ms = m ? state.markets[m.assetId] : undefined;
+  return ms ? ms.trades.slice(-20).reverse() : [];
+}
