@@ -38,10 +38,23 @@ export interface Account {
   readonly positions: Map<number, Position>;
   /** Leverage setting per asset; absent = the default (cross, or isolated on isolated-only markets). */
   readonly leverage: Map<number, Leverage>;
+  /** Spot USDC balance (`spotClearinghouseState`), filled by `usdClassTransfer`. */
+  spotUsdc: Dec;
+  /** Cumulative deposits - withdrawals, and net flows into the perp balance (for `portfolio` PnL). */
+  flows: Dec;
+  perpFlows: Dec;
 }
 
 export function newAccount(user: string): Account {
-  return { user, cash: 0n, positions: new Map(), leverage: new Map() };
+  return {
+    user,
+    cash: 0n,
+    positions: new Map(),
+    leverage: new Map(),
+    spotUsdc: 0n,
+    flows: 0n,
+    perpFlows: 0n,
+  };
 }
 
 export function emptyPosition(): Position {

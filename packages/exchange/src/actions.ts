@@ -83,6 +83,32 @@ export interface ApproveBuilderFeeAction {
   readonly builder: string;
 }
 
+/** User-signed `approveAgent` (doc §4.8): `agentName` "" / null / absent = the unnamed agent. */
+export interface ApproveAgentAction {
+  readonly type: 'approveAgent';
+  readonly agentAddress: string;
+  readonly agentName?: string | null;
+}
+
+/** User-signed `withdraw3`: bridge withdrawal of `amount` USDC (the $1 fee comes out of it). */
+export interface Withdraw3Action {
+  readonly type: 'withdraw3';
+  readonly destination: string;
+  readonly amount: string;
+}
+
+/** User-signed `usdClassTransfer`: USDC between the spot and perp balances (`toPerp` = spot → perp). */
+export interface UsdClassTransferAction {
+  readonly type: 'usdClassTransfer';
+  readonly amount: string;
+  readonly toPerp: boolean;
+}
+
+/** L1 `noop`: burns a nonce. */
+export interface NoopAction {
+  readonly type: 'noop';
+}
+
 /** Internal: the bridge credits a deposit (USDC decimal string). */
 export interface DepositAction {
   readonly type: 'deposit';
@@ -95,7 +121,8 @@ export interface SetOracleAction {
   readonly prices: Readonly<Record<string, string>>;
 }
 
-export type UserAction =
+/** Actions an L1 signature (the account's or one of its agents') may carry. */
+export type L1Action =
   | OrderAction
   | CancelAction
   | CancelByCloidAction
@@ -103,19 +130,78 @@ export type UserAction =
   | BatchModifyAction
   | UpdateLeverageAction
   | UpdateIsolatedMarginAction
+  | NoopAction;
+
+/** Actions that always act for the recovered EIP-712 signer itself (doc §5). */
+export type UserSignedActionT =
+  | ApproveAgentAction
   | ApproveBuilderFeeAction
-  | DepositAction;
+  | Withdraw3Action
+  | UsdClassTransferAction;
+
+export type SignedAction = L1Action | UserSignedActionT;
+
+/** Actions on an already resolved account (trusted callers: tests, the bridge's deposit). */
+export type UserAction = SignedAction | DepositAction;
 
 /** Internal: the hourly funding settlement (doc §8.4), run by the scheduler at each full hour. */
 export interface SettleFundingAction {
   readonly type: 'settleFunding';
 }
 
-export type SystemAction = SetOracleAction | SettleFundingAction;
+/**
+ * Internal: the bridge credits an on-chain deposit, exactly once per (txHash, logIndex). The service
+ * refuses duplicates and amounts below the 5 USDC minimum before logging the command.
+ */
+export interface CreditDepositAction {
+  readonly type: 'creditDeposit';
+  readonly user: string;
+  readonly usdc: string;
+  readonly txHash: string;
+  readonly logIndex: number;
+}
+
+/** Internal: the bridge has paid out a pending withdrawal. */
+export interface AckWithdrawalAction {
+  readonly type: 'ackWithdrawal';
+  readonly id: number;
+}
+
+/** Internal: the scheduler samples every account's value for `portfolio` (every 15 min). */
+export interface SamplePortfolioAction {
+  readonly type: 'samplePortfolio';
+}
+
+export type SystemAction =
+  | SetOracleAction
+  | SettleFundingAction
+  | CreditDepositAction
+  | AckWithdrawalAction
+  | SamplePortfolioAction;
+
+/**
+ * A verified `/exchange` request: `signer` is the address recovered from the signature. The engine
+ * resolves it to the acting account (itself or an agent's master), checks expiry and the nonce window,
+ * then runs the action — all inside `execute`, so a replay of the log repeats the same decisions.
+ */
+export interface SignedCommand {
+  readonly time: number;
+  readonly signer: string;
+  readonly nonce: number;
+  readonly expiresAfter?: number | null;
+  readonly vaultAddress?: string | null;
+  readonly action: SignedAction;
+}
 
 export type Command =
-  | { readonly time: number; readonly user: string; readonly action: UserAction }
-  | { readonly time: number; readonly user?: undefined; readonly action: SystemAction };
+  | { readonly time: number; readonly user: string; readonly action: UserAction; readonly signer?: undefined }
+  | {
+      readonly time: number;
+      readonly user?: undefined;
+      readonly action: SystemAction;
+      readonly signer?: undefined;
+    }
+  | (SignedCommand & { readonly user?: undefined });
 
 export type OrderStatusEntry =
   | { resting: { oid: number; cloid?: `0x${string}` } }

@@ -7,6 +7,7 @@ import type {
   CancelByCloidAction,
   CancelStatusEntry,
   Command,
+  CreditDepositAction,
   ExchangeResponse,
   ModifyAction,
   OrderAction,
@@ -19,25 +20,14 @@ import type {
   UpdateLeverageAction,
   UserAction,
 } from './actions';
+import { approveAgent } from './agents';
+import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
-import {
-  abs,
-  type Dec,
-  dec,
-  div,
-  fromInt,
-  max,
-  min,
-  mul,
-  parseDec,
-  round,
-  SCALE,
-  toPlain,
-  toWire,
-} from './decimal';
+import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
 import { aloCrossError, ERR, withAsset } from './errors';
 import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
+import { classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
 import { initialMargin, tierFor, transferMarginRequirement } from './margin';
 import { match } from './matching';
 import { emaStep, markPrice, midPrice } from './prices';
@@ -46,6 +36,7 @@ import {
   createState,
   type EngineState,
   type FrontendOrderType,
+  type HourStats,
   isResting,
   leverageOf,
   type MarketState,
@@ -61,8 +52,11 @@ import { checkPrice, checkSize, meetsMinNotional, outsideReferenceBand, slippage
 
 /** Market triggers execute with 10 % slippage tolerance (doc §4.3). */
 export const TRIGGER_SLIPPAGE: Dec = dec('0.1');
+export const HOUR_MS = 3_600_000;
 /** Trades kept per market for `recentTrades`. */
 const MAX_TRADES = 500;
+/** At most 10 active builder approvals per user (doc §8.8). */
+const MAX_BUILDER_APPROVALS = 10;
 const CLOID_RE = /^0x[0-9a-f]{32}$/;
 const ADDRESS_RE = /^0x[0-9a-f]{40}$/;
 
@@ -70,6 +64,8 @@ export interface EngineOptions {
   readonly universe?: Universe;
   /** Injected clock (ms) used by `submit`/`system` to stamp commands; `execute` never reads it. */
   readonly clock?: () => number;
+  /** A restored state (from a snapshot) instead of a fresh one; its universe wins. */
+  readonly state?: EngineState;
 }
 
 type OrderOutcome = { entry: OrderStatusEntry; filled: boolean };
@@ -89,8 +85,8 @@ export class Engine {
   private touched = new Map<string, Set<number>>();
 
   constructor(options: EngineOptions = {}) {
-    this.universe = options.universe ?? DEFAULT_UNIVERSE;
-    this.state = createState(this.universe);
+    this.universe = options.state?.universe ?? options.universe ?? DEFAULT_UNIVERSE;
+    this.state = options.state ?? createState(this.universe);
     this.clock = options.clock ?? Date.now;
   }
 
@@ -106,52 +102,107 @@ export class Engine {
 
   /** Executes one command. Deterministic: same state + same command → same result and state. */
   execute(cmd: Command): ExchangeResponse {
-    const shape = shapeError(cmd);
-    if (shape !== null) return err(shape);
+    const refused = this.precheck(cmd);
+    if (refused !== null) return err(refused);
     const s = this.state;
     s.time = Math.max(s.time, cmd.time);
     s.seq += 1;
     this.hash = keccak256(stringToHex(`pluto-devnet:${s.seq}`));
     this.touched = new Map();
-    if (cmd.user === undefined) {
-      return cmd.action.type === 'settleFunding' ? this.settleFunding() : this.oracleUpdate(cmd.action);
-    }
-    const user = cmd.user.toLowerCase();
-    const a = cmd.action;
     let res: ExchangeResponse;
-    switch (a.type) {
-      case 'order':
-        res = this.orderAction(user, a);
-        break;
-      case 'cancel':
-        res = this.cancelAction(user, a);
-        break;
-      case 'cancelByCloid':
-        res = this.cancelByCloidAction(user, a);
-        break;
-      case 'modify':
-        res = this.modifyAction(user, a);
-        break;
-      case 'batchModify':
-        res = this.batchModifyAction(user, a);
-        break;
-      case 'updateLeverage':
-        res = this.updateLeverage(user, a);
-        break;
-      case 'updateIsolatedMargin':
-        res = this.updateIsolatedMargin(user, a);
-        break;
-      case 'approveBuilderFee':
-        res = this.approveBuilderFee(user, a);
-        break;
-      case 'deposit':
-        res = this.deposit(user, a.usdc);
-        break;
-      default:
-        res = err(`Unknown action type.`);
+    if (cmd.signer !== undefined) {
+      const user = actingAccount(s, cmd) ?? cmd.signer.toLowerCase(); // precheck resolved it
+      useNonce(s, cmd.signer.toLowerCase(), cmd.nonce);
+      res = this.userAction(user, cmd.action, cmd.nonce);
+    } else if (cmd.user === undefined) {
+      res = this.systemAction(cmd.action);
+    } else {
+      res = this.userAction(cmd.user.toLowerCase(), cmd.action, cmd.time);
     }
     this.afterCommand();
     return res;
+  }
+
+  /**
+   * Why a command would be refused before it changes anything (malformed, unknown signer, expired,
+   * bad nonce), or null. The service logs only commands that pass, so refusals never reach the log.
+   */
+  precheck(cmd: Command): string | null {
+    const shape = shapeError(cmd);
+    if (shape !== null) return shape;
+    if (cmd.signer === undefined) return null;
+    const auth = authorize(this.state, cmd);
+    return 'error' in auth ? auth.error : null;
+  }
+
+  private userAction(user: string, a: UserAction, nonce: number): ExchangeResponse {
+    switch (a.type) {
+      case 'order':
+        return this.orderAction(user, a);
+      case 'cancel':
+        return this.cancelAction(user, a);
+      case 'cancelByCloid':
+        return this.cancelByCloidAction(user, a);
+      case 'modify':
+        return this.modifyAction(user, a);
+      case 'batchModify':
+        return this.batchModifyAction(user, a);
+      case 'updateLeverage':
+        return this.updateLeverage(user, a);
+      case 'updateIsolatedMargin':
+        return this.updateIsolatedMargin(user, a);
+      case 'approveBuilderFee':
+        return this.approveBuilderFee(user, a);
+      case 'approveAgent':
+        return result(approveAgent(this.state, user, a, this.state.time));
+      case 'withdraw3':
+        return result(withdraw(this.state, this.account(user), a, nonce, this.hash));
+      case 'usdClassTransfer':
+        return result(classTransfer(this.state, this.account(user), a, this.hash));
+      case 'noop':
+        return ok();
+      case 'deposit': {
+        const amount = parseUsdc(a.usdc);
+        if (amount === null) return err('Invalid deposit amount.');
+        credit(this.state, this.account(user), amount, this.hash);
+        return ok();
+      }
+    }
+  }
+
+  private systemAction(a: SystemAction): ExchangeResponse {
+    switch (a.type) {
+      case 'setOracle':
+        return this.oracleUpdate(a);
+      case 'settleFunding':
+        return this.settleFunding();
+      case 'creditDeposit':
+        return this.creditDeposit(a);
+      case 'ackWithdrawal':
+        return this.state.pendingWithdrawals.delete(a.id) ? ok() : err('Unknown withdrawal.');
+      case 'samplePortfolio':
+        for (const account of this.state.accounts.values()) samplePortfolio(this.state, account);
+        return ok();
+    }
+  }
+
+  /** Why a bridge deposit would not be credited: `duplicate`, `below-minimum`, or null. */
+  depositRefusal(a: CreditDepositAction): 'duplicate' | 'below-minimum' | null {
+    if (this.state.deposits.has(depositKey(a))) return 'duplicate';
+    const amount = parseUsdc(a.usdc);
+    return amount === null || amount < MIN_DEPOSIT ? 'below-minimum' : null;
+  }
+
+  private creditDeposit(a: CreditDepositAction): ExchangeResponse {
+    const refusal = this.depositRefusal(a);
+    const amount = parseUsdc(a.usdc);
+    if (refusal !== null || amount === null) return err(refusal ?? 'below-minimum');
+    this.state.deposits.add(depositKey(a));
+    const hash = /^0x[0-9a-f]{64}$/.test(a.txHash.toLowerCase())
+      ? (a.txHash.toLowerCase() as `0x${string}`)
+      : this.hash;
+    credit(this.state, this.account(a.user.toLowerCase()), amount, hash);
+    return ok();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -504,6 +555,9 @@ export class Engine {
       list.push(fill);
       s.fills.set(acct.user, list);
     }
+    const hour = this.hourStats(ms);
+    hour.ntl += ntl;
+    hour.base += sz;
     ms.lastTrade = px;
     ms.trades.push({
       coin: m.name,
@@ -716,21 +770,19 @@ export class Engine {
     const f = mul(pct, fromInt(1000));
     if (f % SCALE !== 0n || f > fromInt(MAX_PERP_BUILDER_FEE * 10))
       return err('Invalid builder fee approval.');
+    const approvals = this.state.builderApprovals.get(user) ?? new Map<string, number>();
+    // Approving 0 % revokes (doc §8.8 [?]).
+    if (f === 0n) {
+      approvals.delete(builder);
+      return ok();
+    }
     const b = this.state.accounts.get(builder);
     const builderValue = b ? summarize(this.state, b).crossAccountValue : 0n;
     if (builderValue < fromInt(100)) return err('Builder has insufficient balance to be approved.');
-    const approvals = this.state.builderApprovals.get(user) ?? new Map<string, number>();
+    if (!approvals.has(builder) && approvals.size >= MAX_BUILDER_APPROVALS)
+      return err('Too many builder fee approvals.');
     approvals.set(builder, Number(f / SCALE));
     this.state.builderApprovals.set(user, approvals);
-    return ok();
-  }
-
-  private deposit(user: string, usdc: string): ExchangeResponse {
-    const amount = typeof usdc === 'string' ? parseDec(usdc) : null;
-    if (amount === null || amount <= 0n || round(amount, USD_DECIMALS, 'down') !== amount) {
-      return err('Invalid deposit amount.');
-    }
-    this.account(user).cash += amount;
     return ok();
   }
 
@@ -763,6 +815,7 @@ export class Engine {
       });
     }
     for (const [ms] of updates) {
+      this.hourStats(ms);
       ms.premiumSamples.push(this.samplePremium(ms));
       this.fireTriggers(ms);
     }
@@ -851,6 +904,17 @@ export class Engine {
     this.touched = new Map();
   }
 
+  /** The current hour's stats of a market (opened at the mark), keeping the last 25 hours. */
+  private hourStats(ms: MarketState): HourStats {
+    const hour = Math.floor(this.state.time / HOUR_MS) * HOUR_MS;
+    const last = ms.hours.at(-1);
+    if (last && last.hour === hour) return last;
+    const stats: HourStats = { hour, ntl: 0n, base: 0n, openPx: ms.lastTrade ?? ms.mark };
+    ms.hours.push(stats);
+    if (ms.hours.length > 25) ms.hours.shift();
+    return stats;
+  }
+
   private touch(user: string, asset: number): void {
     const set = this.touched.get(user) ?? new Set<number>();
     set.add(asset);
@@ -884,6 +948,15 @@ function ok(): ExchangeResponse {
 
 function err(message: string): ExchangeResponse {
   return { status: 'err', response: message };
+}
+
+function result(error: string | null): ExchangeResponse {
+  return error === null ? ok() : err(error);
+}
+
+/** Exactly-once key of a bridge deposit. */
+export function depositKey(a: Pick<CreditDepositAction, 'txHash' | 'logIndex'>): string {
+  return `${a.txHash.toLowerCase()}:${a.logIndex}`;
 }
 
 function fmtBbo(px: Dec | null): string {

@@ -8,13 +8,34 @@ import type { Command, OrderWire } from './actions';
 export function shapeError(cmd: unknown): string | null {
   if (!isObj(cmd) || !isTime(cmd.time) || !isObj(cmd.action)) return DESERIALIZE;
   const a = cmd.action;
-  if (cmd.user === undefined) {
-    if (a.type === 'settleFunding') return null;
-    return a.type === 'setOracle' && isObj(a.prices) && Object.values(a.prices).every(isStr)
-      ? null
-      : DESERIALIZE;
+  if (cmd.signer !== undefined) {
+    if (cmd.user !== undefined || !isAddress(cmd.signer) || !isTime(cmd.nonce)) return DESERIALIZE;
+    if (!isOpt(cmd.expiresAfter, isTime) || !isOpt(cmd.vaultAddress, isAddress)) return DESERIALIZE;
+    return a.type === 'deposit' ? DESERIALIZE : actionShapeError(a);
   }
-  if (!isStr(cmd.user) || !/^0x[0-9a-fA-F]{40}$/.test(cmd.user)) return DESERIALIZE;
+  if (cmd.user === undefined) return systemShapeError(a);
+  if (!isAddress(cmd.user)) return DESERIALIZE;
+  return actionShapeError(a);
+}
+
+function systemShapeError(a: Record<string, unknown>): string | null {
+  switch (a.type) {
+    case 'settleFunding':
+    case 'samplePortfolio':
+      return null;
+    case 'setOracle':
+      return isObj(a.prices) && Object.values(a.prices).every(isStr) ? null : DESERIALIZE;
+    case 'creditDeposit':
+      return isAddress(a.user) && isStr(a.usdc) && isStr(a.txHash) && isTime(a.logIndex) ? null : DESERIALIZE;
+    case 'ackWithdrawal':
+      return isTime(a.id) ? null : DESERIALIZE;
+    default:
+      return DESERIALIZE;
+  }
+}
+
+/** Shape of a user action (L1, user-signed or the trusted deposit). */
+export function actionShapeError(a: Record<string, unknown>): string | null {
   switch (a.type) {
     case 'order':
       return Array.isArray(a.orders) &&
@@ -45,6 +66,14 @@ export function shapeError(cmd: unknown): string | null {
       return isInt(a.asset) && typeof a.isBuy === 'boolean' && isInt(a.ntli) ? null : DESERIALIZE;
     case 'approveBuilderFee':
       return isStr(a.maxFeeRate) && isStr(a.builder) ? null : DESERIALIZE;
+    case 'approveAgent':
+      return isStr(a.agentAddress) && isOpt(a.agentName, isStr) ? null : DESERIALIZE;
+    case 'withdraw3':
+      return isStr(a.destination) && isStr(a.amount) ? null : DESERIALIZE;
+    case 'usdClassTransfer':
+      return isStr(a.amount) && typeof a.toPerp === 'boolean' ? null : DESERIALIZE;
+    case 'noop':
+      return null;
     case 'deposit':
       return isStr(a.usdc) ? null : DESERIALIZE;
     default:
@@ -57,6 +86,15 @@ export const DESERIALIZE = 'Failed to deserialize the JSON body into the target 
 
 export function isCommand(cmd: unknown): cmd is Command {
   return shapeError(cmd) === null;
+}
+
+function isAddress(x: unknown): x is string {
+  return isStr(x) && /^0x[0-9a-fA-F]{40}$/.test(x);
+}
+
+/** Absent or null (the Python SDK sends null for absent optionals) or valid. */
+function isOpt(x: unknown, ok: (v: unknown) => boolean): boolean {
+  return x === undefined || x === null || ok(x);
 }
 
 function isOrderWire(o: unknown): o is OrderWire {

@@ -126,6 +126,8 @@ export interface MarketState {
   readonly premiumSamples: Dec[];
   /** Hourly funding rate of the last settlement (shown as the asset ctx `funding` until the next). */
   fundingRate: Dec;
+  /** The last 25 hours of volume (oldest first) for `dayNtlVlm`, `dayBaseVlm`, `prevDayPx`. */
+  readonly hours: HourStats[];
 }
 
 /** A `userFunding` entry (doc §3.9), stored in wire shape. */
@@ -140,6 +142,55 @@ export interface FundingRecord {
     fundingRate: string;
     nSamples: number | null;
   };
+}
+
+/** An approved agent (API wallet). `name` "" = the unnamed agent. */
+export interface AgentRecord {
+  readonly address: string;
+  readonly name: string;
+  readonly validUntil: number;
+}
+
+/** A `userNonFundingLedgerUpdates` entry (doc §3.9), stored in wire shape. */
+export interface LedgerRecord {
+  time: number;
+  hash: `0x${string}`;
+  delta:
+    | { type: 'deposit'; usdc: string }
+    | { type: 'withdraw'; usdc: string; nonce: number; fee: string }
+    | { type: 'accountClassTransfer'; usdc: string; toPerp: boolean };
+}
+
+/** A withdrawal accepted by the engine, waiting for the bridge to pay it out on chain. */
+export interface PendingWithdrawal {
+  readonly id: number;
+  readonly user: string;
+  readonly destination: string;
+  /** What the bridge pays out (the requested amount minus the $1 fee), USDC decimal string. */
+  readonly usdc: string;
+  readonly fee: string;
+  readonly nonce: number;
+  readonly time: number;
+}
+
+/** One `portfolio` sample: account values and cumulative net external flows at `time`. */
+export interface PortfolioPoint {
+  readonly time: number;
+  /** Perp account value + spot USDC. */
+  readonly total: Dec;
+  readonly perp: Dec;
+  /** Cumulative deposits - withdrawals (whole account). */
+  readonly flows: Dec;
+  /** Cumulative net flows into the perp balance (deposits, withdrawals, class transfers). */
+  readonly perpFlows: Dec;
+}
+
+/** Traded volume and opening price of one market for one hour (for the 24 h asset context stats). */
+export interface HourStats {
+  readonly hour: number;
+  ntl: Dec;
+  base: Dec;
+  readonly openPx: Dec;
 }
 
 export interface EngineState {
@@ -178,6 +229,26 @@ export interface EngineState {
   fundingPool: Dec;
   /** user → builder → approved max fee (tenths of a basis point). */
   readonly builderApprovals: Map<string, Map<string, number>>;
+  /** master → its agents (unnamed and named). */
+  readonly agents: Map<string, AgentRecord[]>;
+  /** agent address → master. */
+  readonly agentOf: Map<string, string>;
+  /** Every address ever approved as an agent (re-use is refused). */
+  readonly usedAgents: Set<string>;
+  /** master → time of its last agent removal (approvals wait 5 s after it). */
+  readonly agentRemovals: Map<string, number>;
+  /** signer → its highest nonces, ascending, at most 100 (doc §5.5). */
+  readonly nonces: Map<string, number[]>;
+  /** Newest last. */
+  readonly ledger: Map<string, LedgerRecord[]>;
+  /** `${txHash}:${logIndex}` of every credited deposit. */
+  readonly deposits: Set<string>;
+  readonly pendingWithdrawals: Map<number, PendingWithdrawal>;
+  nextWithdrawalId: number;
+  /** Σ credited deposits and Σ withdrawal payouts (pending or paid): the conservation identity's ends. */
+  depositedTotal: Dec;
+  withdrawnTotal: Dec;
+  readonly portfolio: Map<string, PortfolioPoint[]>;
 }
 
 /** First oid: real oids exceed 2^32 (doc §2.2), so clients must not assume 32-bit ids. */
@@ -201,6 +272,7 @@ export function createState(universe: Universe): EngineState {
       trades: [],
       premiumSamples: [],
       fundingRate: dec('0.0000125'),
+      hours: [],
     })),
     accounts: new Map(),
     orders: new Map(),
@@ -214,6 +286,18 @@ export function createState(universe: Universe): EngineState {
     feesCollected: 0n,
     fundingPool: 0n,
     builderApprovals: new Map(),
+    agents: new Map(),
+    agentOf: new Map(),
+    usedAgents: new Set(),
+    agentRemovals: new Map(),
+    nonces: new Map(),
+    ledger: new Map(),
+    deposits: new Set(),
+    pendingWithdrawals: new Map(),
+    nextWithdrawalId: 1,
+    depositedTotal: 0n,
+    withdrawnTotal: 0n,
+    portfolio: new Map(),
   };
 }
 

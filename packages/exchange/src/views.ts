@@ -17,6 +17,10 @@ import { USD_DECIMALS } from './fees';
 import { midPrice } from './prices';
 import { type EngineState, type OrderRecord, openOrdersOf } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
+import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';
+
+export * from './views-account';
+export * from './views-market';
 
 /**
  * Read-only info answers (doc §3) computed from the engine state, typed against the SDK's own response
@@ -73,9 +77,6 @@ export function l2Book(
     ],
   };
 }
-
-/** Time-ranged answers return at most 500 items (doc §1), oldest first from `startTime`. */
-export const MAX_RANGE_ITEMS = 500;
 
 export function userFunding(
   state: EngineState,
@@ -215,9 +216,9 @@ export function frontendOpenOrders(state: EngineState, user: string): FrontendOp
 }
 
 /** Newest first, at most 2000 (doc §3.8). */
-export function userFills(state: EngineState, user: string): UserFillsResponse {
+export function userFills(state: EngineState, user: string, aggregateByTime = false): UserFillsResponse {
   const fills = state.fills.get(user.toLowerCase()) ?? [];
-  return fills.slice(-MAX_FILLS).reverse();
+  return (aggregateByTime ? aggregateFills(fills) : fills).slice(-MAX_FILLS).reverse();
 }
 
 /** One entry per order with its latest status, newest first, at most 2000 (doc §3.14). */

@@ -1,0 +1,144 @@
+import type { Account } from './accounts';
+import type { UsdClassTransferAction, Withdraw3Action } from './actions';
+import { type Dec, fromInt, parseDec, round, toWire } from './decimal';
+import { USD_DECIMALS } from './fees';
+import type { EngineState, LedgerRecord } from './state';
+import { summarize, withdrawable } from './summary';
+
+/**
+ * Money in and out of accounts (doc §4.8, §8.9): deposits, `withdraw3`, `usdClassTransfer`, their
+ * ledger entries and the `portfolio` samples taken with them. Every amount is whole micro-USDC.
+ */
+
+export const WITHDRAW_FEE: Dec = fromInt(1);
+/** Bridge deposits below 5 USDC are lost (doc §8.9). */
+export const MIN_DEPOSIT: Dec = fromInt(5);
+
+export const FUNDS_ERR = {
+  // Real texts (doc §4.8, §4.10).
+  invalidAmount: 'Invalid send',
+  withdrawBalance: 'Insufficient balance for withdrawal.',
+  transferBalance: 'Insufficient balance for token transfer',
+  // Not documented: chosen to be clear.
+  belowFee: 'Withdrawal amount must exceed the $1 fee.',
+  destination: 'Invalid destination address.',
+  subAccount: 'Sub-accounts are not supported.',
+} as const;
+
+const ADDRESS_RE = /^0x[0-9a-f]{40}$/;
+
+/** A positive USDC amount with at most 6 decimals, else null. */
+export function parseUsdc(s: unknown): Dec | null {
+  const v = typeof s === 'string' ? parseDec(s) : null;
+  return v !== null && v > 0n && round(v, USD_DECIMALS, 'down') === v ? v : null;
+}
+
+export function addLedger(state: EngineState, user: string, rec: LedgerRecord): void {
+  const list = state.ledger.get(user) ?? [];
+  list.push(rec);
+  state.ledger.set(user, list);
+}
+
+/** Credits a deposit to the perp balance with its ledger entry. */
+export function credit(state: EngineState, account: Account, amount: Dec, hash: `0x${string}`): void {
+  account.cash += amount;
+  account.flows += amount;
+  account.perpFlows += amount;
+  state.depositedTotal += amount;
+  addLedger(state, account.user, {
+    time: state.time,
+    hash,
+    delta: { type: 'deposit', usdc: toWire(amount) },
+  });
+  samplePortfolio(state, account);
+}
+
+/**
+ * `withdraw3`: only from `withdrawable`; the account is debited `amount`, the $1 fee goes to the
+ * exchange and the bridge pays out the rest (a pending withdrawal until the bridge acknowledges it).
+ */
+export function withdraw(
+  state: EngineState,
+  account: Account,
+  a: Withdraw3Action,
+  nonce: number,
+  hash: `0x${string}`,
+): string | null {
+  const amount = parseUsdc(a.amount);
+  if (amount === null) return FUNDS_ERR.invalidAmount;
+  const destination = String(a.destination).toLowerCase();
+  if (!ADDRESS_RE.test(destination)) return FUNDS_ERR.destination;
+  if (amount <= WITHDRAW_FEE) return FUNDS_ERR.belowFee;
+  if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.withdrawBalance;
+  const payout = amount - WITHDRAW_FEE;
+  account.cash -= amount;
+  account.flows -= amount;
+  account.perpFlows -= amount;
+  state.feesCollected += WITHDRAW_FEE;
+  state.withdrawnTotal += payout;
+  const id = state.nextWithdrawalId++;
+  state.pendingWithdrawals.set(id, {
+    id,
+    user: account.user,
+    destination,
+    usdc: toWire(payout),
+    fee: toWire(WITHDRAW_FEE),
+    nonce,
+    time: state.time,
+  });
+  addLedger(state, account.user, {
+    time: state.time,
+    hash,
+    delta: { type: 'withdraw', usdc: toWire(amount), nonce, fee: toWire(WITHDRAW_FEE) },
+  });
+  samplePortfolio(state, account);
+  return null;
+}
+
+/** `usdClassTransfer`: spot → perp needs the spot balance; perp → spot only from `withdrawable`. */
+export function classTransfer(
+  state: EngineState,
+  account: Account,
+  a: UsdClassTransferAction,
+  hash: `0x${string}`,
+): string | null {
+  if (typeof a.amount === 'string' && a.amount.includes(' subaccount:')) return FUNDS_ERR.subAccount;
+  const amount = parseUsdc(a.amount);
+  if (amount === null) return FUNDS_ERR.invalidAmount;
+  if (a.toPerp) {
+    if (amount > account.spotUsdc) return FUNDS_ERR.transferBalance;
+    account.spotUsdc -= amount;
+    account.cash += amount;
+    account.perpFlows += amount;
+  } else {
+    if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.transferBalance;
+    account.cash -= amount;
+    account.spotUsdc += amount;
+    account.perpFlows -= amount;
+  }
+  addLedger(state, account.user, {
+    time: state.time,
+    hash,
+    delta: { type: 'accountClassTransfer', usdc: toWire(amount), toPerp: a.toPerp === true },
+  });
+  samplePortfolio(state, account);
+  return null;
+}
+
+/** Records the account's current values for `portfolio` (on money movements and every 15 min). */
+export function samplePortfolio(state: EngineState, account: Account): void {
+  const s = summarize(state, account);
+  const perp = s.crossAccountValue + s.isolatedMarginUsed;
+  const list = state.portfolio.get(account.user) ?? [];
+  const point = {
+    time: state.time,
+    total: perp + account.spotUsdc,
+    perp,
+    flows: account.flows,
+    perpFlows: account.perpFlows,
+  };
+  // One point per instant: a later sample at the same time replaces the earlier one.
+  if (list.at(-1)?.time === state.time) list[list.length - 1] = point;
+  else list.push(point);
+  state.portfolio.set(account.user, list);
+}

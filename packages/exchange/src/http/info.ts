@@ -1,0 +1,131 @@
+import { DESERIALIZE } from '../shape';
+import type { EngineState } from '../state';
+import * as views from '../views';
+
+/**
+ * `/info` dispatch (doc §3): validates each request's parameters (wrong shape → 422 with
+ * Hyperliquid's text) and answers from the engine state. Only the first perp dex exists, so `dex`
+ * must be absent or "".
+ */
+
+export type InfoAnswer =
+  | { readonly ok: true; readonly body: unknown }
+  | { readonly ok: false; readonly message: string };
+
+type Req = Record<string, unknown>;
+
+class Malformed extends Error {}
+
+function need<T>(ok: boolean, value: T, field: string): T {
+  if (!ok) throw new Malformed(`invalid field \`${field}\``);
+  return value;
+}
+
+function user(r: Req, field = 'user'): string {
+  const v = r[field];
+  return need(typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v), String(v).toLowerCase(), field);
+}
+
+function str(r: Req, field: string): string {
+  const v = r[field];
+  return need(typeof v === 'string', String(v), field);
+}
+
+function time(r: Req, field: string): number {
+  const v = r[field];
+  return need(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, Number(v), field);
+}
+
+function optTime(r: Req, field: string): number | null {
+  return r[field] === undefined || r[field] === null ? null : time(r, field);
+}
+
+function optOneOf(r: Req, field: string, allowed: readonly number[]): number | null {
+  const v = r[field];
+  if (v === undefined || v === null) return null;
+  return need(typeof v === 'number' && allowed.includes(v), Number(v), field);
+}
+
+function optBool(r: Req, field: string): boolean | null {
+  const v = r[field];
+  if (v === undefined || v === null) return null;
+  return need(typeof v === 'boolean', v === true, field);
+}
+
+function oid(r: Req): number | string {
+  const v = r.oid;
+  if (typeof v === 'string') return need(/^0x[0-9a-fA-F]{32}$/.test(v), v.toLowerCase(), 'oid');
+  return need(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, Number(v), 'oid');
+}
+
+const HANDLERS: Readonly<Record<string, (s: EngineState, r: Req) => unknown>> = {
+  meta: (s) => views.meta(s),
+  metaAndAssetCtxs: (s) => views.metaAndAssetCtxs(s),
+  allMids: (s) => views.allMids(s),
+  l2Book: (s, r) =>
+    views.l2Book(
+      s,
+      str(r, 'coin'),
+      optOneOf(r, 'nSigFigs', [2, 3, 4, 5]),
+      optOneOf(r, 'mantissa', [1, 2, 5]),
+    ),
+  clearinghouseState: (s, r) => views.clearinghouseState(s, user(r)),
+  spotClearinghouseState: (s, r) => views.spotClearinghouseState(s, user(r)),
+  openOrders: (s, r) => views.openOrders(s, user(r)),
+  frontendOpenOrders: (s, r) => views.frontendOpenOrders(s, user(r)),
+  userFills: (s, r) => views.userFills(s, user(r), optBool(r, 'aggregateByTime') === true),
+  userFillsByTime: (s, r) =>
+    views.userFillsByTime(
+      s,
+      user(r),
+      time(r, 'startTime'),
+      optTime(r, 'endTime'),
+      optBool(r, 'aggregateByTime'),
+    ),
+  userFunding: (s, r) => views.userFunding(s, user(r), time(r, 'startTime'), optTime(r, 'endTime')),
+  userNonFundingLedgerUpdates: (s, r) =>
+    views.userNonFundingLedgerUpdates(s, user(r), time(r, 'startTime'), optTime(r, 'endTime')),
+  historicalOrders: (s, r) => views.historicalOrders(s, user(r)),
+  orderStatus: (s, r) => views.orderStatus(s, user(r), oid(r)),
+  userFees: (s, r) => views.userFees(s, user(r)),
+  userRole: (s, r) => views.userRole(s, user(r)),
+  extraAgents: (s, r) => views.extraAgents(s, user(r)),
+  maxBuilderFee: (s, r) => views.maxBuilderFee(s, user(r), user(r, 'builder')),
+  approvedBuilders: (s, r) => [...(s.builderApprovals.get(user(r))?.keys() ?? [])],
+  activeAssetData: (s, r) => views.activeAssetData(s, user(r), str(r, 'coin')),
+  portfolio: (s, r) => views.portfolio(s, user(r)),
+  recentTrades: (s, r) => views.recentTrades(s, str(r, 'coin')),
+  // What the SDK's SymbolConverter asks for besides `meta` (doc §3.16): no spot or outcome markets here.
+  spotMeta: () => ({ tokens: [USDC_TOKEN], universe: [] }),
+  outcomeMeta: () => ({ outcomes: [], questions: [] }),
+  exchangeStatus: (s) => ({ time: s.time, specialStatuses: null }),
+};
+
+const USDC_TOKEN = {
+  name: 'USDC',
+  szDecimals: 8,
+  weiDecimals: 8,
+  index: 0,
+  tokenId: '0x6d1e7cde53ba9467b783cb7c530ce054',
+  isCanonical: true,
+  evmContract: null,
+  fullName: null,
+  deployerTradingFeeShare: '0.0',
+};
+
+export function answerInfo(state: EngineState, body: unknown): InfoAnswer {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, message: `${DESERIALIZE}: expected an object` };
+  const r = body as Req;
+  const handler =
+    typeof r.type === 'string' && Object.hasOwn(HANDLERS, r.type) ? HANDLERS[r.type] : undefined;
+  if (!handler) return { ok: false, message: `${DESERIALIZE}: unknown variant of \`type\`` };
+  if (r.dex !== undefined && r.dex !== null && r.dex !== '')
+    return { ok: false, message: `${DESERIALIZE}: unknown perp dex` };
+  try {
+    return { ok: true, body: handler(state, r) };
+  } catch (e) {
+    if (e instanceof Malformed) return { ok: false, message: `${DESERIALIZE}: ${e.message}` };
+    throw e;
+  }
+}

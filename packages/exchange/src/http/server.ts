@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ExchangeService } from '../service';
+import { answerInfo } from './info';
+import { verifyExchangeBody } from './verify';
+
+/**
+ * The HTTP API (doc §1): `POST /info` and `POST /exchange`, every reply `Content-Type:
+ * application/json` (the SDK refuses anything else). Invalid JSON → 400, wrong shape → 422 with
+ * Hyperliquid's text (sent as a JSON string so the header stays truthful), oversized body → 413;
+ * anything unexpected → 500 without touching state. Internal commands have no route here.
+ */
+
+export interface HttpOptions {
+  readonly service: ExchangeService;
+  readonly port?: number;
+  readonly host?: string;
+  /** Testnet: L1 source "b", hyperliquidChain "Testnet" (the default, so nothing is replayable on mainnet). */
+  readonly isTestnet?: boolean;
+  readonly bodyLimit?: number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_BODY_LIMIT = 1_000_000;
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Stop buffering but drain the rest, so the 413 can still be answered on this socket.
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new HttpFailure(413, 'Request body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function createHandler(options: HttpOptions) {
+  const isTestnet = options.isTestnet ?? true;
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const { service } = options;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/info' && path !== '/exchange') throw new HttpFailure(404, 'Not found');
+    if (req.method !== 'POST') throw new HttpFailure(405, 'Method not allowed');
+    const text = await readBody(req, limit);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpFailure(400, 'Invalid JSON body');
+    }
+    if (path === '/info') {
+      const answer = answerInfo(service.engine.state, body);
+      if (!answer.ok) throw new HttpFailure(422, answer.message);
+      send(res, 200, answer.body);
+      return;
+    }
+    const verified = await verifyExchangeBody(body, isTestnet);
+    if (verified.kind === 'malformed') throw new HttpFailure(422, verified.message);
+    if (verified.kind === 'reject') {
+      send(res, 200, { status: 'err', response: verified.message });
+      return;
+    }
+    // Synchronous from here: logged (fsynced) and executed before the next request is looked at.
+    send(res, 200, service.signed(verified.cmd));
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((e: unknown) => {
+      const status = e instanceof HttpFailure ? e.status : 500;
+      const message = e instanceof HttpFailure ? e.message : 'Internal server error';
+      if (!res.headersSent) {
+        if (status === 413) res.setHeader('Connection', 'close');
+        send(res, status, message);
+      }
+    });
+  };
+}
+
+export function startHttpServer(options: HttpOptions): Promise<RunningServer> {
+  const server = createServer(createHandler(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      const host = options.host ?? '127.0.0.1';
+      resolve({
+        url: `http://${host}:${port}`,
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { createState, type EngineState, type MarketState, type OrderRecord } from '../state';
+import type { Universe } from '../universe';
+
+/**
+ * Snapshot codec: the engine state as JSON. Bigints, Maps and Sets are tagged (`{"$b": "…"}`,
+ * `{"$m": [[k, v], …]}`, `{"$s": […]}`). Order records are stored once; books and trigger lists store
+ * oids in priority order and are rebuilt around the same record objects, as the engine shares them.
+ */
+
+const SNAPSHOT_VERSION = 1;
+
+type Tagged = { $b: string } | { $m: [unknown, unknown][] } | { $s: unknown[] };
+
+function replacer(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return { $b: value.toString() } satisfies Tagged;
+  if (value instanceof Map) return { $m: [...value.entries()] } satisfies Tagged;
+  if (value instanceof Set) return { $s: [...value.values()] } satisfies Tagged;
+  return value;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if ('$b' in value && typeof value.$b === 'string') return BigInt(value.$b);
+  if ('$m' in value && Array.isArray(value.$m)) return new Map(value.$m as [unknown, unknown][]);
+  if ('$s' in value && Array.isArray(value.$s)) return new Set(value.$s);
+  return value;
+}
+
+type MarketSnapshot = Omit<MarketState, 'market' | 'book' | 'triggers'> & {
+  readonly book: number[];
+  readonly triggers: number[];
+};
+
+type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders'> & {
+  readonly v: number;
+  readonly markets: MarketSnapshot[];
+  readonly orders: OrderRecord[];
+};
+
+export function encodeState(state: EngineState): string {
+  const { universe: _u, markets, orders, ...rest } = state;
+  const snap: StateSnapshot = {
+    v: SNAPSHOT_VERSION,
+    ...rest,
+    markets: markets.map(({ market: _m, book, triggers, ...m }) => ({
+      ...m,
+      book: [...book.orders(true), ...book.orders(false)].map((o) => o.oid),
+      triggers: [...triggers.keys()],
+    })),
+    orders: [...orders.values()],
+  };
+  return JSON.stringify(snap, replacer);
+}
+
+export function decodeState(json: string, universe: Universe): EngineState {
+  const snap = JSON.parse(json, reviver) as StateSnapshot;
+  if (snap.v !== SNAPSHOT_VERSION) throw new Error(`unsupported snapshot version ${snap.v}`);
+  const { v: _v, markets, orders, ...rest } = snap;
+  const state = createState(universe);
+  if (markets.length !== state.markets.length) throw new Error('snapshot universe does not match');
+  for (const o of orders) state.orders.set(o.oid, o);
+  const record = (oid: number): OrderRecord => {
+    const o = state.orders.get(oid);
+    if (!o) throw new Error(`snapshot references unknown order ${oid}`);
+    return o;
+  };
+  const restored = state.markets.map((fresh, i) => {
+    const { book, triggers, ...m } = markets[i] as MarketSnapshot;
+    const ms: MarketState = { ...fresh, ...m };
+    for (const oid of book) ms.book.add(record(oid));
+    for (const oid of triggers) ms.triggers.set(oid, record(oid));
+    return ms;
+  });
+  return { ...state, ...rest, universe, markets: restored, orders: state.orders };
+}

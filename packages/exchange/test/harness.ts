@@ -1,0 +1,92 @@
+import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
+import { type RunningServer, startHttpServer } from '../src/http/server';
+import { ExchangeService, type ServiceOptions } from '../src/service';
+
+/** A running engine + HTTP server and SDK clients pointed at it (testnet mode). */
+export interface Harness {
+  readonly service: ExchangeService;
+  readonly server: RunningServer;
+  readonly transport: HttpTransport;
+  readonly info: InfoClient;
+  client(wallet: PrivateKeyAccount, nonceManager?: () => number): ExchangeClient;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: ServiceOptions = {}): Promise<Harness> {
+  const service = ExchangeService.open(options);
+  const server = await startHttpServer({ service, isTestnet: true });
+  const transport = new HttpTransport({ apiUrl: server.url, isTestnet: true, timeout: 10_000 });
+  return {
+    service,
+    server,
+    transport,
+    info: new InfoClient({ transport }),
+    client: (wallet, nonceManager) =>
+      new ExchangeClient({ transport, wallet, ...(nonceManager ? { nonceManager } : {}) }),
+    close: async () => {
+      await server.close();
+      service.close();
+    },
+  };
+}
+
+let logIndex = 0;
+
+/** A fresh funded account (deposit through the bridge entry point). */
+export function fundedAccount(h: Harness, usdc: string): PrivateKeyAccount {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const res = h.service.creditDeposit({
+    user: account.address,
+    usdc,
+    txHash: `0x${'1'.repeat(64)}`,
+    logIndex: logIndex++,
+  });
+  expect(res).toBe('credited');
+  return account;
+}
+
+/**
+ * A tiny runtime shape check: `dec` = decimal string, `num` = finite number, `int` = safe integer,
+ * `str`, `bool`, `addr`, `hash`, `null`, alternatives with `|`; arrays as `[spec]` (every item) or
+ * `[a, b, …]` (a tuple), objects as records.
+ */
+export type Spec = string | readonly Spec[] | { readonly [key: string]: Spec };
+
+const ATOMS: Readonly<Record<string, (v: unknown) => boolean>> = {
+  dec: (v) => typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v),
+  num: (v) => typeof v === 'number' && Number.isFinite(v),
+  int: (v) => typeof v === 'number' && Number.isSafeInteger(v),
+  str: (v) => typeof v === 'string',
+  bool: (v) => typeof v === 'boolean',
+  addr: (v) => typeof v === 'string' && /^0x[0-9a-f]{40}$/.test(v),
+  hash: (v) => typeof v === 'string' && /^0x[0-9a-f]{64}$/.test(v),
+  null: (v) => v === null,
+  undef: (v) => v === undefined,
+};
+
+export function checkShape(value: unknown, spec: Spec, path = '$'): void {
+  if (typeof spec === 'string') {
+    const ok = spec.split('|').some((atom) => {
+      const test = ATOMS[atom];
+      if (!test) throw new Error(`unknown atom ${atom}`);
+      return test(value);
+    });
+    if (!ok) throw new Error(`${path}: ${JSON.stringify(value)} is not ${spec}`);
+    return;
+  }
+  if (Array.isArray(spec)) {
+    if (!Array.isArray(value)) throw new Error(`${path}: expected an array`);
+    if (spec.length > 1 && value.length !== spec.length)
+      throw new Error(`${path}: expected ${spec.length} items`);
+    for (const [i, v] of value.entries()) {
+      checkShape(v, (spec.length > 1 ? spec[i] : spec[0]) ?? 'undef', `${path}[${i}]`);
+    }
+    return;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`${path}: expected an object`);
+  const rec = value as Record<string, unknown>;
+  for (const [key, s] of Object.entries(spec)) checkShape(rec[key], s, `${path}.${key}`);
+}

@@ -1,0 +1,96 @@
+import { ExchangeClient, HttpTransport } from '@nktkas/hyperliquid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeState } from '../src/persist/codec';
+import { DESERIALIZE } from '../src/shape';
+import { fundedAccount, type Harness, startHarness } from './harness';
+
+/** HTTP framing: status codes, content type, body limit, internal commands unreachable. */
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+async function post(path: string, body: string) {
+  const res = await fetch(`${h.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
+  return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as unknown };
+}
+
+const SIG = { r: `0x${'1'.repeat(64)}`, s: `0x${'2'.repeat(64)}`, v: 27 };
+
+describe('HTTP framing', () => {
+  it('answers JSON everywhere: 200, 400 invalid JSON, 422 wrong shape, 404', async () => {
+    const ok = await post('/info', JSON.stringify({ type: 'allMids' }));
+    expect(ok).toMatchObject({ status: 200, type: 'application/json' });
+    const bad = await post('/info', '{"type":');
+    expect(bad).toMatchObject({ status: 400, type: 'application/json' });
+    const shape = await post('/info', JSON.stringify({ type: 'clearinghouseState', user: 42 }));
+    expect(shape.status).toBe(422);
+    expect(shape.type).toBe('application/json');
+    expect(String(shape.body).startsWith(DESERIALIZE)).toBe(true);
+    expect((await post('/info', JSON.stringify({ type: 'constructor' }))).status).toBe(422);
+    expect((await post('/exchange', JSON.stringify({ action: { type: 'order' } }))).status).toBe(422);
+    expect((await post('/nope', '{}')).status).toBe(404);
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const big = JSON.stringify({ type: 'allMids', pad: 'x'.repeat(2_000_000) });
+    const res = await post('/info', big);
+    expect(res).toMatchObject({ status: 413, type: 'application/json' });
+  });
+
+  it('internal commands are not reachable from /exchange', async () => {
+    const before = encodeState(h.service.engine.state);
+    for (const action of [
+      { type: 'deposit', usdc: '1000000' },
+      { type: 'setOracle', prices: { BTC: '1' } },
+      { type: 'settleFunding' },
+      { type: 'creditDeposit', user: `0x${'a'.repeat(40)}`, usdc: '100', txHash: '0x01', logIndex: 0 },
+      { type: 'ackWithdrawal', id: 1 },
+      { type: 'samplePortfolio' },
+    ]) {
+      const res = await post('/exchange', JSON.stringify({ action, nonce: Date.now(), signature: SIG }));
+      expect(res.status).toBe(422);
+    }
+    expect(encodeState(h.service.engine.state)).toBe(before);
+  });
+
+  it('a mainnet-signed action is refused by a testnet engine', async () => {
+    const wallet = fundedAccount(h, '100');
+    const mainnet = new ExchangeClient({
+      transport: new HttpTransport({ apiUrl: h.server.url, isTestnet: false }),
+      wallet,
+    });
+    await expect(mainnet.usdClassTransfer({ amount: '1', toPerp: false })).rejects.toThrow(
+      'Invalid hyperliquidChain: expected Testnet.',
+    );
+    // An L1 action signed with source "a" recovers to some other address.
+    await expect(mainnet.updateLeverage({ asset: 0, isCross: true, leverage: 5 })).rejects.toThrow(
+      /^User or API Wallet 0x[0-9a-f]{40} does not exist\.$/,
+    );
+  });
+
+  it('Python-style nulls and unpadded r/s are accepted as absent / integers', async () => {
+    const res = await post(
+      '/exchange',
+      JSON.stringify({
+        action: { type: 'noop' },
+        nonce: Date.now(),
+        signature: { r: '0x1', s: '0x2', v: 28 },
+        vaultAddress: null,
+        expiresAfter: null,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'err' });
+  });
+});
