@@ -11,7 +11,25 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
-      { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: { name: 'devnet', root: 'packages/devnet', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          // A private PostgreSQL cluster and a PGlite template: the database suites run on both.
+          globalSetup: ['src/testing/global-setup.ts'],
+        },
+      },
       {
         extends: 'apps/web/vite.config.ts',
         test: {

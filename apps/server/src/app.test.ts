@@ -1,3 +1,4 @@
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,21 +7,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
 import { createLogger } from './logger';
+import { type OpenedServices, openServices } from './services';
+import { PGLITE_BACKEND } from './testing/test-databases';
 
 let distDir: string;
 let app: ReturnType<typeof createApp>;
+let services: OpenedServices;
 
-beforeAll(() => {
+beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'pluto-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config = loadServerConfig({ PORT: '9100', WEB_DIST_DIR: distDir, DATA_DIR: join(distDir, 'data') });
-  app = createApp(config, createLogger(process.env.TEST_LOG ?? 'silent'));
+  services = await openServices(
+    config,
+    await PGLITE_BACKEND.freshDatabase(),
+    createSecretKey(randomBytes(32)),
+  );
+  app = createApp(config, createLogger(process.env.TEST_LOG ?? 'silent'), services);
 });
 
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await services.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 describe('server skeleton', () => {
   it('answers the health check', async () => {

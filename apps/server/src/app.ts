@@ -1,36 +1,62 @@
 import { Hono } from 'hono';
+import { mountAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
+import { isDatabaseReachable } from './db/open-database';
+import { mountFunctions } from './functions/mount-functions';
+import { SERVER_FUNCTIONS } from './functions/registry';
+import { isApiPath, mountApiGuards } from './http/api-guards';
+import { clientIp } from './http/client-ip';
+import { HttpError } from './http/http-error';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import type { AppServices } from './services';
 
-export function createApp(config: ServerConfig, logger: Logger): Hono {
+export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
   const app = new Hono();
+  const { db } = services;
 
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.debug(
+    const api = isApiPath(c.req.path);
+    logger[api ? 'info' : 'debug'](
       {
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        ...(api ? { ip: clientIp(c, config.trustProxy), address: c.get('session')?.address } : {}),
       },
       'request',
     );
   });
   app.use('*', securityHeaders(config.runtime));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  mountApiGuards(app, config, db);
+
+  app.get('/health', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (await isDatabaseReachable(db)) return c.json({ status: 'ok' });
+    return c.json({ status: 'unavailable', error: 'Database unreachable' }, 503);
+  });
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(config.runtime);
   });
 
+  mountAuthRoutes(app, {
+    db,
+    logger,
+    publicOrigins: config.publicOrigins,
+    secureCookie: config.runtime.network !== 'devnet',
+  });
+  mountFunctions(app, SERVER_FUNCTIONS, { db, agentWallets: services.agentWallets, logger });
   mountStaticSite(app, config.webDistDir);
 
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Internal server error' }, 500);
   });

@@ -38,4 +38,48 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ PORT: '70000' })).toThrow('PORT must be');
     expect(() => loadServerConfig({ PLUTO_NETWORK: 'moonnet' })).toThrow();
   });
+
+  it('makes dev account #0 the admin on the devnet only, unless ADMIN_WALLETS says otherwise', () => {
+    expect(loadServerConfig({}).adminWallets).toEqual(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']);
+    expect(loadServerConfig({ PLUTO_NETWORK: 'mainnet' }).adminWallets).toEqual([]);
+    const configured = loadServerConfig({
+      ADMIN_WALLETS:
+        ' 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 ,0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    });
+    expect(configured.adminWallets).toEqual([
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+    ]);
+    expect(() => loadServerConfig({ ADMIN_WALLETS: 'alice' })).toThrow(
+      "ADMIN_WALLETS must be comma-separated 0x addresses, got 'alice'",
+    );
+  });
+
+  it('signs in on the loopback origins of PORT unless PUBLIC_ORIGINS is set', () => {
+    expect(loadServerConfig({ PORT: '3000' }).publicOrigins).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+    ]);
+    expect(loadServerConfig({ PUBLIC_ORIGINS: 'https://app.pluto.trade/' }).publicOrigins).toEqual([
+      'https://app.pluto.trade',
+    ]);
+    expect(() => loadServerConfig({ PUBLIC_ORIGINS: 'not a url' })).toThrow('PUBLIC_ORIGINS must be');
+  });
+
+  it('takes the database, master key, proxy trust and rate limits from the environment', () => {
+    const config = loadServerConfig({
+      DATABASE_URL: 'postgres://pluto@db.internal/pluto',
+      AGENT_MASTER_KEY: 'ab'.repeat(32),
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_IP_PER_MINUTE: '100',
+    });
+    expect(config.databaseUrl).toBe('postgres://pluto@db.internal/pluto');
+    expect(config.agentMasterKey).toBe('ab'.repeat(32));
+    expect(config.trustProxy).toBe(true);
+    expect(config.rateLimits.ipPerMinute).toBe(100);
+    expect(loadServerConfig({}).databaseUrl).toBeNull();
+    expect(() => loadServerConfig({ RATE_LIMIT_SESSION_PER_MINUTE: '0' })).toThrow(
+      "RATE_LIMIT_SESSION_PER_MINUTE must be a whole number of at least 1, got '0'",
+    );
+  });
 });

@@ -3,18 +3,80 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
 
+export interface RateLimits {
+  /** Requests to the API paths per client IP per minute. */
+  ipPerMinute: number;
+  /** Function calls per signed-in session per minute. */
+  sessionPerMinute: number;
+  /** Nonce and verify requests per client IP per minute (sign-in is cheap to abuse). */
+  signInPerMinute: number;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
   webDistDir: string;
   runtime: RuntimeConfig;
+  /** A PostgreSQL server; when absent the embedded PGlite database in `${dataDir}/db` is used. */
+  databaseUrl: string | null;
+  /** Origins the web app is served from; a sign-in message must name one of them. */
+  publicOrigins: string[];
+  /** Lowercase wallet addresses made admins at start. */
+  adminWallets: string[];
+  /** 32 bytes, hex or base64; only the devnet may go without (it generates one in the data folder). */
+  agentMasterKey: string | null;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
 }
 
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_PORT = 8080;
 const BRIDGE_MINIMUM_USDC = 5;
+/** Anvil's dev account #0, which the devnet makes an admin. */
+const DEVNET_ADMIN_WALLET = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const DEFAULT_RATE_LIMITS: RateLimits = { ipPerMinute: 600, sessionPerMinute: 240, signInPerMinute: 30 };
+
+function parsePositiveInteger(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got '${raw}'`);
+  }
+  return value;
+}
+
+function parseList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function parseAdminWallets(raw: string | undefined, network: string): string[] {
+  const wallets = parseList(raw);
+  if (wallets.length === 0) return network === 'devnet' ? [DEVNET_ADMIN_WALLET] : [];
+  for (const wallet of wallets) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(wallet)) {
+      throw new Error(`ADMIN_WALLETS must be comma-separated 0x addresses, got '${wallet}'`);
+    }
+  }
+  return wallets.map((wallet) => wallet.toLowerCase());
+}
+
+function parseOrigins(raw: string | undefined, port: number): string[] {
+  const origins = parseList(raw);
+  if (origins.length === 0) return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+  return origins.map((origin) => {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      throw new Error(`PUBLIC_ORIGINS must be comma-separated URLs, got '${origin}'`);
+    }
+  });
+}
 
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -61,5 +123,33 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     },
   });
 
-  return { host, port, dataDir, webDistDir, runtime };
+  return {
+    host,
+    port,
+    dataDir,
+    webDistDir,
+    runtime,
+    databaseUrl: env.DATABASE_URL || null,
+    publicOrigins: parseOrigins(env.PUBLIC_ORIGINS, port),
+    adminWallets: parseAdminWallets(env.ADMIN_WALLETS, runtime.network),
+    agentMasterKey: env.AGENT_MASTER_KEY || null,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimits: {
+      ipPerMinute: parsePositiveInteger(
+        env.RATE_LIMIT_IP_PER_MINUTE,
+        'RATE_LIMIT_IP_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.ipPerMinute,
+      ),
+      sessionPerMinute: parsePositiveInteger(
+        env.RATE_LIMIT_SESSION_PER_MINUTE,
+        'RATE_LIMIT_SESSION_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.sessionPerMinute,
+      ),
+      signInPerMinute: parsePositiveInteger(
+        env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+        'RATE_LIMIT_SIGN_IN_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.signInPerMinute,
+      ),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
 /** Secrets must never reach a log line, whatever object they travel in. */
 export const REDACTED_PATHS = [
@@ -8,13 +8,18 @@ export const REDACTED_PATHS = [
   '*.privateKey',
   '*.agentKey',
   '*.masterKey',
+  '*.agentMasterKey',
   '*.password',
   '*.secret',
   '*.signature',
+  '*.sessionToken',
+  '*.cookie',
 ];
 
-export function createLogger(level = process.env.LOG_LEVEL ?? 'info') {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** `destination` lets tests capture every line; production writes to stdout. */
+export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream) {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = ReturnType<typeof createLogger>;

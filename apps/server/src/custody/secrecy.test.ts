@@ -1,0 +1,97 @@
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_BACKEND } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { AgentKeyUnreadableError, openAgentKey } from './agent-key-cipher';
+
+const FRAGMENT_LENGTH = 16;
+const users = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())];
+
+/** Every 16-hex-digit window of a key: finding any of them anywhere means a leak. */
+function fragmentsOf(privateKey: Hex): string[] {
+  const hex = privateKey.slice(2).toLowerCase();
+  return Array.from({ length: hex.length - FRAGMENT_LENGTH + 1 }, (_, start) =>
+    hex.slice(start, start + FRAGMENT_LENGTH),
+  );
+}
+
+describe('agent keys never leave the server', () => {
+  let server: TestServer;
+  const agentKeys: Hex[] = [];
+  /** Texts an error could carry to a caller or a log: message, stack, cause. */
+  const errorTexts: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(PGLITE_BACKEND);
+  });
+  afterAll(() => server.close());
+
+  async function rememberAgentKey(address: string): Promise<void> {
+    const row = await server.services.db
+      .selectFrom('agent_wallets')
+      .selectAll()
+      .where('user_address', '=', address.toLowerCase())
+      .executeTakeFirstOrThrow();
+    agentKeys.push(
+      openAgentKey(server.masterKey, address, {
+        ciphertext: row.key_ciphertext,
+        iv: row.key_iv,
+        authTag: row.key_auth_tag,
+      }),
+    );
+  }
+
+  it('runs a session of sign-ins, agent creations, reads and refusals', async () => {
+    for (const user of users) {
+      const cookie = await server.signIn(user);
+      for (let round = 0; round < 2; round += 1) {
+        const created = await server.postJson(
+          '/functions/create-agent-wallet',
+          { userAddress: user.address },
+          cookie,
+        );
+        expect(created.status).toBe(200);
+        await rememberAgentKey(user.address);
+        await server.postJson('/functions/get-agent-wallet', { userAddress: user.address }, cookie);
+      }
+      const [other] = users.filter((candidate) => candidate !== user);
+      await server.postJson('/functions/create-agent-wallet', { userAddress: other?.address }, cookie);
+      await server.postJson('/functions/create-agent-wallet', { userAddress: 'not an address' }, cookie);
+      await server.postJson('/functions/get-agent-wallet', '{', cookie);
+      await server.request('/auth/session', { headers: { cookie } });
+      await server.request('/auth/logout', { method: 'POST', headers: { cookie } });
+    }
+    await server.postJson('/functions/get-agent-wallet', { userAddress: users[0]?.address });
+    await server.request('/health');
+    expect(agentKeys).toHaveLength(4);
+    expect(server.logLines.length).toBeGreaterThan(10);
+    expect(server.responseBodies.length).toBeGreaterThan(10);
+  });
+
+  it('keeps a failed decryption free of key material', async () => {
+    const [user] = users;
+    if (!user) throw new Error('no user');
+    await server.services.db
+      .updateTable('agent_wallets')
+      .set({ key_auth_tag: Buffer.alloc(16).toString('base64') })
+      .execute();
+    const failure = await server.services.agentWallets
+      .loadAgentSigner(user.address)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AgentKeyUnreadableError);
+    const error = failure as Error;
+    errorTexts.push(`${error.message}\n${error.stack ?? ''}\n${String(error.cause ?? '')}`);
+  });
+
+  it('leaves no agent private key, nor any 16-hex-digit fragment of one, in a log line or answer', () => {
+    const captured = [...server.logLines, ...server.responseBodies, ...errorTexts].join('\n').toLowerCase();
+    for (const key of agentKeys) {
+      for (const fragment of fragmentsOf(key)) {
+        expect(captured.includes(fragment), `fragment ${fragment.slice(0, 4)}… of an agent key leaked`).toBe(
+          false,
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Database } from './schema';
+
+/**
+ * Versioned schema changes, applied in name order at start. Never edit a released migration;
+ * add the next one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_auth_roles_custody': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sign_in_nonces')
+        .addColumn('nonce', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('address', 'text', (column) => column.notNull().check(sql`address = lower(address)`))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+
+      await db.schema
+        .createTable('admins')
+        .addColumn('wallet', 'text', (column) => column.primaryKey().check(sql`wallet = lower(wallet)`))
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+
+      await db.schema
+        .createTable('agent_wallets')
+        .addColumn('user_address', 'text', (column) =>
+          column.primaryKey().check(sql`user_address = lower(user_address)`),
+        )
+        .addColumn('agent_address', 'text', (column) => column.notNull())
+        .addColumn('key_ciphertext', 'text', (column) => column.notNull())
+        .addColumn('key_iv', 'text', (column) => column.notNull())
+        .addColumn('key_auth_tag', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+};
+
+const inCodeMigrations: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: inCodeMigrations });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,45 @@
+import type { ColumnType } from 'kysely';
+
+/** Read as a Date; written as a Date or left to the column default. */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface SignInNoncesTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a database leak does not yield usable cookies. */
+  token_hash: string;
+  /** Lowercase wallet address. */
+  address: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface AdminsTable {
+  /** Lowercase wallet address. */
+  wallet: string;
+  role: string;
+  created_at: CreatedAt;
+}
+
+export interface AgentWalletsTable {
+  /** Lowercase wallet address of the user the agent trades for. */
+  user_address: string;
+  /** Checksummed address of the agent, as the exchange shows it. */
+  agent_address: string;
+  /** AES-256-GCM ciphertext of the agent's private key, base64. */
+  key_ciphertext: string;
+  key_iv: string;
+  key_auth_tag: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  sign_in_nonces: SignInNoncesTable;
+  sessions: SessionsTable;
+  admins: AdminsTable;
+  agent_wallets: AgentWalletsTable;
+}

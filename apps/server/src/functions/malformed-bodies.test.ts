@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BACKENDS } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { SERVER_FUNCTIONS } from './registry';
+
+const user = privateKeyToAccount(generatePrivateKey());
+const otherUser = privateKeyToAccount(generatePrivateKey());
+const FUZZ_RUNS = 100;
+
+/** Each function's address field, the one a malformed body most often gets wrong. */
+const ADDRESS_FIELD: Record<string, string> = {
+  'check-admin': 'walletAddress',
+  'get-agent-wallet': 'userAddress',
+  'create-agent-wallet': 'userAddress',
+};
+
+describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    cookie = await server.signIn(user);
+    // One existing agent, so a change to it would show.
+    await server.postJson('/functions/create-agent-wallet', { userAddress: user.address }, cookie);
+  });
+  afterAll(() => server.close());
+
+  /** Every row of every table, in a stable order. */
+  async function snapshot(): Promise<string> {
+    const { db } = server.services;
+    const tables = await Promise.all([
+      db.selectFrom('agent_wallets').selectAll().orderBy('user_address').execute(),
+      db.selectFrom('admins').selectAll().orderBy('wallet').execute(),
+      db.selectFrom('sessions').selectAll().orderBy('token_hash').execute(),
+      db.selectFrom('sign_in_nonces').selectAll().orderBy('nonce').execute(),
+    ]);
+    return JSON.stringify(tables);
+  }
+
+  it('is a complete table of the registered functions', () => {
+    expect(Object.keys(ADDRESS_FIELD).sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
+  });
+
+  it.each(Object.entries(ADDRESS_FIELD))(
+    '%s answers malformed bodies with 400 and a clear message',
+    async (name, field) => {
+      const before = await snapshot();
+      const cases: Array<[string, string]> = [
+        ['{"', 'Request body must be valid JSON'],
+        ['[]', 'Invalid request: Invalid input: expected object, received array'],
+        ['{}', `Invalid request: ${field}: must be a 0x-prefixed 40-hex-digit wallet address`],
+        [
+          JSON.stringify({ [field]: 42 }),
+          `Invalid request: ${field}: must be a 0x-prefixed 40-hex-digit wallet address`,
+        ],
+        [JSON.stringify({ [field]: `${user.address}00` }), `Invalid request: ${field}: must be a 0x`],
+      ];
+      for (const [body, error] of cases) {
+        const response = await server.postJson(`/functions/${name}`, body, cookie);
+        expect(response.status, body).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toContain(error);
+      }
+      const formPost = await server.request(`/functions/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: `${field}=${user.address}`,
+      });
+      expect(formPost.status).toBe(415);
+      const huge = await server.postJson(
+        `/functions/${name}`,
+        { [field]: user.address, padding: 'x'.repeat(70_000) },
+        cookie,
+      );
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ error: 'Request body too large (limit 65536 bytes)' });
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it('answers an unknown function with a JSON 404', async () => {
+    for (const name of ['nothing', 'constructor', '__proto__', 'toString']) {
+      const response = await server.postJson(`/functions/${name}`, {}, cookie);
+      expect(response.status, name).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it.each(Object.entries(ADDRESS_FIELD))(
+    '%s never fails with a 5xx and changes no row on refusal (fuzz)',
+    async (name, field) => {
+      const address = fc.oneof(
+        fc.constantFrom(user.address, user.address.toLowerCase(), otherUser.address, ''),
+        fc.stringMatching(/^0x[0-9a-fA-F]{0,42}$/),
+        fc.jsonValue(),
+      );
+      const body = fc.oneof(
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+        fc.record({ [field]: address }).map((value) => JSON.stringify(value)),
+        fc
+          .tuple(fc.dictionary(fc.string(), fc.jsonValue()), address)
+          .map(([extra, value]) => JSON.stringify({ ...extra, [field]: value })),
+        fc.string(),
+      );
+      // Only a successful call may change rows; each refusal must leave them as they were.
+      let rows = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(body, async (text) => {
+          const response = await server.postJson(`/functions/${name}`, text, cookie);
+          expect(response.status).toBeLessThan(500);
+          const rowsAfter = await snapshot();
+          if (response.status !== 200) {
+            expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+            expect(rowsAfter).toBe(rows);
+          }
+          rows = rowsAfter;
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
+});

@@ -1,0 +1,41 @@
+import type { KeyObject } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { bootstrapAdmins } from './auth/roles';
+import type { ServerConfig } from './config';
+import { AgentWallets } from './custody/agent-wallets';
+import { loadMasterKey } from './custody/master-key';
+import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
+import type { Database } from './db/schema';
+
+/** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
+export interface AppServices {
+  db: Kysely<Database>;
+  agentWallets: AgentWallets;
+}
+
+export interface OpenedServices extends AppServices {
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), makes the configured admins, and loads the agent master key.
+ * `location` overrides the configured database (tests use in-memory PGlite or a private server).
+ */
+export async function openServices(
+  config: ServerConfig,
+  location: DatabaseLocation = databaseLocation(config.databaseUrl, config.dataDir),
+  masterKey: KeyObject = loadMasterKey({
+    configured: config.agentMasterKey,
+    network: config.runtime.network,
+    dataDir: config.dataDir,
+  }),
+): Promise<OpenedServices> {
+  const db = await openDatabase(location);
+  try {
+    await bootstrapAdmins(db, config.adminWallets);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, agentWallets: new AgentWallets(db, masterKey), close: () => db.destroy() };
+}
