@@ -29,6 +29,8 @@ export const runtimeConfigSchema = z.object({
   devAccounts: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) })),
   links: z.object({ liquidityPool: z.url(), x: z.url(), telegram: z.url() }),
   legal: z.object({ jurisdiction: z.string().min(1), contactEmail: z.email() }),
+  /** WalletConnect Cloud project id; without it the WalletConnect option is not offered. */
+  walletConnectProjectId: z.string().min(1).optional(),
 });
 
 export type ChainConfig = z.infer<typeof chainConfigSchema>;

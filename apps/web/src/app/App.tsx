@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@pluto/core';
 import { RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { WalletProviders } from '../lib/wallet/WalletProviders';
 import { createAppRouter } from './routes';
 
 const router = createAppRouter();
@@ -8,7 +9,9 @@ const router = createAppRouter();
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigProvider config={config}>
-      <RouterProvider router={router} />
+      <WalletProviders>
+        <RouterProvider router={router} />
+      </WalletProviders>
     </RuntimeConfigProvider>
   );
 }

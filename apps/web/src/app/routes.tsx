@@ -26,7 +26,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'trade', ...screen('Perpetual Trading', pending) },
       { path: 'positions', ...screen('Portfolio', pending) },
       { path: 'treasury', ...screen('Treasury', pending) },
-      { path: 'wallet', ...screen('Wallet', pending) },
+      { path: 'wallet', ...screen('Wallet', () => import('../features/funds/WalletScreen')) },
       { path: 'markets', ...screen('Markets', pending) },
       { path: 'stats', ...screen('Platform Statistics', pending) },
       { path: 'ai-trading', ...screen('AI Trading Analysis', pending) },

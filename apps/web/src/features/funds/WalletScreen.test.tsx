@@ -1,0 +1,153 @@
+import '../../ui/test-polyfills';
+import { ARBITRUM_CHAIN_ID, type RuntimeConfig } from '@pluto/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Config, createConfig, http, WagmiProvider } from 'wagmi';
+import { connect } from 'wagmi/actions';
+import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import type { ServerClient } from '../../lib/server/server-client';
+import { SessionProvider } from '../../lib/server/session';
+import { configuredChains } from '../../lib/wallet/chains';
+import { devWallet } from '../../lib/wallet/dev-wallet';
+import WalletScreen from './WalletScreen';
+
+const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const agent = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const builder = '0x0000000000000000000000000000000000000b0b';
+
+const runtime: RuntimeConfig = {
+  network: 'devnet',
+  exchange: {
+    apiUrl: 'http://exchange.test',
+    wsUrl: 'ws://exchange.test/ws',
+    isTestnet: true,
+    builderAddress: builder,
+    bridgeAddress: null,
+    bridgeMinimumUsdc: 5,
+  },
+  chains: [
+    {
+      chainId: ARBITRUM_CHAIN_ID,
+      name: 'Arbitrum',
+      shortName: 'arb',
+      rpcUrl: 'http://rpc.test/arb',
+      explorerUrl: 'https://e.test',
+      tokens: {},
+    },
+  ],
+  devAccounts: [
+    { address: user, privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' },
+  ],
+  links: { liquidityPool: 'https://p.test', x: 'https://x.test', telegram: 'https://t.test' },
+  legal: { jurisdiction: 'Testland', contactEmail: 'legal@example.test' },
+};
+
+/** The exchange's /info answers, in its own shapes (decimals as strings). */
+function exchangeInfo(type: string): unknown {
+  if (type === 'clearinghouseState') {
+    return {
+      assetPositions: [],
+      marginSummary: {
+        accountValue: '120.5',
+        totalNtlPos: '0.0',
+        totalRawUsd: '120.5',
+        totalMarginUsed: '0.0',
+      },
+      crossMarginSummary: {
+        accountValue: '120.5',
+        totalNtlPos: '0.0',
+        totalRawUsd: '120.5',
+        totalMarginUsed: '0.0',
+      },
+      crossMaintenanceMarginUsed: '0.0',
+      withdrawable: '100.123456',
+      time: 1,
+    };
+  }
+  if (type === 'extraAgents')
+    return [{ name: 'pluto', address: agent.toLowerCase(), validUntil: Date.now() + 60_000 }];
+  if (type === 'maxBuilderFee') return 100;
+  return null;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string; id?: number };
+      const payload = body.type ? exchangeInfo(body.type) : { jsonrpc: '2.0', id: body.id, result: '0x0' };
+      return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function connectedConfig(): Promise<Config> {
+  const chains = configuredChains(runtime.chains);
+  const config = createConfig({
+    chains,
+    transports: { [ARBITRUM_CHAIN_ID]: http() },
+    connectors: [devWallet({ accounts: runtime.devAccounts })],
+    storage: null,
+  });
+  const connector = config.connectors[0];
+  if (connector) await connect(config, { connector });
+  return config;
+}
+
+function renderScreen(config: Config, ui: ReactNode = <WalletScreen />) {
+  const server: ServerClient = {
+    call: vi.fn(async () => ({ exists: true, agentAddress: agent })) as ServerClient['call'],
+    getNonce: vi.fn(async () => 'nonce12345678'),
+    verify: vi.fn(async () => undefined),
+    getSession: vi.fn(async () => user),
+    logout: vi.fn(async () => undefined),
+    onUnauthorized: () => () => undefined,
+  };
+  render(
+    <RuntimeConfigProvider config={runtime}>
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SessionProvider client={server}>{ui}</SessionProvider>
+        </QueryClientProvider>
+      </WagmiProvider>
+    </RuntimeConfigProvider>,
+  );
+  return server;
+}
+
+describe('WalletScreen', () => {
+  it('shows the exchange balances parsed exactly from the account summary', async () => {
+    renderScreen(await connectedConfig());
+    expect(await screen.findByText('120.50 USDC')).toBeTruthy();
+    expect(screen.getByText('100.12 USDC')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Transfer to Spot' })).toBeTruthy();
+  });
+
+  it('reads the agent as approved from the server agent and the exchange agents, the builder fee as not', async () => {
+    const server = renderScreen(await connectedConfig());
+    const approvals = screen
+      .getByRole('heading', { name: 'Trading Approvals' })
+      .closest('section') as HTMLElement;
+    await waitFor(() => expect(within(approvals).getByText('Approved')).toBeTruthy());
+    expect(server.call).toHaveBeenCalledWith('get-agent-wallet', { userAddress: user });
+    // maxBuilderFee 100 (0.1 %) is below the 1 % the platform needs.
+    expect(within(approvals).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('asks for a wallet when none is connected', () => {
+    const config = createConfig({
+      chains: configuredChains(runtime.chains),
+      transports: { [ARBITRUM_CHAIN_ID]: http() },
+      storage: null,
+    });
+    renderScreen(config);
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(
+      screen.getByText('Connect your wallet with the button at the top right to see your exchange account.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_NAME,
+  agentApprovalFailureMessage,
+  BUILDER_MAX_FEE_RATE,
+  isAgentApproved,
+  isBuilderFeeApproved,
+  REQUIRED_BUILDER_FEE_TENTHS_BP,
+} from './trading-approvals';
+
+const agent = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('isAgentApproved', () => {
+  const now = 1_800_000_000_000;
+
+  it('finds the agent among the named agents, whatever the address case', () => {
+    expect(isAgentApproved(agent, [{ address: agent.toLowerCase(), validUntil: now + 1 }], now)).toBe(true);
+    expect(isAgentApproved(agent, [{ address: agent, validUntil: null }], now)).toBe(true);
+  });
+
+  it('is not approved when expired, absent or unknown', () => {
+    expect(isAgentApproved(agent, [{ address: agent, validUntil: now }], now)).toBe(false);
+    expect(isAgentApproved(agent, [], now)).toBe(false);
+    expect(isAgentApproved(undefined, [{ address: agent, validUntil: null }], now)).toBe(false);
+  });
+
+  it('names the agent within the exchange limit of 16 characters', () => {
+    expect(AGENT_NAME.length).toBeLessThanOrEqual(16);
+  });
+
+  it('formats the failure', () => {
+    expect(agentApprovalFailureMessage(new Error('User rejected'))).toBe(
+      'Failed to approve agent: User rejected',
+    );
+    expect(agentApprovalFailureMessage(null)).toBe('Failed to approve agent: Approval failed');
+  });
+});
+
+describe('isBuilderFeeApproved', () => {
+  const builder = '0x0000000000000000000000000000000000000b0b';
+
+  it('needs at least 1000 tenths of a basis point (1 %)', () => {
+    expect(BUILDER_MAX_FEE_RATE).toBe('1%');
+    expect(REQUIRED_BUILDER_FEE_TENTHS_BP).toBe(1000);
+    expect(isBuilderFeeApproved(builder, 1000)).toBe(true);
+    expect(isBuilderFeeApproved(builder, 2000)).toBe(true);
+    expect(isBuilderFeeApproved(builder, 999)).toBe(false);
+    expect(isBuilderFeeApproved(builder, 0)).toBe(false);
+    expect(isBuilderFeeApproved(builder, undefined)).toBe(false);
+  });
+
+  it('has nothing to approve without a configured builder', () => {
+    expect(isBuilderFeeApproved(null, undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The one-time approvals trading needs (seed 000 §4, §7, §9): the server-held agent wallet, approved
+ * by the user's `approveAgent`, and the platform builder fee, approved by `approveBuilderFee`.
+ */
+
+/**
+ * The agent is approved under this name because the exchange lists named agents only
+ * (`extraAgents`); approving a new address under the same name replaces the old agent.
+ */
+export const AGENT_NAME = 'pluto';
+
+export interface ExtraAgent {
+  address: string;
+  /** ms timestamp; null never expires. */
+  validUntil: number | null;
+}
+
+export function isAgentApproved(
+  agentAddress: string | undefined,
+  extraAgents: readonly ExtraAgent[],
+  nowMs: number,
+): boolean {
+  if (!agentAddress) return false;
+  const wanted = agentAddress.toLowerCase();
+  return extraAgents.some(
+    (agent) =>
+      agent.address.toLowerCase() === wanted && (agent.validUntil === null || agent.validUntil > nowMs),
+  );
+}
+
+export function agentApprovalFailureMessage(error: unknown): string {
+  const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return `Failed to approve agent: ${detail || 'Approval failed'}`;
+}
+
+/** The `maxFeeRate` signed in `approveBuilderFee`: 1 % covers the spot fee, the largest one charged. */
+export const BUILDER_MAX_FEE_RATE = '1%';
+/** `maxBuilderFee` is in tenths of a basis point: 1000 is 1 %. */
+export const REQUIRED_BUILDER_FEE_TENTHS_BP = 1000;
+
+/** Without a configured builder there is no fee to approve. */
+export function isBuilderFeeApproved(
+  builderAddress: string | null,
+  maxBuilderFee: number | undefined,
+): boolean {
+  if (builderAddress === null) return true;
+  return maxBuilderFee !== undefined && maxBuilderFee >= REQUIRED_BUILDER_FEE_TENTHS_BP;
+}
+
+export const BUILDER_FEE_FAILURE = { title: 'Approval Failed', description: 'Failed to approve builder fee' };
+
+/** Query timings of seed 000 §9. */
+export const AGENT_APPROVAL_QUERY = {
+  staleTime: 30_000,
+  gcTime: 300_000,
+  retry: 2,
+  retryDelay: 1_000,
+} as const;
+export const BUILDER_FEE_QUERY = { staleTime: 30_000, retry: 2, retryDelay: 1_000 } as const;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatUsdcUnits,
+  parseExchangeUsdc,
+  parseUsdcAmount,
+  USDC_DECIMALS,
+  usdcToDecimalString,
+} from './usdc';
+
+describe('parseUsdcAmount', () => {
+  it('parses decimal text exactly into 6-decimal base units', () => {
+    expect(USDC_DECIMALS).toBe(6);
+    expect(parseUsdcAmount('100')).toBe(100_000_000n);
+    expect(parseUsdcAmount('0.01')).toBe(10_000n);
+    expect(parseUsdcAmount('12.345678')).toBe(12_345_678n);
+    expect(parseUsdcAmount(' 5 ')).toBe(5_000_000n);
+    expect(parseUsdcAmount('1.')).toBe(1_000_000n);
+  });
+
+  it('is exact where floats are not (0.1 + 0.2)', () => {
+    const sum = (parseUsdcAmount('0.1') ?? 0n) + (parseUsdcAmount('0.2') ?? 0n);
+    expect(sum).toBe(parseUsdcAmount('0.3'));
+  });
+
+  it('refuses blanks, garbage, negatives and more than 6 decimals instead of rounding', () => {
+    for (const text of ['', ' ', '.', 'abc', '-1', '1e3', '1,5', '0.1234567', '1.2.3']) {
+      expect(parseUsdcAmount(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('parseExchangeUsdc', () => {
+  it('reads exchange decimal strings and truncates beyond 6 decimals', () => {
+    expect(parseExchangeUsdc('13104.514502')).toBe(13_104_514_502n);
+    expect(parseExchangeUsdc('0.0')).toBe(0n);
+    expect(parseExchangeUsdc('1.9999999')).toBe(1_999_999n);
+    expect(parseExchangeUsdc('100')).toBe(100_000_000n);
+  });
+
+  it('counts missing, malformed and negative values as zero', () => {
+    expect(parseExchangeUsdc(undefined)).toBe(0n);
+    expect(parseExchangeUsdc(null)).toBe(0n);
+    expect(parseExchangeUsdc('NaN')).toBe(0n);
+    expect(parseExchangeUsdc('-3.5')).toBe(0n);
+  });
+});
+
+describe('usdcToDecimalString', () => {
+  it('gives canonical text without trailing zeros', () => {
+    expect(usdcToDecimalString(10_500_000n)).toBe('10.5');
+    expect(usdcToDecimalString(5_000_000n)).toBe('5');
+    expect(usdcToDecimalString(1n)).toBe('0.000001');
+    expect(usdcToDecimalString(0n)).toBe('0');
+  });
+});
+
+describe('formatUsdcUnits', () => {
+  it('shows 2 decimals by default, truncated so a balance never reads higher', () => {
+    expect(formatUsdcUnits(1_999_999n)).toBe('1.99');
+    expect(formatUsdcUnits(1_234_567_890_000n)).toBe('1,234,567.89');
+    expect(formatUsdcUnits(0n)).toBe('0.00');
+    expect(formatUsdcUnits(5_000_000n, 0)).toBe('5');
+    expect(formatUsdcUnits(5_123_456n, 6)).toBe('5.123456');
+    expect(formatUsdcUnits(-1_500_000n)).toBe('-1.50');
+    expect(formatUsdcUnits(-1n)).toBe('0.00');
+  });
+});

@@ -1,0 +1,51 @@
+import { formatUnits, parseUnits } from 'viem';
+
+/**
+ * USDC amounts as bigint base units (6 decimals), so money is never rounded through floats.
+ * User text and exchange decimal strings are converted here, once.
+ */
+export const USDC_DECIMALS = 6;
+
+const USER_AMOUNT = /^\d+(\.\d*)?$/;
+const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Parses what the user typed into base units. Blank, malformed and over-precise text (more than
+ * 6 decimals, which USDC cannot hold) gives undefined rather than a silently rounded amount.
+ */
+export function parseUsdcAmount(text: string): bigint | undefined {
+  const trimmed = text.trim();
+  if (!USER_AMOUNT.test(trimmed)) return undefined;
+  const fraction = trimmed.split('.')[1] ?? '';
+  if (fraction.length > USDC_DECIMALS) return undefined;
+  return parseUnits(trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed, USDC_DECIMALS);
+}
+
+/**
+ * Parses an exchange decimal string ("13104.514502", "0.0"). Extra decimals are truncated, never
+ * rounded up, so an available balance is never overstated; garbage and negatives count as zero.
+ */
+export function parseExchangeUsdc(value: string | null | undefined): bigint {
+  if (value === null || value === undefined || !DECIMAL_STRING.test(value.trim())) return 0n;
+  const [whole = '0', fraction = ''] = value.trim().split('.');
+  if (whole.startsWith('-')) return 0n;
+  return parseUnits(`${whole}.${fraction.slice(0, USDC_DECIMALS) || '0'}`, USDC_DECIMALS);
+}
+
+/** Canonical decimal string for the exchange and for exact messages: no trailing zeros ("10.5"). */
+export function usdcToDecimalString(units: bigint): string {
+  return formatUnits(units, USDC_DECIMALS);
+}
+
+/** Display with a fixed number of decimals, truncated so a balance never reads higher than it is. */
+export function formatUsdcUnits(units: bigint, decimals = 2): string {
+  const digits = Math.max(0, Math.min(USDC_DECIMALS, Math.trunc(decimals)));
+  const negative = units < 0n;
+  const magnitude = negative ? -units : units;
+  const scale = 10n ** BigInt(USDC_DECIMALS - digits);
+  const truncated = magnitude / scale;
+  const divisor = 10n ** BigInt(digits);
+  const whole = (truncated / divisor).toLocaleString('en-US');
+  const fraction = digits > 0 ? `.${(truncated % divisor).toString().padStart(digits, '0')}` : '';
+  return `${negative && truncated > 0n ? '-' : ''}${whole}${fraction}`;
+}

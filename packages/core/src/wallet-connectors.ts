@@ -1,0 +1,95 @@
+/**
+ * Which wallets the Connect dialog lists and what they are called (seed 000 §2). Works on plain
+ * connector descriptions so the rule is testable without wagmi.
+ */
+export interface ConnectorDescription {
+  id: string;
+  name: string;
+  type: string;
+  rdns?: string | readonly string[] | undefined;
+}
+
+/** Flags a browser-extension provider sets on itself (`window.ethereum.isMetaMask`, ...). */
+export interface InjectedProviderFlags {
+  isMetaMask?: boolean;
+  isCoinbaseWallet?: boolean;
+  isBraveWallet?: boolean;
+  isTrust?: boolean;
+  isTrustWallet?: boolean;
+}
+
+export const BROWSER_WALLET_LABEL = 'Browser Wallet';
+/** wagmi's id for the connector over the legacy `window.ethereum` global. */
+export const LEGACY_INJECTED_ID = 'injected';
+
+/** Brave and Trust also set isMetaMask for compatibility, so they are recognised first. */
+export function injectedWalletLabel(flags: InjectedProviderFlags | undefined): string {
+  if (!flags) return BROWSER_WALLET_LABEL;
+  if (flags.isBraveWallet) return 'Brave';
+  if (flags.isTrust || flags.isTrustWallet) return 'Trust';
+  if (flags.isCoinbaseWallet) return 'Coinbase';
+  if (flags.isMetaMask) return 'MetaMask';
+  return BROWSER_WALLET_LABEL;
+}
+
+/** EIP-6963 reverse-DNS ids of the wallets the product names itself. */
+const LABEL_BY_RDNS: Record<string, string> = {
+  'io.metamask': 'MetaMask',
+  'com.coinbase.wallet': 'Coinbase',
+  'com.brave.wallet': 'Brave',
+  'com.trustwallet.app': 'Trust',
+};
+
+function rdnsList(connector: ConnectorDescription): readonly string[] {
+  if (connector.rdns === undefined) return [];
+  return typeof connector.rdns === 'string' ? [connector.rdns] : connector.rdns;
+}
+
+export function isInjectedConnector(connector: ConnectorDescription): boolean {
+  return connector.type === 'injected';
+}
+
+export function connectorLabel(connector: ConnectorDescription, legacyFlags?: InjectedProviderFlags): string {
+  if (connector.id === LEGACY_INJECTED_ID) return injectedWalletLabel(legacyFlags);
+  if (!isInjectedConnector(connector)) return connector.name;
+  const known = rdnsList(connector)
+    .map((rdns) => LABEL_BY_RDNS[rdns])
+    .find((label) => label !== undefined);
+  return known ?? connector.name;
+}
+
+/** Injected wallets lead the list: they are the Recommended choice. */
+const TYPE_ORDER = ['injected', 'walletConnect', 'coinbaseWallet', 'devWallet'];
+
+function typeRank(connector: ConnectorDescription): number {
+  const rank = TYPE_ORDER.indexOf(connector.type);
+  return rank === -1 ? TYPE_ORDER.length : rank;
+}
+
+/**
+ * One entry per wallet. A wallet that announces itself over EIP-6963 is also `window.ethereum`, so
+ * the legacy injected connector is dropped as soon as any announced one exists; beyond that, entries
+ * sharing an id, an rdns or a name are the same wallet and the first one wins.
+ */
+export function dedupeConnectors<T extends ConnectorDescription>(connectors: readonly T[]): T[] {
+  const hasAnnounced = connectors.some(
+    (connector) => isInjectedConnector(connector) && connector.id !== LEGACY_INJECTED_ID,
+  );
+  const seen = new Set<string>();
+  const unique: T[] = [];
+  for (const connector of connectors) {
+    if (hasAnnounced && connector.id === LEGACY_INJECTED_ID) continue;
+    const keys = [
+      `id:${connector.id}`,
+      `name:${connector.name.toLowerCase()}`,
+      ...rdnsList(connector).map((rdns) => `rdns:${rdns}`),
+    ];
+    if (keys.some((key) => seen.has(key))) continue;
+    for (const key of keys) seen.add(key);
+    unique.push(connector);
+  }
+  return unique
+    .map((connector, index) => ({ connector, index }))
+    .sort((a, b) => typeRank(a.connector) - typeRank(b.connector) || a.index - b.index)
+    .map(({ connector }) => connector);
+}
