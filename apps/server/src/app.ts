@@ -51,7 +51,13 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, { db, agentWallets: services.agentWallets, logger });
+  mountFunctions(app, SERVER_FUNCTIONS, {
+    db,
+    agentWallets: services.agentWallets,
+    logger,
+    exchange: services.exchange,
+    builderAddress: config.runtime.exchange.builderAddress,
+  });
   mountStaticSite(app, config.webDistDir);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

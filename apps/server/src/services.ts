@@ -6,11 +6,13 @@ import { AgentWallets } from './custody/agent-wallets';
 import { loadMasterKey } from './custody/master-key';
 import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
 import type { Database } from './db/schema';
+import { ExchangeGateway } from './providers/exchange/exchange-gateway';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
 export interface AppServices {
   db: Kysely<Database>;
   agentWallets: AgentWallets;
+  exchange: ExchangeGateway;
 }
 
 export interface OpenedServices extends AppServices {
@@ -37,5 +39,11 @@ export async function openServices(
     await db.destroy();
     throw error;
   }
-  return { db, agentWallets: new AgentWallets(db, masterKey), close: () => db.destroy() };
+  const { apiUrl, isTestnet } = config.runtime.exchange;
+  return {
+    db,
+    agentWallets: new AgentWallets(db, masterKey),
+    exchange: new ExchangeGateway({ apiUrl, isTestnet }),
+    close: () => db.destroy(),
+  };
 }

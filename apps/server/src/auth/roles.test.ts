@@ -68,6 +68,8 @@ describe.each(TEST_BACKENDS)('roles on $name', (backend) => {
         db: server.services.db,
         agentWallets: server.services.agentWallets,
         logger: createLogger('silent'),
+        exchange: server.services.exchange,
+        builderAddress: null,
       };
       return adminOnly.invoke(async () => body, session, context);
     }

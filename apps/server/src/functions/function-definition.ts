@@ -8,11 +8,15 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
+import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 
 export interface FunctionContext {
   db: Kysely<Database>;
   agentWallets: AgentWallets;
   logger: Logger;
+  exchange: ExchangeGateway;
+  /** Receives the builder fee on every order; trading that charges it is refused without one. */
+  builderAddress: string | null;
 }
 
 interface Handler<Schema extends z.ZodType> {
@@ -22,10 +26,14 @@ interface Handler<Schema extends z.ZodType> {
 
 /**
  * Who may call a function. 'public': anyone. 'wallet': a signed-in wallet acting for itself, named
- * by `actingWallet` in the body. 'admin': the same, and the wallet must be an admin.
+ * by `actingWallet` in the body (every address it names must be the session's). 'admin': the same,
+ * and the wallet must be an admin.
  */
 export type FunctionSpec<Schema extends z.ZodType> = Handler<Schema> &
-  ({ access: 'public' } | { access: 'wallet' | 'admin'; actingWallet: (body: z.output<Schema>) => string });
+  (
+    | { access: 'public' }
+    | { access: 'wallet' | 'admin'; actingWallet: (body: z.output<Schema>) => string | readonly string[] }
+  );
 
 export interface ServerFunction {
   /**
@@ -43,11 +51,13 @@ export function defineFunction<Schema extends z.ZodType>(spec: FunctionSpec<Sche
       const caller =
         spec.access === 'admin' ? await requireAdmin(context.db, session) : requireSession(session);
       const body = parseBody(spec.body, await rawBody());
-      const actingWallet = spec.actingWallet(body);
-      if (spec.access === 'admin' && actingWallet.toLowerCase() !== caller.address) {
-        throw new HttpError(403, 'Unauthorized');
+      const named = spec.actingWallet(body);
+      for (const actingWallet of typeof named === 'string' ? [named] : named) {
+        if (spec.access === 'admin' && actingWallet.toLowerCase() !== caller.address) {
+          throw new HttpError(403, 'Unauthorized');
+        }
+        requireOwnAddress(caller, actingWallet);
       }
-      requireOwnAddress(caller, actingWallet);
       return spec.handle(body, context);
     },
   };

@@ -14,6 +14,13 @@ const ADDRESS_FIELD: Record<string, string> = {
   'check-admin': 'walletAddress',
   'get-agent-wallet': 'userAddress',
   'create-agent-wallet': 'userAddress',
+  'place-order': 'userAddress',
+  'place-batch-order': 'userAddress',
+  'cancel-order': 'userWallet',
+  'batch-modify-orders': 'userWallet',
+  'update-leverage': 'userAddress',
+  'market-close': 'userAddress',
+  'set-tpsl': 'userAddress',
 };
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
@@ -51,17 +58,17 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
       const cases: Array<[string, string]> = [
         ['{"', 'Request body must be valid JSON'],
         ['[]', 'Invalid request: Invalid input: expected object, received array'],
-        ['{}', `Invalid request: ${field}: must be a 0x-prefixed 40-hex-digit wallet address`],
-        [
-          JSON.stringify({ [field]: 42 }),
-          `Invalid request: ${field}: must be a 0x-prefixed 40-hex-digit wallet address`,
-        ],
-        [JSON.stringify({ [field]: `${user.address}00` }), `Invalid request: ${field}: must be a 0x`],
+        // Every field at fault is named; the address field is among them.
+        ['{}', `${field}: must be a 0x-prefixed 40-hex-digit wallet address`],
+        [JSON.stringify({ [field]: 42 }), `${field}: must be a 0x-prefixed 40-hex-digit wallet address`],
+        [JSON.stringify({ [field]: `${user.address}00` }), `${field}: must be a 0x`],
       ];
       for (const [body, error] of cases) {
         const response = await server.postJson(`/functions/${name}`, body, cookie);
         expect(response.status, body).toBe(400);
-        expect(((await response.json()) as { error: string }).error).toContain(error);
+        const { error: answered } = (await response.json()) as { error: string };
+        expect(answered).toContain(error);
+        if (body !== '{"') expect(answered.startsWith('Invalid request: ')).toBe(true);
       }
       const formPost = await server.request(`/functions/${name}`, {
         method: 'POST',

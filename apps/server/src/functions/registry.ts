@@ -1,11 +1,25 @@
+import { batchModifyOrders } from './batch-modify-orders';
+import { cancelOrder } from './cancel-order';
 import { checkAdmin } from './check-admin';
 import { createAgentWallet } from './create-agent-wallet';
 import type { ServerFunction } from './function-definition';
 import { getAgentWallet } from './get-agent-wallet';
+import { marketClose } from './market-close';
+import { placeBatchOrder } from './place-batch-order';
+import { placeOrder } from './place-order';
+import { setTpsl } from './set-tpsl';
+import { updateLeverage } from './update-leverage';
 
 /** Every backend function, by the name it is called with: `POST /functions/<name>`. */
 export const SERVER_FUNCTIONS: Readonly<Record<string, ServerFunction>> = {
   'check-admin': checkAdmin,
   'get-agent-wallet': getAgentWallet,
   'create-agent-wallet': createAgentWallet,
+  'place-order': placeOrder,
+  'place-batch-order': placeBatchOrder,
+  'cancel-order': cancelOrder,
+  'batch-modify-orders': batchModifyOrders,
+  'update-leverage': updateLeverage,
+  'market-close': marketClose,
+  'set-tpsl': setTpsl,
 };

@@ -1,0 +1,80 @@
+import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
+import { roundSizeToLot, type TimeInForce } from '@pluto/core';
+import { z } from 'zod';
+import { decimalAmount, marketSymbol, orderId, orderSide, triggerType, walletAddress } from './fields';
+import { defineFunction } from './function-definition';
+import { isOrderWire, type OrderWire, orderWire, triggerWire } from './order-wire';
+import { failed, findMarket, isMarket, isTrader, openTrader, runTrading, sendOrders } from './trading';
+
+const MODIFY_FAILED_FALLBACK = 'Failed to batch modify orders';
+const MAX_MODIFIES = 20;
+
+/** The time in force an order rests with (market-style ones never rest; Gtc stands in). */
+function restingTif(order: FrontendOpenOrdersResponse[number]): TimeInForce {
+  const { tif } = order;
+  return tif === 'Gtc' || tif === 'Ioc' || tif === 'Alo' ? tif : 'Gtc';
+}
+
+/**
+ * Seed 000 §7 "batch modify orders": new price and size for open orders of the signed-in user. Each
+ * order keeps what the request does not carry — time in force, reduce-only, and for a TP/SL whether
+ * it is a market or limit trigger — read from the exchange's open orders.
+ */
+export const batchModifyOrders = defineFunction({
+  access: 'wallet',
+  body: z.object({
+    orders: z
+      .array(
+        z.object({
+          oid: orderId,
+          symbol: marketSymbol,
+          side: orderSide,
+          price: decimalAmount,
+          size: decimalAmount,
+          triggerType: triggerType.nullish(),
+        }),
+      )
+      .min(1)
+      .max(MAX_MODIFIES),
+    userWallet: walletAddress,
+  }),
+  actingWallet: (body) => body.userWallet,
+  handle: (body, context) =>
+    runTrading(context, 'batch-modify-orders', body.userWallet, MODIFY_FAILED_FALLBACK, async () => {
+      const trader = await openTrader(context, body.userWallet, null);
+      if (!isTrader(trader)) return trader;
+      const open = await context.exchange.info.frontendOpenOrders({ user: body.userWallet });
+      const modifies: Array<{ oid: number; order: OrderWire }> = [];
+      for (const order of body.orders) {
+        const market = await findMarket(context, order.symbol);
+        if (!isMarket(market)) return market;
+        const existing = open.find(
+          (candidate) => candidate.oid === order.oid && candidate.coin === market.symbol,
+        );
+        if (!existing) return failed('Order not found');
+        let wire: OrderWire | undefined;
+        if (existing.isTrigger) {
+          const kind = order.triggerType ?? (existing.orderType.startsWith('Take Profit') ? 'tp' : 'sl');
+          const size = roundSizeToLot(order.size, market.szDecimals);
+          const isMarketTrigger = existing.orderType.endsWith('Market');
+          wire = size ? triggerWire(market, order.side, kind, order.price, size, isMarketTrigger) : undefined;
+        } else {
+          const limit = orderWire(
+            {
+              ...order,
+              orderType: 'limit',
+              timeInForce: restingTif(existing),
+              reduceOnly: existing.reduceOnly,
+            },
+            market,
+            existing.limitPx,
+          );
+          if (!isOrderWire(limit)) return limit;
+          wire = limit;
+        }
+        if (!wire) return failed('Please enter a valid price and size');
+        modifies.push({ oid: order.oid, order: wire });
+      }
+      return sendOrders(() => trader.client.batchModify({ modifies }), MODIFY_FAILED_FALLBACK);
+    }),
+});

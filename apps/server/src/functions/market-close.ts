@@ -1,0 +1,58 @@
+import { marketOrderPrice, ORDER_FAILED_FALLBACK } from '@pluto/core';
+import { z } from 'zod';
+import { marketSymbol, walletAddress } from './fields';
+import { defineFunction } from './function-definition';
+import { findPosition, isPosition } from './position';
+import {
+  failed,
+  findMarket,
+  isMarket,
+  isTrader,
+  openTrader,
+  requireBuilder,
+  runTrading,
+  sendOrders,
+} from './trading';
+
+/**
+ * Seed 000 §4 "Close position": the whole position closed by a reduce-only market order on the
+ * opposite side (IOC at 5 % beyond the mark). Reduce-only closes are exempt from the $10 minimum,
+ * so the size is the position's exactly.
+ */
+export const marketClose = defineFunction({
+  access: 'wallet',
+  body: z.object({ userAddress: walletAddress, symbol: marketSymbol }),
+  actingWallet: (body) => body.userAddress,
+  handle: (body, context) =>
+    runTrading(context, 'market-close', body.userAddress, ORDER_FAILED_FALLBACK, async () => {
+      const builder = requireBuilder(context);
+      const market = await findMarket(context, body.symbol);
+      if (!isMarket(market)) return market;
+      const trader = await openTrader(context, body.userAddress, builder);
+      if (!isTrader(trader)) return trader;
+      const position = await findPosition(context, body.userAddress, market.symbol);
+      if (!isPosition(position)) return position;
+      const { markPx } = await context.exchange.assetData(body.userAddress, market.symbol);
+      const side = position.isLong ? 'sell' : 'buy';
+      const price = marketOrderPrice(markPx, side, market.szDecimals);
+      if (price === undefined) return failed(`No mark price for ${market.symbol}`);
+      return sendOrders(
+        () =>
+          trader.client.order({
+            orders: [
+              {
+                a: market.assetId,
+                b: side === 'buy',
+                p: price,
+                s: position.size,
+                r: true,
+                t: { limit: { tif: 'Ioc' } },
+              },
+            ],
+            grouping: 'na',
+            builder,
+          }),
+        ORDER_FAILED_FALLBACK,
+      );
+    }),
+});

@@ -1,0 +1,126 @@
+import {
+  DEFAULT_ORDER_LEVERAGE,
+  DEFAULT_TIME_IN_FORCE,
+  INVALID_TPSL_PRICE_TEXT,
+  isBatchTpslAccepted,
+  NO_VALID_ORDERS_TEXT,
+  orderFailureMessage,
+} from '@pluto/core';
+import { z } from 'zod';
+import {
+  decimalAmount,
+  leverage,
+  marketSymbol,
+  orderSide,
+  perpsOnly,
+  triggerType,
+  walletAddress,
+} from './fields';
+import { defineFunction } from './function-definition';
+import { isOrderWire, type OrderWire, orderWire, triggerWire } from './order-wire';
+import { syncLeverage } from './sync-leverage';
+import {
+  failed,
+  findMarket,
+  isMarket,
+  isTrader,
+  openTrader,
+  requireBuilder,
+  runTrading,
+  sendOrders,
+} from './trading';
+
+const BATCH_FAILED_FALLBACK = 'Failed to place batch order';
+const MAX_BATCH_ORDERS = 20;
+
+const batchEntry = z.object({
+  symbol: marketSymbol,
+  side: orderSide,
+  price: z.union([decimalAmount, z.literal('')]).nullish(),
+  size: decimalAmount,
+  /** For a TP/SL entry: market (the default on the exchange's UI) or limit trigger. */
+  orderType: z.enum(['market', 'limit']),
+  triggerType: triggerType.nullish(),
+  leverage: leverage.default(DEFAULT_ORDER_LEVERAGE),
+  timeInForce: z.enum(['Gtc', 'Ioc', 'Alo']).default(DEFAULT_TIME_IN_FORCE),
+  reduceOnly: z.boolean().default(false),
+});
+
+/**
+ * Seed 000 §7 "place order (batch)": one order with its take profit and/or stop loss (entries with
+ * `triggerType`), placed together with grouping `normalTpsl` — the TP/SL wait for the order to fill
+ * and are sized to it. Without TP/SL entries, plain orders of one market placed together.
+ */
+export const placeBatchOrder = defineFunction({
+  access: 'wallet',
+  body: z.object({
+    orders: z
+      .array(batchEntry)
+      .min(1)
+      .max(MAX_BATCH_ORDERS)
+      .refine(
+        (orders) => orders.every((order) => order.symbol === orders[0]?.symbol),
+        'every order of a batch must be for the same market',
+      ),
+    userAddress: walletAddress,
+    userWallet: walletAddress,
+    isSpot: perpsOnly,
+  }),
+  actingWallet: (body) => [body.userAddress, body.userWallet],
+  handle: (body, context) =>
+    runTrading(context, 'place-batch-order', body.userAddress, BATCH_FAILED_FALLBACK, async () => {
+      const parents = body.orders.filter((order) => !order.triggerType);
+      const tpsl = body.orders.filter((order) => order.triggerType);
+      const [parent] = parents;
+      // TP/SL need exactly one order to attach to.
+      if (!parent || (tpsl.length > 0 && parents.length > 1)) {
+        return failed(orderFailureMessage(NO_VALID_ORDERS_TEXT, BATCH_FAILED_FALLBACK));
+      }
+      const builder = requireBuilder(context);
+      const market = await findMarket(context, parent.symbol);
+      if (!isMarket(market)) return market;
+      const trader = await openTrader(context, body.userAddress, builder);
+      if (!isTrader(trader)) return trader;
+      const asset = await context.exchange.assetData(body.userAddress, market.symbol);
+
+      const wires: OrderWire[] = [];
+      for (const order of parents) {
+        const wire = orderWire(order, market, asset.markPx);
+        if (!isOrderWire(wire)) return wire;
+        wires.push(wire);
+      }
+
+      // Seed 000 §5 batch rules, against the parent's entry (its limit price, or the mark). The
+      // TP/SL close the parent: opposite side, its whole size, whatever side and size they name.
+      const entry = parent.orderType === 'market' ? asset.markPx : (wires[0]?.p ?? '');
+      const parentSize = wires[0]?.s ?? '';
+      const closeSide = parent.side === 'buy' ? 'sell' : 'buy';
+      for (const order of tpsl) {
+        const kind = order.triggerType === 'tp' ? 'tp' : 'sl';
+        const wire = triggerWire(
+          market,
+          closeSide,
+          kind,
+          order.price ?? '',
+          parentSize,
+          order.orderType === 'market',
+        );
+        if (!wire || !isBatchTpslAccepted(parent.side, entry, kind, wire.t.trigger.triggerPx)) {
+          return failed(orderFailureMessage(INVALID_TPSL_PRICE_TEXT, BATCH_FAILED_FALLBACK));
+        }
+        wires.push(wire);
+      }
+
+      const leverageRefused = await syncLeverage(trader, market, asset, parent.leverage);
+      if (leverageRefused) return leverageRefused;
+      return sendOrders(
+        () =>
+          trader.client.order({
+            orders: wires,
+            grouping: tpsl.length > 0 ? 'normalTpsl' : 'na',
+            builder,
+          }),
+        BATCH_FAILED_FALLBACK,
+      );
+    }),
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
+import { startHttpServer } from '@pluto/exchange/http';
+import { ExchangeService } from '@pluto/exchange/service';
+import type { LocalAccount } from 'viem';
+
+/** The devnet exchange engine with its HTTP API on a free port, in this process (testnet mode). */
+export interface TestExchange {
+  url: string;
+  service: ExchangeService;
+  info: InfoClient;
+  /** A client signing as `account` itself (user-signed approvals, the liquidity maker's orders). */
+  client(account: LocalAccount): ExchangeClient;
+  /** Credits USDC to `address` through the engine's bridge entry point. */
+  fund(address: string, usdc: string): void;
+  close(): Promise<void>;
+}
+
+export async function startTestExchange(): Promise<TestExchange> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pluto-exchange-test-'));
+  const service = ExchangeService.open({ dataDir });
+  const server = await startHttpServer({ service, isTestnet: true });
+  const transport = new HttpTransport({ apiUrl: server.url, isTestnet: true, timeout: 10_000 });
+  let depositIndex = 0;
+  return {
+    url: server.url,
+    service,
+    info: new InfoClient({ transport }),
+    client: (account) => new ExchangeClient({ transport, wallet: account }),
+    fund(address, usdc) {
+      const credited = service.creditDeposit({
+        user: address,
+        usdc,
+        txHash: `0x${'ab'.repeat(32)}`,
+        logIndex: depositIndex++,
+      });
+      if (credited !== 'credited') throw new Error(`deposit not credited: ${credited}`);
+    },
+    async close() {
+      await server.close();
+      service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
