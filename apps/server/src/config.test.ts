@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './config';
 
@@ -81,5 +84,53 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ RATE_LIMIT_SESSION_PER_MINUTE: '0' })).toThrow(
       "RATE_LIMIT_SESSION_PER_MINUTE must be a whole number of at least 1, got '0'",
     );
+  });
+
+  describe('RUNTIME_CONFIG_FILE', () => {
+    const arbitrum = {
+      chainId: 42161,
+      name: 'Arbitrum',
+      shortName: 'arb',
+      rpcUrl: 'http://127.0.0.1:9545',
+      explorerUrl: 'https://arbiscan.io',
+      tokens: { USDC: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+    };
+    const devAccount = {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    };
+    const writeDeployment = (content: unknown) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'pluto-config-')), 'deployment.json');
+      writeFileSync(path, JSON.stringify(content));
+      return path;
+    };
+
+    it('puts the deployed chains, dev accounts, builder and bridge into the runtime configuration', () => {
+      const path = writeDeployment({
+        chains: [arbitrum],
+        devAccounts: [devAccount],
+        builderAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        bridgeAddress: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
+      });
+      const { runtime } = loadServerConfig({ RUNTIME_CONFIG_FILE: path });
+      expect(runtime.chains).toEqual([arbitrum]);
+      expect(runtime.devAccounts).toEqual([devAccount]);
+      expect(runtime.exchange.builderAddress).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+      expect(runtime.exchange.bridgeAddress).toBe('0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6');
+    });
+
+    it('refuses dev accounts outside the devnet and malformed files, naming the file', () => {
+      const path = writeDeployment({ devAccounts: [devAccount] });
+      expect(() => loadServerConfig({ RUNTIME_CONFIG_FILE: path, PLUTO_NETWORK: 'testnet' })).toThrow(
+        'only a devnet may offer',
+      );
+      const bad = writeDeployment({ chains: [{ ...arbitrum, rpcUrl: 'not a url' }] });
+      expect(() => loadServerConfig({ RUNTIME_CONFIG_FILE: bad })).toThrow(
+        `RUNTIME_CONFIG_FILE ${bad} is invalid`,
+      );
+      expect(() => loadServerConfig({ RUNTIME_CONFIG_FILE: '/nonexistent/deployment.json' })).toThrow(
+        'could not be read',
+      );
+    });
   });
 });

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { z } from 'zod';
 
 export interface RateLimits {
   /** Requests to the API paths per client IP per minute. */
@@ -88,6 +90,39 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
 }
 
 /**
+ * What a deployment knows only after it is up: the chains with their RPC URLs and token addresses,
+ * the builder and bridge addresses and, on the devnet only, the dev accounts. The devnet supervisor
+ * writes this file; a production deployment can ship one too.
+ */
+const deploymentFileSchema = runtimeConfigSchema
+  .pick({ chains: true, devAccounts: true })
+  .extend({
+    builderAddress: runtimeConfigSchema.shape.exchange.shape.builderAddress,
+    bridgeAddress: runtimeConfigSchema.shape.exchange.shape.bridgeAddress,
+  })
+  .partial();
+
+type DeploymentFile = z.infer<typeof deploymentFileSchema>;
+
+function readDeploymentFile(path: string | undefined, network: string): DeploymentFile {
+  if (!path) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`RUNTIME_CONFIG_FILE ${path} could not be read: ${(error as Error).message}`);
+  }
+  const parsed = deploymentFileSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(`RUNTIME_CONFIG_FILE ${path} is invalid: ${z.prettifyError(parsed.error)}`);
+  // Dev keys are public anvil keys; offering them outside the devnet would be a trap.
+  if (network !== 'devnet' && (parsed.data.devAccounts?.length ?? 0) > 0) {
+    throw new Error('RUNTIME_CONFIG_FILE lists devAccounts, which only a devnet may offer');
+  }
+  return parsed.data;
+}
+
+/**
  * Reads the server's configuration from the environment. Every port other than PORT is derived
  * from it, so two copies started with different PORT values never collide.
  */
@@ -99,6 +134,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   const network = env.PLUTO_NETWORK ?? 'devnet';
   const dataDir = resolve(env.DATA_DIR || resolve(homedir(), '.local/share/pluto'));
   const webDistDir = resolve(env.WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  const deployment = readDeploymentFile(env.RUNTIME_CONFIG_FILE, network);
 
   const runtime = runtimeConfigSchema.parse({
     network,
@@ -106,12 +142,12 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       apiUrl: env.EXCHANGE_API_URL || `http://${exchangeHost}:${exchangePort}`,
       wsUrl: env.EXCHANGE_WS_URL || `ws://${exchangeHost}:${exchangePort}/ws`,
       isTestnet: network !== 'mainnet',
-      builderAddress: env.BUILDER_ADDRESS || null,
-      bridgeAddress: env.BRIDGE_ADDRESS || null,
+      builderAddress: env.BUILDER_ADDRESS || deployment.builderAddress || null,
+      bridgeAddress: env.BRIDGE_ADDRESS || deployment.bridgeAddress || null,
       bridgeMinimumUsdc: BRIDGE_MINIMUM_USDC,
     },
-    chains: [],
-    devAccounts: [],
+    chains: deployment.chains ?? [],
+    devAccounts: deployment.devAccounts ?? [],
     links: {
       liquidityPool: env.LIQUIDITY_POOL_URL || 'https://pool.pluto.trade',
       x: env.X_URL || 'https://x.com/plutotrade',
