@@ -14,6 +14,7 @@ function screen(title: string, load: () => Promise<ScreenModule>): Pick<RouteObj
 
 /** A screen whose capability belongs to a later issue: its title and one honest line. */
 const pending = () => import('../features/pending/PendingScreen');
+const trading = () => import('../features/trading/TradingScreen');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -21,9 +22,9 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/perpetual" replace /> },
-      { path: 'perpetual', ...screen('Perpetual Trading', pending) },
-      { path: 'trading', ...screen('Perpetual Trading', pending) },
-      { path: 'trade', ...screen('Perpetual Trading', pending) },
+      { path: 'perpetual', ...screen('Perpetual Trading', trading) },
+      { path: 'trading', ...screen('Perpetual Trading', trading) },
+      { path: 'trade', ...screen('Perpetual Trading', trading) },
       { path: 'positions', ...screen('Portfolio', pending) },
       { path: 'treasury', ...screen('Treasury', pending) },
       { path: 'wallet', ...screen('Wallet', () => import('../features/funds/WalletScreen')) },

@@ -1,0 +1,72 @@
+import { formatFixed, formatPrice, type TradingAccountSummary } from '@pluto/core';
+import { Button, cn, Skeleton } from '../../ui';
+
+function Row({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="text-faint">{label}</span>
+      <span className={cn('font-mono tabular-nums', tone)}>{value}</span>
+    </div>
+  );
+}
+
+/** Seed 000 §3: account value, available, margin used, uPnL, cross ratio and leverage; funds buttons. */
+export function AccountSummaryView({
+  summary,
+  loading,
+  connected,
+  onDeposit,
+  onWithdraw,
+}: {
+  summary: TradingAccountSummary | undefined;
+  loading: boolean;
+  connected: boolean;
+  onDeposit: () => void;
+  onWithdraw: () => void;
+}) {
+  return (
+    <section aria-label="Account" className="flex flex-col gap-2 p-3 text-xs">
+      <h2 className="font-medium text-fg">Account</h2>
+      {!connected ? (
+        <p className="text-muted">Connect wallet to view account</p>
+      ) : loading && !summary ? (
+        <div className="space-y-1.5">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+            <Skeleton key={i} className="h-3.5" />
+          ))}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <Row label="Account Value" value={formatPrice(summary?.accountValue ?? 0)} />
+          <Row label="Available" value={formatPrice(summary?.withdrawable ?? 0)} />
+          <Row label="Margin Used" value={formatPrice(summary?.totalMarginUsed ?? 0)} />
+          <Row
+            label="Unrealized PnL"
+            value={`${(summary?.unrealizedPnl ?? 0) < 0 ? '-' : ''}${formatPrice(Math.abs(summary?.unrealizedPnl ?? 0))}`}
+            tone={
+              (summary?.unrealizedPnl ?? 0) > 0
+                ? 'text-up'
+                : (summary?.unrealizedPnl ?? 0) < 0
+                  ? 'text-down'
+                  : undefined
+            }
+          />
+          <Row label="Cross Margin Ratio" value={`${formatFixed(summary?.crossMarginRatio ?? 0, 2)}%`} />
+          <Row
+            label="Cross Account Leverage"
+            value={`${formatFixed(summary?.crossAccountLeverage ?? 0, 2)}x`}
+          />
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2 pt-1">
+        <Button size="sm" onClick={onDeposit} disabled={!connected}>
+          Deposit
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onWithdraw} disabled={!connected}>
+          Withdraw
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { CHART_PERIODS, CHART_VOLUME_PRECISION, type ChartPeriod, DEFAULT_CHART_PERIOD } from '@pluto/core';
+import { type Chart, dispose, init, type KLineData, type Period } from 'klinecharts';
+import { useEffect, useRef } from 'react';
+import type { ChartDataSource } from '../../lib/exchange/market-data';
+
+export interface KlineChartProps {
+  coin: string;
+  period: ChartPeriod;
+  pricePrecision: number;
+  dataSource: ChartDataSource;
+  /** History is loading (`loading`), or loaded with `empty` meaning no candles at all. */
+  onLoadingChange: (loading: boolean, empty?: boolean) => void;
+}
+
+const toChartPeriod = (period: Period): ChartPeriod =>
+  CHART_PERIODS.find((p) => p.timespan === period.type && p.multiplier === period.span) ??
+  DEFAULT_CHART_PERIOD;
+
+/**
+ * klinecharts 10 (loaded with this chunk only): history through `getBars`, the live candle through
+ * `subscribeBar`. Symbol or period changes reload history and resubscribe (seed 001 §4).
+ */
+export default function KlineChart({
+  coin,
+  period,
+  pricePrecision,
+  dataSource,
+  onLoadingChange,
+}: KlineChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const live = useRef(new Map<string, () => void>());
+  const latest = useRef({ dataSource, onLoadingChange });
+  latest.current = { dataSource, onLoadingChange };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = init(element, {
+      styles: 'dark',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    if (!instance) return;
+    instance.setStyles({
+      grid: { horizontal: { color: '#1b212c' }, vertical: { color: '#1b212c' } },
+      candle: {
+        bar: {
+          upColor: '#16c784',
+          downColor: '#f6465d',
+          upBorderColor: '#16c784',
+          downBorderColor: '#f6465d',
+          upWickColor: '#16c784',
+          downWickColor: '#f6465d',
+        },
+      },
+    });
+    const subscriptions = live.current;
+    instance.setDataLoader({
+      getBars: async ({ type, timestamp, symbol, period: chartPeriod, callback }) => {
+        const { dataSource: source, onLoadingChange: loading } = latest.current;
+        if (type === 'init') loading(true);
+        const end = type === 'forward' && timestamp ? timestamp - 1 : Date.now();
+        const bars =
+          type === 'backward' ? [] : await source.history(symbol.ticker, toChartPeriod(chartPeriod), end);
+        callback(
+          bars.map((bar): KLineData => ({ ...bar })),
+          { forward: type !== 'backward' && bars.length > 0, backward: false },
+        );
+        if (type === 'init') loading(false, bars.length === 0);
+      },
+      subscribeBar: ({ symbol, period: chartPeriod, callback }) => {
+        const key = `${symbol.ticker}|${chartPeriod.span}${chartPeriod.type}`;
+        subscriptions.get(key)?.();
+        subscriptions.set(
+          key,
+          latest.current.dataSource.live(symbol.ticker, toChartPeriod(chartPeriod), (bar) =>
+            callback({ ...bar }),
+          ),
+        );
+      },
+      unsubscribeBar: ({ symbol, period: chartPeriod }) => {
+        const key = `${symbol.ticker}|${chartPeriod.span}${chartPeriod.type}`;
+        subscriptions.get(key)?.();
+        subscriptions.delete(key);
+      },
+    });
+    instance.createIndicator('VOL');
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+      dispose(element);
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setSymbol({ ticker: coin, pricePrecision, volumePrecision: CHART_VOLUME_PRECISION });
+  }, [coin, pricePrecision]);
+
+  useEffect(() => {
+    chart.current?.setPeriod({ type: period.timespan, span: period.multiplier });
+  }, [period]);
+
+  return <div ref={container} className="h-full w-full" data-testid="kline-chart" />;
+}

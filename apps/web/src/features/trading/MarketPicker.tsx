@@ -1,0 +1,236 @@
+import {
+  DEFAULT_MARKET_SORT,
+  eightHourFunding,
+  formatFundingRate,
+  formatLargeNumber,
+  formatPercent,
+  formatPrice,
+  type MarketSortKey,
+  type MarketTab,
+  type PerpMarketSummary,
+  type SortState,
+  selectMarkets,
+} from '@pluto/core';
+import { ChevronDown, Search } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { Badge, cn, SortableHeader, Spinner, TextInput } from '../../ui';
+import { CoinLogo } from './CoinLogo';
+
+const TABS: readonly { value: MarketTab; label: string }[] = [
+  { value: 'all', label: 'All Coins' },
+  { value: 'trending', label: 'Trending' },
+  { value: 'meme', label: 'Meme' },
+];
+
+const changeTone = (value: number) => (value > 0 ? 'text-up' : value < 0 ? 'text-down' : 'text-muted');
+
+export interface MarketTableProps {
+  markets: readonly PerpMarketSummary[] | undefined;
+  loading: boolean;
+  error?: string | undefined;
+  selected: string;
+  onSelect: (coin: string) => void;
+  className?: string;
+}
+
+/** Search, tabs and the sortable market table (seed 001 §2, §4), shared by the popover and mobile. */
+export function MarketTable({ markets, loading, error, selected, onSelect, className }: MarketTableProps) {
+  const [tab, setTab] = useState<MarketTab>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState<MarketSortKey>>(DEFAULT_MARKET_SORT);
+  const rows = useMemo(
+    () => selectMarkets(markets ?? [], { tab, search, sort }),
+    [markets, tab, search, sort],
+  );
+  const header = (label: string, key: MarketSortKey, extra?: string) => (
+    <SortableHeader
+      label={label}
+      sortKey={key}
+      sort={sort}
+      onSort={setSort}
+      align={key === 'symbol' ? 'left' : 'right'}
+      className={extra}
+    />
+  );
+  return (
+    <div className={cn('flex min-h-0 flex-col', className)}>
+      <div className="flex flex-col gap-2 border-line border-b p-2 sm:flex-row sm:items-center">
+        <TextInput
+          aria-label="Search markets"
+          placeholder="Search markets..."
+          value={search}
+          onValueChange={setSearch}
+          prefix={<Search size={13} aria-hidden />}
+          wrapperClassName="sm:w-64"
+          inputSize="sm"
+        />
+        <div role="tablist" aria-label="Market lists" className="flex gap-1">
+          {TABS.map((item) => (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              aria-selected={tab === item.value}
+              onClick={() => setTab(item.value)}
+              className={cn(
+                'h-7 rounded px-2.5 font-medium text-xs transition-colors',
+                tab === item.value ? 'bg-raised text-fg' : 'text-muted hover:text-fg',
+              )}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto">
+        {loading && !markets ? (
+          <div className="flex h-40 items-center justify-center gap-2 text-muted text-xs">
+            <Spinner size={12} /> Loading markets...
+          </div>
+        ) : error && !markets ? (
+          <div className="flex h-40 items-center justify-center text-down text-xs">{error}</div>
+        ) : (
+          <table className="w-full border-collapse text-xs">
+            <thead className="sticky top-0 z-10 bg-panel text-muted">
+              <tr>
+                {header('Symbol', 'symbol')}
+                {header('Last Price', 'price')}
+                {header('24hr Change', 'change')}
+                {header('8hr Funding', 'funding', 'hidden md:table-cell')}
+                {header('Volume', 'volume', 'hidden sm:table-cell')}
+                {header('Open Interest', 'openInterest', 'hidden md:table-cell')}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((market) => (
+                <tr
+                  key={market.coin}
+                  data-coin={market.coin}
+                  aria-selected={market.coin === selected}
+                  className={cn(
+                    'cursor-pointer border-line/60 border-b font-mono tabular-nums hover:bg-raised',
+                    market.coin === selected && 'bg-raised/60',
+                  )}
+                  onClick={() => onSelect(market.coin)}
+                >
+                  <td className="px-2 py-1.5">
+                    <button
+                      type="button"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onSelect(market.coin);
+                      }}
+                      className="flex items-center gap-2 font-sans font-medium text-fg"
+                    >
+                      <CoinLogo coin={market.coin} size={16} />
+                      <span>{market.coin}</span>
+                      <Badge tone="accent">{market.maxLeverage}x</Badge>
+                    </button>
+                  </td>
+                  <td className="px-2 py-1.5 text-right">{formatPrice(market.price)}</td>
+                  <td className={cn('px-2 py-1.5 text-right', changeTone(market.change24h))}>
+                    {formatPercent(market.change24h, { signed: true })}
+                  </td>
+                  <td className="hidden px-2 py-1.5 text-right md:table-cell">
+                    {formatFundingRate(eightHourFunding(market.fundingRate))}
+                  </td>
+                  <td className="hidden px-2 py-1.5 text-right sm:table-cell">
+                    {formatLargeNumber(market.volume24h, { currency: true })}
+                  </td>
+                  <td className="hidden px-2 py-1.5 text-right md:table-cell">
+                    {formatLargeNumber(market.openInterest, { currency: true })}
+                  </td>
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="px-2 py-8 text-center font-sans text-muted">
+                    No markets match "{search}"
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-[10px] text-faint">{label}</span>
+      <span className={cn('font-mono text-xs tabular-nums', tone)}>{value}</span>
+    </div>
+  );
+}
+
+export interface MarketPickerProps extends Omit<MarketTableProps, 'selected'> {
+  coin: string;
+  market: PerpMarketSummary | undefined;
+}
+
+/** Seed 001 §2: the coin button with a 'perpetual' badge opening a 900×600 market popover. */
+export function MarketPicker({ coin, market, markets, loading, error, onSelect }: MarketPickerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          aria-label={`Select market (current ${coin})`}
+          className="flex h-9 items-center gap-2 rounded px-2 hover:bg-raised"
+        >
+          <CoinLogo coin={coin} size={22} />
+          <span className="font-semibold text-base">{coin}-USD</span>
+          <Badge tone="neutral">perpetual</Badge>
+          <ChevronDown
+            size={14}
+            aria-hidden
+            className={cn('text-muted transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          aria-label="Markets"
+          className="z-50 flex h-[min(600px,80vh)] w-[min(900px,calc(100vw-16px))] flex-col overflow-hidden rounded-md border border-line-strong bg-panel shadow-2xl"
+        >
+          <div className="grid grid-cols-3 gap-3 border-line border-b px-3 py-2 sm:grid-cols-6">
+            <Stat label="Mark" value={market ? formatPrice(market.markPrice) : '—'} />
+            <Stat label="Oracle" value={market ? formatPrice(market.indexPrice) : '—'} />
+            <Stat
+              label="24h Change"
+              value={market ? formatPercent(market.change24h, { signed: true }) : '—'}
+              tone={market ? changeTone(market.change24h) : undefined}
+            />
+            <Stat
+              label="Volume"
+              value={market ? formatLargeNumber(market.volume24h, { currency: true }) : '—'}
+            />
+            <Stat
+              label="Open Interest"
+              value={market ? formatLargeNumber(market.openInterest, { currency: true }) : '—'}
+            />
+            <Stat label="Funding" value={market ? formatFundingRate(market.fundingRate) : '—'} />
+          </div>
+          <MarketTable
+            markets={markets}
+            loading={loading}
+            error={error}
+            selected={coin}
+            onSelect={(next) => {
+              onSelect(next);
+              setOpen(false);
+            }}
+            className="flex-1"
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

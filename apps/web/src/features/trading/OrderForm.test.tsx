@@ -1,0 +1,139 @@
+import '../../ui/test-polyfills';
+import { isPlaceOrderDisabled, type OrderFormContext, SIZE_UNIT_STORAGE_KEY } from '@pluto/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderFormView } from './OrderForm';
+import { useOrderFormState } from './use-order-form';
+
+const context: OrderFormContext = { currentPrice: 100000, available: 1000, leverage: 10, szDecimals: 5 };
+
+function Harness({ coin = 'BTC', onPlace = () => {} }: { coin?: string; onPlace?: () => void }) {
+  const form = useOrderFormState(coin);
+  form.contextRef.current = context;
+  const [placing] = useState(false);
+  return (
+    <>
+      <output data-testid="state">{JSON.stringify(form.state)}</output>
+      <OrderFormView
+        coin={coin}
+        state={form.state}
+        dispatch={form.dispatch}
+        currentPrice={context.currentPrice}
+        available={context.available}
+        leverage={context.leverage}
+        marginMode="cross"
+        fees={{ makerBps: 2, takerBps: 5 }}
+        placeDisabled={isPlaceOrderDisabled(form.state, { walletConnected: true, placing })}
+        placing={placing}
+        onPlace={onPlace}
+        onOpenLeverage={() => {}}
+        onOpenMarginMode={() => {}}
+      />
+    </>
+  );
+}
+
+const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('order form', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts with the slider at 50 % and an empty size; the place button explains itself until sized', async () => {
+    const user = userEvent.setup();
+    const onPlace = vi.fn();
+    render(<Harness onPlace={onPlace} />);
+    expect(screen.getByRole('slider', { name: 'Size percent' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(field('Size').value).toBe('');
+    const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
+    expect(place.getAttribute('aria-disabled')).toBe('true');
+    // Still clickable: the placement checks toast why it cannot go.
+    await user.click(place);
+    expect(onPlace).toHaveBeenCalledOnce();
+    await user.type(field('Size'), '0.01');
+    expect(place.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('moves size with the slider and the slider with the size', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const slider = screen.getByRole('slider', { name: 'Size percent' });
+    act(() => {
+      fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    });
+    expect(field('Size').value).toBe('0.051');
+    await user.clear(field('Size'));
+    await user.type(field('Size'), '0.025');
+    expect(slider.getAttribute('aria-valuenow')).toBe('25');
+    await user.clear(field('Size'));
+    await user.type(field('Size'), '5');
+    expect(slider.getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('converts the size when the unit changes and remembers the unit', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    await user.type(field('Size'), '0.025');
+    await user.click(screen.getByRole('combobox', { name: 'Size unit' }));
+    await user.click(await screen.findByRole('option', { name: 'USD' }));
+    expect(field('Size').value).toBe('2500');
+    expect(localStorage.getItem(SIZE_UNIT_STORAGE_KEY)).toBe('quote');
+    unmount();
+    render(<Harness />);
+    expect(state().sizeUnit).toBe('quote');
+  });
+
+  it('shows TIF only for limit orders, needs a price there, and clears it on market', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'limit' }));
+    expect(screen.getByRole('combobox', { name: 'Time in force' })).toBeTruthy();
+    await user.type(field('Size'), '0.01');
+    const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
+    expect(place.getAttribute('aria-disabled')).toBe('true');
+    await user.type(field('Limit price'), '95000');
+    expect(place.getAttribute('aria-disabled')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Pro' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'market' }));
+    expect(state().price).toBe('');
+  });
+
+  it('links TP/SL prices and percents both ways with leverage', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.queryByRole('textbox', { name: 'TP Price' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    await user.type(field('Gain %'), '50');
+    expect(field('TP Price').value).toBe('105000');
+    await user.type(field('SL Price'), '98000');
+    expect(field('Loss %').value).toBe('20');
+    await user.click(screen.getByRole('button', { name: 'Sell / Short' }));
+    expect(screen.getByRole('button', { name: 'Sell / Short BTC' })).toBeTruthy();
+    expect(field('Gain %').value).toBe('-50');
+  });
+
+  it('resets the form, but not the unit, when the symbol changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness coin="BTC" />);
+    await user.type(field('Size'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Sell / Short' }));
+    rerender(<Harness coin="ETH" />);
+    expect(state()).toMatchObject({ size: '', side: 'buy', sliderPercent: 50 });
+  });
+
+  it('estimates liquidation, margin and taker fee for the order', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(field('Size'), '0.1');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // 10x long at 100,000: 9.5 % below.
+    expect(summary.textContent).toContain('$90,500.00');
+    expect(summary.textContent).toContain('$10,000.00');
+    expect(summary.textContent).toContain('$1,000.00');
+    expect(summary.textContent).toContain('taker 0.050%');
+    expect(summary.textContent).toContain('$5.00');
+  });
+});

@@ -1,0 +1,281 @@
+import {
+  BASE_SIZE_DECIMALS,
+  estimateExchangeFee,
+  estimateLiquidationPrice,
+  formatFixed,
+  formatPrice,
+  marginRequired,
+  type OrderFormState,
+  orderNotional,
+  orderReferencePrice,
+  QUOTE_SIZE_DECIMALS,
+  type TimeInForce,
+} from '@pluto/core';
+import { Button, Checkbox, cn, NumericInput, Select, Slider } from '../../ui';
+import type { OrderFormInput } from './use-order-form';
+
+const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
+  { value: 'Gtc', label: 'GTC' },
+  { value: 'Ioc', label: 'IOC' },
+  { value: 'Alo', label: 'ALO' },
+];
+
+export interface OrderFormViewProps {
+  coin: string;
+  state: OrderFormState;
+  dispatch: (action: OrderFormInput) => void;
+  currentPrice: number;
+  available: number | undefined;
+  leverage: number;
+  marginMode: 'cross' | 'isolated';
+  fees: { makerBps: number; takerBps: number };
+  /** Seed 000 §5 disabled rule; a click still explains why (the first failing check's toast). */
+  placeDisabled: boolean;
+  placing: boolean;
+  onPlace: () => void;
+  onOpenLeverage: () => void;
+  onOpenMarginMode: () => void;
+}
+
+function Line({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="text-faint">{label}</span>
+      <span className={cn('font-mono tabular-nums', tone)}>{value}</span>
+    </div>
+  );
+}
+
+/** Seed 000 §2 order form, rendering the core reducer's state. */
+export function OrderFormView({
+  coin,
+  state,
+  dispatch,
+  currentPrice,
+  available,
+  leverage,
+  marginMode,
+  fees,
+  placeDisabled,
+  placing,
+  onPlace,
+  onOpenLeverage,
+  onOpenMarginMode,
+}: OrderFormViewProps) {
+  const isBuy = state.side === 'buy';
+  const notional = orderNotional(state, currentPrice);
+  const reference = orderReferencePrice(state, currentPrice);
+  const liquidation =
+    notional > 0
+      ? estimateLiquidationPrice({ entryPrice: reference, leverage, side: state.side })
+      : undefined;
+  const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
+  const unitLabel = state.sizeUnit === 'base' ? coin : 'USD';
+  return (
+    <form
+      aria-label="Order form"
+      className="flex flex-col gap-3 p-3 text-xs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPlace();
+      }}
+    >
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={onOpenMarginMode}
+          aria-label="Margin mode"
+        >
+          {marginMode === 'cross' ? 'Cross' : 'Isolated'}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onOpenLeverage} aria-label="Leverage">
+          {leverage}x
+        </Button>
+      </div>
+      <fieldset
+        aria-label="Side"
+        className="m-0 min-w-0 border-0 p-0 grid grid-cols-2 rounded-md bg-surface p-0.5"
+      >
+        {(['buy', 'sell'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            aria-pressed={state.side === side}
+            onClick={() => dispatch({ type: 'setSide', side })}
+            className={cn(
+              'h-8 rounded font-semibold text-xs transition-colors',
+              state.side === side
+                ? side === 'buy'
+                  ? 'bg-up text-bg'
+                  : 'bg-down text-white'
+                : 'text-muted hover:text-fg',
+            )}
+          >
+            {side === 'buy' ? 'Buy / Long' : 'Sell / Short'}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset aria-label="Order type" className="m-0 min-w-0 border-0 p-0 flex gap-3 border-line border-b">
+        {(['market', 'limit'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={state.orderType === type}
+            onClick={() => dispatch({ type: 'setOrderType', orderType: type })}
+            className={cn(
+              '-mb-px border-b-2 pb-1.5 font-medium capitalize',
+              state.orderType === type
+                ? 'border-accent text-fg'
+                : 'border-transparent text-muted hover:text-fg',
+            )}
+          >
+            {type}
+          </button>
+        ))}
+        <button
+          type="button"
+          disabled
+          title="Pro order types are not available yet"
+          className="-mb-px cursor-not-allowed border-transparent border-b-2 pb-1.5 font-medium text-faint"
+        >
+          Pro
+        </button>
+      </fieldset>
+      <Line
+        label="Available to trade"
+        value={available === undefined ? '—' : `${formatFixed(available, 2)} USDC`}
+      />
+      {state.orderType === 'limit' && (
+        <NumericInput
+          aria-label="Limit price"
+          placeholder="Price"
+          value={state.price}
+          onValueChange={(price) => dispatch({ type: 'setPrice', price })}
+          precision={8}
+          prefix="Price"
+          suffix="USD"
+          inputSize="sm"
+        />
+      )}
+      <div className="flex gap-1.5">
+        <NumericInput
+          aria-label="Size"
+          placeholder="Size"
+          value={state.size}
+          onValueChange={(size) => dispatch({ type: 'setSize', size })}
+          precision={state.sizeUnit === 'base' ? BASE_SIZE_DECIMALS : QUOTE_SIZE_DECIMALS}
+          prefix="Size"
+          inputSize="sm"
+          wrapperClassName="flex-1"
+        />
+        <Select
+          aria-label="Size unit"
+          size="sm"
+          value={state.sizeUnit}
+          options={[
+            { value: 'base', label: coin },
+            { value: 'quote', label: 'USD' },
+          ]}
+          onChange={(sizeUnit) => dispatch({ type: 'setSizeUnit', sizeUnit })}
+          className="w-20"
+        />
+      </div>
+      <Slider
+        aria-label="Size percent"
+        value={state.sliderPercent}
+        onChange={(percent) => dispatch({ type: 'setSlider', percent })}
+        marks={[0, 25, 50, 75, 100]}
+        formatValue={(value) => `${value}%`}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox
+          label="Reduce Only"
+          checked={state.reduceOnly}
+          onChange={(reduceOnly) => dispatch({ type: 'setReduceOnly', reduceOnly })}
+        />
+        <Checkbox
+          label="TP/SL"
+          checked={state.tpslEnabled}
+          onChange={(enabled) => dispatch({ type: 'setTpslEnabled', enabled })}
+        />
+        {state.orderType === 'limit' && (
+          <Select
+            aria-label="Time in force"
+            size="sm"
+            value={state.timeInForce}
+            options={TIF_OPTIONS}
+            onChange={(timeInForce) => dispatch({ type: 'setTimeInForce', timeInForce })}
+          />
+        )}
+      </div>
+      {state.tpslEnabled && (
+        <div className="grid grid-cols-[1fr_5.5rem] gap-1.5">
+          <NumericInput
+            aria-label="TP Price"
+            placeholder="TP Price"
+            value={state.tpPrice}
+            onValueChange={(price) => dispatch({ type: 'setTpPrice', price })}
+            precision={8}
+            inputSize="sm"
+          />
+          <NumericInput
+            aria-label="Gain %"
+            placeholder="Gain"
+            value={state.tpPercent}
+            onValueChange={(percent) => dispatch({ type: 'setTpPercent', percent })}
+            precision={2}
+            suffix="%"
+            inputSize="sm"
+          />
+          <NumericInput
+            aria-label="SL Price"
+            placeholder="SL Price"
+            value={state.slPrice}
+            onValueChange={(price) => dispatch({ type: 'setSlPrice', price })}
+            precision={8}
+            inputSize="sm"
+          />
+          <NumericInput
+            aria-label="Loss %"
+            placeholder="Loss"
+            value={state.slPercent}
+            onValueChange={(percent) => dispatch({ type: 'setSlPercent', percent })}
+            precision={2}
+            suffix="%"
+            inputSize="sm"
+          />
+        </div>
+      )}
+      <Button
+        type="submit"
+        variant={isBuy ? 'buy' : 'sell'}
+        size="lg"
+        block
+        aria-disabled={placeDisabled}
+        disabled={placing}
+        loading={placing}
+        className={cn(placeDisabled && !placing && 'opacity-50')}
+      >
+        {placing ? 'Placing...' : `${isBuy ? 'Buy / Long' : 'Sell / Short'} ${coin}`}
+      </Button>
+      <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
+        <Line
+          label="Liquidation Price"
+          value={liquidation === undefined ? 'N/A' : formatPrice(liquidation)}
+        />
+        <Line label="Order Value" value={notional > 0 ? formatPrice(notional) : '—'} />
+        <Line
+          label="Margin Required"
+          value={notional > 0 ? formatPrice(marginRequired(notional, leverage)) : '—'}
+        />
+        <Line
+          label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
+          value={notional > 0 ? formatPrice(estimateExchangeFee(notional, feeBps)) : '—'}
+        />
+        <Line label="Size unit" value={unitLabel} />
+      </section>
+    </form>
+  );
+}

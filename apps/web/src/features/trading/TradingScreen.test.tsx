@@ -1,0 +1,104 @@
+import '../../ui/test-polyfills';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordToasts } from '../../lib/testing/toasts';
+import { createFakeSocket, TradingProviders } from './test-utils';
+
+vi.mock('klinecharts', () => ({ init: () => null, dispose: () => {} }));
+vi.mock('wagmi', () => ({ useConnection: () => ({ address: undefined, isConnected: false }) }));
+vi.mock('../../lib/server/session', () => ({
+  useSession: () => ({ status: 'signed-out', signIn: vi.fn(), signOut: vi.fn(), client: {} }),
+  useServerClient: () => ({}),
+}));
+
+const { default: TradingScreen } = await import('./TradingScreen');
+
+const ctx = (markPx: string, prevDayPx: string, dayNtlVlm: string) => ({
+  funding: '0.0000125',
+  openInterest: '100',
+  prevDayPx,
+  dayNtlVlm,
+  markPx,
+  oraclePx: markPx,
+  midPx: markPx,
+  premium: '0',
+  impactPxs: null,
+});
+
+const metaAndAssetCtxs = [
+  {
+    universe: [
+      { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+      { name: 'ETH', szDecimals: 4, maxLeverage: 25 },
+    ],
+    marginTables: [],
+    collateralToken: 0,
+  },
+  [ctx('100000', '100000', '9000000'), ctx('3000', '2900', '5000000')],
+];
+
+function renderScreen(path = '/trading?symbol=ETH') {
+  const fake = createFakeSocket();
+  render(
+    <TradingProviders socket={fake.socket}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/trading" element={<TradingScreen />} />
+          <Route path="/perpetual" element={<TradingScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </TradingProviders>,
+  );
+  return fake;
+}
+
+describe('TradingScreen without a wallet', () => {
+  const toasts = recordToasts();
+
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string };
+        const data = body.type === 'metaAndAssetCtxs' ? metaAndAssetCtxs : null;
+        return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the market of ?symbol= with its header, book, form and panels', async () => {
+    const fake = renderScreen();
+    expect(await screen.findByRole('button', { name: 'Select market (current ETH)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('market-price').textContent).toBe('$3,000.00'));
+    expect(screen.getByText('+$100.00 (+3.45%)')).toBeTruthy();
+    expect(screen.getByText('Index Price')).toBeTruthy();
+    await waitFor(() =>
+      expect(fake.active('l2Book').map((s) => s.params)).toEqual([{ coin: 'ETH', nSigFigs: null }]),
+    );
+    expect(screen.getByRole('button', { name: 'Buy / Long ETH' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Connect wallet to view positions')).toBeTruthy();
+    expect(screen.getByText('Connect wallet to view account')).toBeTruthy();
+  });
+
+  it('says TWAP is not available and keeps the panels behind a wallet', async () => {
+    const user = userEvent.setup();
+    renderScreen('/perpetual');
+    const panels = await screen.findByRole('tablist', { name: 'Account panels' });
+    await user.click(within(panels).getByRole('tab', { name: 'TWAP' }));
+    expect(screen.getByText('TWAP orders not available in current implementation')).toBeTruthy();
+    await user.click(within(panels).getByRole('tab', { name: 'Open Orders' }));
+    expect(screen.getByText('Connect wallet to view open orders')).toBeTruthy();
+  });
+
+  it('defaults to BTC and answers a click on the place button with Wallet Required', async () => {
+    const user = userEvent.setup();
+    renderScreen('/perpetual');
+    expect(await screen.findByRole('button', { name: 'Select market (current BTC)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('No change')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Buy / Long BTC' }));
+    expect(toasts.last()).toMatchObject({ title: 'Wallet Required', variant: 'destructive' });
+  });
+});

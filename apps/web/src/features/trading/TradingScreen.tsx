@@ -1,0 +1,316 @@
+import { isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
+import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useConnection } from 'wagmi';
+import { MARKETS_ERROR } from '../../lib/exchange/market-data';
+import {
+  useActiveAssetData,
+  useClearinghouseState,
+  useHistoricalOrders,
+  useOpenOrders,
+  useUserFees,
+  useUserFills,
+  useUserFunding,
+  useUserStreams,
+} from '../../lib/exchange/user-data';
+import { cn, Panel } from '../../ui';
+import { AccountSummaryView } from './AccountSummary';
+import { BottomPanel } from './BottomPanel';
+import { MarketHeader } from './MarketHeader';
+import { MarketPicker, MarketTable } from './MarketPicker';
+import { OrderBook } from './OrderBook';
+import { OrderFormView } from './OrderForm';
+import { PriceChart } from './PriceChart';
+import type { ApprovalDialog, PlacementPort } from './place-order';
+import type { TradeResult } from './TradingDialogs';
+import { useMediaQuery } from './use-media-query';
+import { useOrderFormState, usePlaceOrder, useSubmitOrder } from './use-order-form';
+import { useTradingActions } from './use-trading-actions';
+import { useTradingApprovalState } from './use-trading-approvals-state';
+import { useTradingMarket } from './use-trading-market';
+
+const DepositDialog = lazy(() => import('../funds/DepositDialog'));
+const WithdrawDialog = lazy(() => import('../funds/WithdrawDialog'));
+const EnableAgentDialog = lazy(() => import('../approvals/EnableAgentDialog'));
+const ApproveBuilderFeeDialog = lazy(() => import('../approvals/ApproveBuilderFeeDialog'));
+const LeverageDialog = lazy(() => import('./TradingDialogs').then((m) => ({ default: m.LeverageDialog })));
+const MarginModeDialog = lazy(() =>
+  import('./TradingDialogs').then((m) => ({ default: m.MarginModeDialog })),
+);
+const ClosePositionDialog = lazy(() =>
+  import('./TradingDialogs').then((m) => ({ default: m.ClosePositionDialog })),
+);
+const TradeResultDialog = lazy(() =>
+  import('./TradingDialogs').then((m) => ({ default: m.TradeResultDialog })),
+);
+
+type OpenDialog = ApprovalDialog | 'deposit' | 'withdraw' | 'leverage' | 'margin' | null;
+type MobileTab = 'markets' | 'trade' | 'account';
+
+const EMPTY_SET: ReadonlySet<number> = new Set();
+
+/** Seed 000 §2 trading screen for /perpetual, /trading?symbol=X and /trade. */
+export default function TradingScreen() {
+  const { coin, market, markets, selectCoin } = useTradingMarket();
+  const { address, isConnected } = useConnection();
+  const user = isConnected ? address : undefined;
+  useUserStreams(user, coin);
+  const account = useClearinghouseState(user);
+  const orders = useOpenOrders(user);
+  const fills = useUserFills(user);
+  const funding = useUserFunding(user);
+  const history = useHistoricalOrders(user);
+  const fees = useUserFees(user);
+  const asset = useActiveAssetData(user, coin);
+  const approvals = useTradingApprovalState();
+
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [closing, setClosing] = useState<TradingPosition | null>(null);
+  const [result, setResult] = useState<TradeResult | null>(null);
+  const [mobileTab, setMobileTab] = useState<MobileTab>('trade');
+  const [mobileView, setMobileView] = useState<'chart' | 'book'>('chart');
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+  const openApproval = useCallback((next: ApprovalDialog) => setDialog(next), []);
+  const actions = useTradingActions(openApproval);
+
+  const leverage = asset.data?.leverage.value ?? 1;
+  const marginMode = asset.data?.leverage.type ?? 'cross';
+  const currentPrice = market?.price ?? asset.data?.markPrice ?? 0;
+  const szDecimals = market?.szDecimals ?? 3;
+
+  const form = useOrderFormState(coin);
+  const available =
+    asset.data?.availableToTrade[form.state.side === 'buy' ? 0 : 1] ?? account.data?.summary.withdrawable;
+  const context = useMemo(
+    () => ({ currentPrice, available: available ?? 0, leverage, szDecimals }),
+    [currentPrice, available, leverage, szDecimals],
+  );
+  form.contextRef.current = context;
+  const submit = useSubmitOrder(useMemo(() => ({ coin, leverage, user }), [coin, leverage, user]));
+  const port = useMemo<PlacementPort>(
+    () => ({ approvals, openApproval, submit }),
+    [approvals, openApproval, submit],
+  );
+  const { placing, place } = usePlaceOrder(form.state, context, port);
+  const placeDisabled = isPlaceOrderDisabled(form.state, {
+    walletConnected: approvals.walletConnected,
+    placing,
+  });
+
+  const positions = account.data?.positions;
+  const openOrders = orders.data;
+
+  const chart = <PriceChart coin={coin} price={market?.price} />;
+  const book = <OrderBook coin={coin} price={market?.price} szDecimals={szDecimals} className="h-full" />;
+  const orderForm = (
+    <OrderFormView
+      coin={coin}
+      state={form.state}
+      dispatch={form.dispatch}
+      currentPrice={currentPrice}
+      available={user ? available : undefined}
+      leverage={leverage}
+      marginMode={marginMode}
+      fees={fees}
+      placeDisabled={placeDisabled}
+      placing={placing}
+      onPlace={() => void place()}
+      onOpenLeverage={() => setDialog('leverage')}
+      onOpenMarginMode={() => setDialog('margin')}
+    />
+  );
+  const summary = (
+    <AccountSummaryView
+      summary={account.data?.summary}
+      loading={account.isLoading}
+      connected={Boolean(user)}
+      onDeposit={() => setDialog('deposit')}
+      onWithdraw={() => setDialog('withdraw')}
+    />
+  );
+  const bottom = (
+    <BottomPanel
+      connected={Boolean(user)}
+      summary={account.data?.summary}
+      positions={positions}
+      positionsLoading={account.isLoading}
+      openOrders={openOrders}
+      ordersLoading={orders.isLoading}
+      fills={fills.data}
+      fillsLoading={fills.isLoading}
+      funding={funding.data}
+      fundingLoading={funding.isLoading}
+      orderHistory={history.data}
+      orderHistoryLoading={history.isLoading}
+      error={
+        account.isError ? 'Failed to fetch positions' : orders.isError ? 'Failed to fetch orders' : undefined
+      }
+      cancelling={actions.cancelling ?? EMPTY_SET}
+      onCancel={(order) => void actions.cancel(order)}
+      onCancelAll={() => void actions.cancelAll(openOrders ?? [])}
+      onClose={setClosing}
+      onCloseAll={() => void actions.closeAll(positions ?? [])}
+      onSelectCoin={selectCoin}
+    />
+  );
+  const picker = (
+    <MarketPicker
+      coin={coin}
+      market={market}
+      markets={markets.data}
+      loading={markets.isLoading}
+      error={markets.isError ? MARKETS_ERROR : undefined}
+      onSelect={selectCoin}
+    />
+  );
+
+  return (
+    <div className={cn('flex flex-col gap-1 p-1', !desktop && 'pb-16')}>
+      <h1 className="sr-only">Perpetual Trading</h1>
+      {desktop ? (
+        <>
+          <Panel bodyClassName="flex flex-wrap items-center gap-4 px-2 py-1.5">
+            {picker}
+            <MarketHeader market={market} error={markets.isError ? MARKETS_ERROR : undefined} />
+          </Panel>
+          <div className="grid grid-cols-[minmax(0,1fr)_17rem_19rem] gap-1">
+            <Panel>{chart}</Panel>
+            <Panel>{book}</Panel>
+            <div className="row-span-2 flex flex-col gap-1">
+              <Panel>{orderForm}</Panel>
+              <Panel>{summary}</Panel>
+            </div>
+            <Panel className="col-span-2 min-h-64">{bottom}</Panel>
+          </div>
+        </>
+      ) : (
+        <>
+          {mobileTab === 'markets' && (
+            <Panel className="min-h-[70vh]">
+              <MarketTable
+                markets={markets.data}
+                loading={markets.isLoading}
+                selected={coin}
+                onSelect={(next) => {
+                  selectCoin(next);
+                  setMobileTab('trade');
+                }}
+                className="h-[75vh]"
+              />
+            </Panel>
+          )}
+          {mobileTab === 'trade' && (
+            <>
+              <Panel bodyClassName="flex flex-col gap-1 px-2 py-1.5">
+                {picker}
+                <MarketHeader market={market} error={markets.isError ? MARKETS_ERROR : undefined} />
+              </Panel>
+              <Panel>
+                <div
+                  role="radiogroup"
+                  aria-label="Chart or order book"
+                  className="flex gap-1 border-line border-b p-1"
+                >
+                  {(['chart', 'book'] as const).map((view) => (
+                    <button
+                      key={view}
+                      type="button"
+                      aria-pressed={mobileView === view}
+                      onClick={() => setMobileView(view)}
+                      className={cn(
+                        'h-7 flex-1 rounded font-medium text-xs',
+                        mobileView === view ? 'bg-raised text-fg' : 'text-muted',
+                      )}
+                    >
+                      {view === 'chart' ? 'Chart' : 'Order Book'}
+                    </button>
+                  ))}
+                </div>
+                {mobileView === 'chart' ? chart : <div className="h-[350px]">{book}</div>}
+              </Panel>
+              <Panel>{orderForm}</Panel>
+              <Panel>{bottom}</Panel>
+            </>
+          )}
+          {mobileTab === 'account' && <Panel>{summary}</Panel>}
+          <nav
+            aria-label="Trading navigation"
+            className="fixed inset-x-0 bottom-0 z-40 grid h-14 grid-cols-3 border-line border-t bg-surface"
+          >
+            {(
+              [
+                { value: 'markets', label: 'Markets', icon: BarChart3 },
+                { value: 'trade', label: 'Perpetual', icon: LineChart },
+                { value: 'account', label: 'Account', icon: user ? Wallet : User },
+              ] as const
+            ).map((item) => (
+              <button
+                key={item.value}
+                type="button"
+                aria-current={mobileTab === item.value ? 'page' : undefined}
+                onClick={() => setMobileTab(item.value)}
+                className={cn(
+                  'flex flex-col items-center justify-center gap-0.5 text-[11px]',
+                  mobileTab === item.value ? 'text-accent-strong' : 'text-muted',
+                )}
+              >
+                <item.icon size={18} aria-hidden />
+                {item.label}
+              </button>
+            ))}
+          </nav>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'deposit' && <DepositDialog open onOpenChange={closeDialog} />}
+        {dialog === 'withdraw' && <WithdrawDialog open onOpenChange={closeDialog} />}
+        {dialog === 'agent' && <EnableAgentDialog open onOpenChange={closeDialog} />}
+        {dialog === 'builderFee' && <ApproveBuilderFeeDialog open onOpenChange={closeDialog} />}
+        {dialog === 'leverage' && (
+          <LeverageDialog
+            open
+            onOpenChange={closeDialog}
+            coin={coin}
+            current={leverage}
+            maxLeverage={market?.maxLeverage}
+            onConfirm={(next) => actions.updateLeverage(coin, next, marginMode === 'cross', 'leverage')}
+          />
+        )}
+        {dialog === 'margin' && (
+          <MarginModeDialog
+            open
+            onOpenChange={closeDialog}
+            coin={coin}
+            current={marginMode}
+            onlyIsolated={market?.onlyIsolated ?? false}
+            onConfirm={(mode) => actions.updateLeverage(coin, leverage, mode === 'cross', 'margin')}
+          />
+        )}
+        {closing && (
+          <ClosePositionDialog
+            position={closing}
+            onOpenChange={(open) => !open && setClosing(null)}
+            onConfirm={async () => {
+              const ok = await actions.close(closing);
+              if (ok) {
+                setResult({
+                  coin: closing.coin,
+                  side: closing.side,
+                  leverage: closing.leverage.value,
+                  size: closing.size,
+                  entryPrice: closing.entryPrice,
+                  exitPrice: closing.markPrice,
+                  pnl: closing.unrealizedPnl,
+                  pnlPercent: closing.returnOnEquity,
+                });
+              }
+              return ok;
+            }}
+          />
+        )}
+        {result && <TradeResultDialog result={result} onOpenChange={(open) => !open && setResult(null)} />}
+      </Suspense>
+    </div>
+  );
+}

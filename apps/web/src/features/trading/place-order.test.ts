@@ -1,0 +1,173 @@
+import {
+  AGENT_EXPIRED_MESSAGE,
+  initialOrderForm,
+  MIN_ORDER_SIZE_MESSAGE,
+  type OrderFormContext,
+  type OrderFormState,
+} from '@pluto/core';
+import { describe, expect, it, vi } from 'vitest';
+import { TradingError } from '../../lib/exchange/trading-functions';
+import { recordToasts } from '../../lib/testing/toasts';
+import { type ApprovalState, type PlacementPort, placeOrder } from './place-order';
+
+const context: OrderFormContext = { currentPrice: 100000, available: 1000, leverage: 10, szDecimals: 5 };
+const approved: ApprovalState = {
+  walletConnected: true,
+  agentApproved: true,
+  approvalCheckPending: false,
+  builderFeeApproved: true,
+};
+
+function port(overrides: Partial<PlacementPort> = {}, approvals: Partial<ApprovalState> = {}): PlacementPort {
+  return {
+    approvals: { ...approved, ...approvals },
+    openApproval: vi.fn(),
+    submit: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+const limit = (extra: Partial<OrderFormState> = {}): OrderFormState => ({
+  ...initialOrderForm(),
+  orderType: 'limit',
+  price: '95000',
+  size: '0.01',
+  ...extra,
+});
+
+describe('placement checks of seed 000 §5, in order', () => {
+  const toasts = recordToasts();
+
+  it('walks the eight checks one by one as each gate is passed', async () => {
+    const steps: [Partial<ApprovalState>, Partial<OrderFormState>, string, string][] = [
+      [
+        { walletConnected: false, agentApproved: false, builderFeeApproved: false },
+        { price: '', size: '' },
+        'Wallet Required',
+        '',
+      ],
+      [
+        { agentApproved: false, approvalCheckPending: true, builderFeeApproved: false },
+        { price: '', size: '' },
+        'Agent Approval Required',
+        '',
+      ],
+      [
+        { approvalCheckPending: true, builderFeeApproved: false },
+        { price: '', size: '' },
+        'Verifying Approval',
+        '',
+      ],
+      [{ builderFeeApproved: false }, { price: '', size: '' }, 'Builder Fee Approval Required', ''],
+      [{}, { price: '', size: '' }, 'Missing Price', ''],
+      [{}, { size: '' }, 'Missing Size', ''],
+      [{}, { size: '0.0001' }, 'Order Too Small', 'Minimum order size is $10. Current: $9.50'],
+      [
+        {},
+        { size: '0', orderType: 'market', price: '' },
+        'Order Too Small',
+        'Minimum order size is $10. Current: $0.00',
+      ],
+    ];
+    for (const [approvals, form, title, description] of steps) {
+      const p = port({}, approvals);
+      expect(await placeOrder(limit(form), context, p)).toBe(false);
+      expect(toasts.last()?.title).toBe(title);
+      if (description) expect(toasts.last()?.description).toBe(description);
+      expect(p.submit).not.toHaveBeenCalled();
+    }
+    expect(toasts.titles()).toEqual(steps.map(([, , title]) => title));
+  });
+
+  it('reaches Invalid Size when a quote size converts to nothing in base', async () => {
+    const p = port();
+    const tiny = { ...context, currentPrice: 1e12, szDecimals: 0 };
+    expect(await placeOrder({ ...initialOrderForm('quote'), size: '20' }, tiny, p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ title: 'Invalid Size', variant: 'destructive' });
+  });
+
+  it('opens the Enable Agent Trading and Approve Builder Fee dialogs at their gates', async () => {
+    const agent = port({}, { agentApproved: false });
+    await placeOrder(limit(), context, agent);
+    expect(agent.openApproval).toHaveBeenCalledWith('agent');
+    const builder = port({}, { builderFeeApproved: false });
+    await placeOrder(limit(), context, builder);
+    expect(builder.openApproval).toHaveBeenCalledWith('builderFee');
+    const verifying = port({}, { approvalCheckPending: true });
+    await placeOrder(limit(), context, verifying);
+    expect(verifying.openApproval).not.toHaveBeenCalled();
+    expect(toasts.last()?.title).toBe('Verifying Approval');
+  });
+
+  it('checks TP/SL after the eight checks', async () => {
+    const p = port();
+    expect(await placeOrder(limit({ tpslEnabled: true }), context, p)).toBe(false);
+    expect(toasts.last()?.title).toBe('TP/SL Missing');
+    expect(await placeOrder(limit({ tpslEnabled: true, tpPrice: '90000' }), context, p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ title: 'Invalid Take Profit' });
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('placing', () => {
+  const toasts = recordToasts();
+
+  it('sends a market order with an empty price and the size raised to $10', async () => {
+    const p = port();
+    const state = { ...initialOrderForm(), size: '0.0001', side: 'sell' as const };
+    expect(await placeOrder(state, context, p)).toBe(true);
+    expect(p.submit).toHaveBeenCalledWith({
+      side: 'sell',
+      orderType: 'market',
+      price: '',
+      size: '0.0001',
+      timeInForce: 'Gtc',
+      reduceOnly: false,
+    });
+    expect(toasts.last()).toMatchObject({ title: 'Order Placed', variant: 'success' });
+  });
+
+  it('sends a limit order with its TIF, reduce-only and TP/SL prices', async () => {
+    const p = port();
+    const state = limit({
+      timeInForce: 'Alo',
+      reduceOnly: true,
+      tpslEnabled: true,
+      tpPrice: '99000',
+      slPrice: '90000',
+    });
+    expect(await placeOrder(state, context, p)).toBe(true);
+    expect(p.submit).toHaveBeenCalledWith({
+      side: 'buy',
+      orderType: 'limit',
+      price: '95000',
+      size: '0.01',
+      timeInForce: 'Alo',
+      reduceOnly: true,
+      takeProfit: '99000',
+      stopLoss: '90000',
+    });
+  });
+
+  it('maps refusals per seed 000 §8', async () => {
+    const p = port({
+      submit: vi.fn(async () => Promise.reject(new TradingError('Order 0: below minimum value'))),
+    });
+    expect(await placeOrder(limit(), context, p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ title: 'Order Failed', description: MIN_ORDER_SIZE_MESSAGE });
+    const raw = port({
+      submit: vi.fn(async () => Promise.reject(new TradingError('Insufficient margin to place order.'))),
+    });
+    await placeOrder(limit(), context, raw);
+    expect(toasts.last()?.description).toBe('Insufficient margin to place order.');
+  });
+
+  it('reopens the agent approval on an agent error', async () => {
+    const p = port({
+      submit: vi.fn(async () => Promise.reject(new TradingError('Please approve the trading agent first'))),
+    });
+    expect(await placeOrder(limit(), context, p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ description: AGENT_EXPIRED_MESSAGE });
+    expect(p.openApproval).toHaveBeenCalledWith('agent');
+  });
+});

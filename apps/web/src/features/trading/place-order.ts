@@ -1,0 +1,100 @@
+import {
+  AGENT_EXPIRED_MESSAGE,
+  buildOrderSubmission,
+  checkOrderPlacement,
+  checkOrderTpsl,
+  isAgentError,
+  ORDER_CHECK_FAILURES,
+  type OrderFormContext,
+  type OrderFormState,
+  type OrderSubmission,
+  orderFailureMessage,
+  TRADING_FAILURE_TITLES,
+  tpslReferencePrice,
+} from '@pluto/core';
+import { toast } from '../../ui';
+
+export interface ApprovalState {
+  walletConnected: boolean;
+  agentApproved: boolean;
+  /** The agent or builder-fee lookup has not answered yet. */
+  approvalCheckPending: boolean;
+  builderFeeApproved: boolean;
+}
+
+export type ApprovalDialog = 'agent' | 'builderFee';
+
+/** Everything placement needs from the outside, injected so the flow runs without a server. */
+export interface PlacementPort {
+  approvals: ApprovalState;
+  openApproval: (dialog: ApprovalDialog) => void;
+  /** Sends the order (single, or batch with TP/SL); rejects with the server's text. */
+  submit: (submission: OrderSubmission) => Promise<void>;
+}
+
+const fail = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+/**
+ * Seed 000 §5 in order: the eight placement checks (opening the approval dialogs at their gates),
+ * the TP/SL rules when TP/SL is on, then the order through the server; §8 maps a refusal, and an
+ * agent error reopens the approval. Answers whether the order was placed.
+ */
+export async function placeOrder(
+  state: OrderFormState,
+  context: OrderFormContext,
+  port: PlacementPort,
+): Promise<boolean> {
+  const failure = checkOrderPlacement({
+    ...port.approvals,
+    orderType: state.orderType,
+    price: state.price,
+    size: state.size,
+    sizeUnit: state.sizeUnit,
+    currentPrice: context.currentPrice,
+    szDecimals: context.szDecimals,
+  });
+  if (failure) {
+    fail(failure.title, failure.message);
+    if (failure === ORDER_CHECK_FAILURES.agentApprovalRequired) port.openApproval('agent');
+    if (failure === ORDER_CHECK_FAILURES.builderFeeApprovalRequired) port.openApproval('builderFee');
+    return false;
+  }
+  if (state.tpslEnabled) {
+    const tpsl = checkOrderTpsl({
+      side: state.side,
+      referencePrice: tpslReferencePrice(state, context.currentPrice),
+      takeProfit: state.tpPrice,
+      stopLoss: state.slPrice,
+    });
+    if (tpsl) {
+      fail(tpsl.title, tpsl.message);
+      return false;
+    }
+  }
+  const submission = buildOrderSubmission(state, context);
+  if (!submission) {
+    fail(ORDER_CHECK_FAILURES.invalidSize.title, ORDER_CHECK_FAILURES.invalidSize.message);
+    return false;
+  }
+  try {
+    await port.submit(submission);
+  } catch (error) {
+    if (isAgentError(error)) {
+      fail(ORDER_CHECK_FAILURES.agentApprovalRequired.title, AGENT_EXPIRED_MESSAGE);
+      port.openApproval('agent');
+    } else {
+      fail(TRADING_FAILURE_TITLES.order, orderFailureMessage(error));
+    }
+    return false;
+  }
+  const what = `${submission.side === 'buy' ? 'Buy' : 'Sell'} ${submission.size}`;
+  toast({
+    title: 'Order Placed',
+    description:
+      submission.orderType === 'market'
+        ? `${what} at market`
+        : `${what} at ${submission.price} (${submission.timeInForce})`,
+    variant: 'success',
+  });
+  return true;
+}

@@ -1,0 +1,148 @@
+import {
+  initialOrderForm,
+  type OrderFormAction,
+  type OrderFormContext,
+  type OrderFormState,
+  type OrderSubmission,
+  orderFormReducer,
+  parseStoredSizeUnit,
+  SIZE_UNIT_STORAGE_KEY,
+  type SizeUnit,
+} from '@pluto/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTradingCall } from '../../lib/exchange/trading-functions';
+import { refreshAfterTrade } from '../../lib/exchange/user-data';
+import { type PlacementPort, placeOrder } from './place-order';
+
+function readStoredUnit(): SizeUnit {
+  try {
+    return parseStoredSizeUnit(globalThis.localStorage?.getItem(SIZE_UNIT_STORAGE_KEY));
+  } catch {
+    return 'base';
+  }
+}
+
+function storeUnit(unit: SizeUnit) {
+  try {
+    globalThis.localStorage?.setItem(SIZE_UNIT_STORAGE_KEY, unit);
+  } catch {
+    // Private mode without storage: the choice lasts for the session only.
+  }
+}
+
+type ContextFreeAction<A> = A extends { context: OrderFormContext } ? Omit<A, 'context'> : A;
+export type OrderFormInput = ContextFreeAction<OrderFormAction>;
+
+/**
+ * The order form's state over the core reducer: context (price, balance, leverage) is attached to
+ * every action, the size unit persists in local storage, a new symbol resets the form.
+ */
+export function useOrderFormState(coin: string) {
+  const [state, dispatchRaw] = useReducer(orderFormReducer, undefined, () =>
+    initialOrderForm(readStoredUnit()),
+  );
+  // Set by the caller on every render: the context depends on the form's own side (available
+  // balance per side), so it is attached when an action is dispatched.
+  const contextRef = useRef<OrderFormContext>({ currentPrice: 0, available: 0, leverage: 1, szDecimals: 3 });
+  const dispatch = useCallback((action: OrderFormInput) => {
+    if (action.type === 'setSizeUnit') storeUnit(action.sizeUnit);
+    dispatchRaw({ ...action, context: contextRef.current } as OrderFormAction);
+  }, []);
+  const firstCoin = useRef(coin);
+  useEffect(() => {
+    if (firstCoin.current === coin) return;
+    firstCoin.current = coin;
+    dispatchRaw({ type: 'reset' });
+  }, [coin]);
+  return { state, dispatch, contextRef };
+}
+
+export interface SubmitTarget {
+  coin: string;
+  leverage: number;
+  user: `0x${string}` | undefined;
+}
+
+/** Sends a checked order to the server: single, or a `normalTpsl` batch when TP/SL are set. */
+export function useSubmitOrder(target: SubmitTarget) {
+  const call = useTradingCall();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (submission: OrderSubmission) => {
+      const { coin, leverage, user } = target;
+      if (!user) throw new Error('Wallet not connected');
+      const tpsl = [
+        submission.takeProfit === undefined
+          ? []
+          : [{ triggerType: 'tp' as const, price: submission.takeProfit }],
+        submission.stopLoss === undefined ? [] : [{ triggerType: 'sl' as const, price: submission.stopLoss }],
+      ].flat();
+      if (tpsl.length === 0) {
+        await call('place-order', {
+          symbol: coin,
+          side: submission.side,
+          orderType: submission.orderType,
+          price: submission.price,
+          size: submission.size,
+          leverage,
+          userWallet: user,
+          userAddress: user,
+          isSpot: false,
+          timeInForce: submission.timeInForce,
+          reduceOnly: submission.reduceOnly,
+        });
+      } else {
+        const closeSide: OrderSubmission['side'] = submission.side === 'buy' ? 'sell' : 'buy';
+        await call('place-batch-order', {
+          orders: [
+            {
+              symbol: coin,
+              side: submission.side,
+              price: submission.price,
+              size: submission.size,
+              orderType: submission.orderType,
+              leverage,
+              timeInForce: submission.timeInForce,
+              reduceOnly: submission.reduceOnly,
+            },
+            ...tpsl.map((entry) => ({
+              symbol: coin,
+              side: closeSide,
+              price: entry.price,
+              size: submission.size,
+              orderType: 'market' as const,
+              triggerType: entry.triggerType,
+              leverage,
+              timeInForce: 'Gtc' as const,
+              reduceOnly: true,
+            })),
+          ],
+          userAddress: user,
+          userWallet: user,
+          isSpot: false,
+        });
+      }
+      refreshAfterTrade(queryClient, user);
+    },
+    [call, queryClient, target],
+  );
+}
+
+/** Runs the placement flow once at a time; `placing` disables the button meanwhile. */
+export function usePlaceOrder(state: OrderFormState, context: OrderFormContext, port: PlacementPort) {
+  const [placing, setPlacing] = useState(false);
+  const busy = useRef(false);
+  const place = useCallback(async () => {
+    if (busy.current) return false;
+    busy.current = true;
+    setPlacing(true);
+    try {
+      return await placeOrder(state, context, port);
+    } finally {
+      busy.current = false;
+      setPlacing(false);
+    }
+  }, [state, context, port]);
+  return { placing, place };
+}

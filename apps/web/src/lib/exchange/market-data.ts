@@ -1,0 +1,80 @@
+import type { CandleEvent } from '@nktkas/hyperliquid/api/subscription';
+import {
+  type ChartBar,
+  type ChartPeriod,
+  candlesToBars,
+  candleToBar,
+  historyWindow,
+  type PerpMarketSummary,
+  parsePerpMarkets,
+  periodInterval,
+} from '@pluto/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useExchangeTransport } from './exchange';
+import { useExchangeSocket } from './socket';
+
+export const marketQueryKeys = {
+  markets: ['perpMarkets'] as const,
+};
+
+export const MARKETS_ERROR = 'Failed to fetch market data';
+
+/** Seed 000 §9: the market list is stale after 10 s and refetched every 10 s. */
+export function usePerpMarkets() {
+  const transport = useExchangeTransport();
+  return useQuery({
+    queryKey: marketQueryKeys.markets,
+    queryFn: async (): Promise<PerpMarketSummary[]> => {
+      const { metaAndAssetCtxs } = await import('@nktkas/hyperliquid/api/info');
+      return parsePerpMarkets(await metaAndAssetCtxs({ transport }));
+    },
+    staleTime: 10_000,
+    refetchInterval: 10_000,
+  });
+}
+
+/** What the chart reads: history windows and the live candle of one market and period. */
+export interface ChartDataSource {
+  /** Bars ending at `endTime` (500 candles back), oldest first; empty on failure (seed 001 §7). */
+  history(coin: string, period: ChartPeriod, endTime: number): Promise<ChartBar[]>;
+  /** The live bar of `coin` at `period`; returns the unsubscribe. */
+  live(coin: string, period: ChartPeriod, onBar: (bar: ChartBar) => void): () => void;
+}
+
+export function useChartDataSource(): ChartDataSource {
+  const transport = useExchangeTransport();
+  const socket = useExchangeSocket();
+  return useMemo(
+    () => ({
+      async history(coin, period, endTime) {
+        try {
+          const { candleSnapshot } = await import('@nktkas/hyperliquid/api/info');
+          const window = historyWindow(period, endTime);
+          const candles = await candleSnapshot(
+            { transport },
+            { coin, interval: periodInterval(period) as never, ...window },
+          );
+          return candlesToBars(candles);
+        } catch {
+          return [];
+        }
+      },
+      live(coin, period, onBar) {
+        const interval = periodInterval(period);
+        return socket.candle(
+          { coin, interval },
+          {
+            onData: (candle: CandleEvent) => {
+              // Seed 001 §7: messages without a timestamp or with a NaN price are ignored.
+              if (candle.s !== coin || candle.i !== interval) return;
+              const bar = candleToBar(candle);
+              if (bar) onBar(bar);
+            },
+          },
+        );
+      },
+    }),
+    [transport, socket],
+  );
+}

@@ -1,0 +1,174 @@
+import type {
+  ActiveAssetDataEvent,
+  CandleEvent,
+  ClearinghouseStateEvent,
+  L2BookEvent,
+  OpenOrdersEvent,
+  OrderUpdatesEvent,
+  UserFillsEvent,
+  UserFundingsEvent,
+} from '@nktkas/hyperliquid/api/subscription';
+import { FEED_RECONNECT_DELAY_MS, type RuntimeConfig } from '@pluto/core';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useRuntimeConfig } from '../runtime-config';
+
+/**
+ * The exchange's live feed (`/ws`): one WebSocket per configured exchange, shared by every data
+ * hook. The SDK is loaded on first use so it stays out of the first screen's JavaScript. Views never
+ * touch this: the data hooks subscribe and write what arrives into their state or the query cache.
+ */
+
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
+
+export type Unsubscribe = () => void;
+
+export interface SubscriptionHandlers<T> {
+  onData: (data: T) => void;
+  /** The subscription failed (or could not be restored after a reconnect). */
+  onError?: (error: unknown) => void;
+}
+
+/** The channels the trading screen reads (hyperliquid-api §6.3). */
+export interface ExchangeSocket {
+  l2Book(
+    params: { coin: string; nSigFigs?: 2 | 3 | 4 | 5 | null },
+    handlers: SubscriptionHandlers<L2BookEvent>,
+  ): Unsubscribe;
+  candle(
+    params: { coin: string; interval: string },
+    handlers: SubscriptionHandlers<CandleEvent>,
+  ): Unsubscribe;
+  orderUpdates(
+    params: { user: `0x${string}` },
+    handlers: SubscriptionHandlers<OrderUpdatesEvent>,
+  ): Unsubscribe;
+  userFills(params: { user: `0x${string}` }, handlers: SubscriptionHandlers<UserFillsEvent>): Unsubscribe;
+  userFundings(
+    params: { user: `0x${string}` },
+    handlers: SubscriptionHandlers<UserFundingsEvent>,
+  ): Unsubscribe;
+  clearinghouseState(
+    params: { user: `0x${string}` },
+    handlers: SubscriptionHandlers<ClearinghouseStateEvent>,
+  ): Unsubscribe;
+  openOrders(params: { user: `0x${string}` }, handlers: SubscriptionHandlers<OpenOrdersEvent>): Unsubscribe;
+  activeAssetData(
+    params: { user: `0x${string}`; coin: string },
+    handlers: SubscriptionHandlers<ActiveAssetDataEvent>,
+  ): Unsubscribe;
+  status(): SocketStatus;
+  onStatus(listener: () => void): Unsubscribe;
+}
+
+type Method = Exclude<keyof ExchangeSocket, 'status' | 'onStatus'>;
+
+interface SdkSubscription {
+  unsubscribe(): Promise<void>;
+  failureSignal: AbortSignal;
+}
+type SdkClient = Record<
+  Method,
+  (params: unknown, listener: (data: never) => void) => Promise<SdkSubscription>
+>;
+
+/** The SDK-backed socket: created lazily, reconnecting 5 s after a close and resubscribing. */
+export function createExchangeSocket(exchange: RuntimeConfig['exchange']): ExchangeSocket {
+  let status: SocketStatus = 'idle';
+  const listeners = new Set<() => void>();
+  const setStatus = (next: SocketStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of listeners) listener();
+  };
+  let client: Promise<SdkClient> | undefined;
+
+  const connect = () => {
+    client ??= import('@nktkas/hyperliquid').then(({ SubscriptionClient, WebSocketTransport }) => {
+      setStatus('connecting');
+      const transport = new WebSocketTransport({
+        url: exchange.wsUrl,
+        isTestnet: exchange.isTestnet,
+        reconnect: { maxRetries: Number.POSITIVE_INFINITY, reconnectionDelay: FEED_RECONNECT_DELAY_MS },
+        resubscribe: true,
+      });
+      transport.socket.addEventListener('open', () => setStatus('open'));
+      transport.socket.addEventListener('close', () => setStatus('closed'));
+      return new SubscriptionClient({ transport }) as unknown as SdkClient;
+    });
+    return client;
+  };
+
+  const subscribe =
+    (method: Method) =>
+    (params: unknown, handlers: SubscriptionHandlers<never>): Unsubscribe => {
+      let active = true;
+      let subscription: SdkSubscription | undefined;
+      connect()
+        .then((sdk) =>
+          sdk[method](params, (data: never) => {
+            if (active) handlers.onData(data);
+          }),
+        )
+        .then(
+          (sub) => {
+            subscription = sub;
+            if (!active) {
+              void sub.unsubscribe().catch(() => undefined);
+              return;
+            }
+            sub.failureSignal.addEventListener('abort', () => {
+              if (active) handlers.onError?.(sub.failureSignal.reason);
+            });
+          },
+          (error: unknown) => {
+            if (active) handlers.onError?.(error);
+          },
+        );
+      return () => {
+        active = false;
+        void subscription?.unsubscribe().catch(() => undefined);
+      };
+    };
+
+  return {
+    l2Book: subscribe('l2Book'),
+    candle: subscribe('candle'),
+    orderUpdates: subscribe('orderUpdates'),
+    userFills: subscribe('userFills'),
+    userFundings: subscribe('userFundings'),
+    clearinghouseState: subscribe('clearinghouseState'),
+    openOrders: subscribe('openOrders'),
+    activeAssetData: subscribe('activeAssetData'),
+    status: () => status,
+    onStatus: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as ExchangeSocket;
+}
+
+const sockets = new Map<string, ExchangeSocket>();
+
+/** Tests (and storybook-like harnesses) put a fake socket here. */
+export const ExchangeSocketContext = createContext<ExchangeSocket | null>(null);
+
+/** The shared live feed of the configured exchange. */
+export function useExchangeSocket(): ExchangeSocket {
+  const injected = useContext(ExchangeSocketContext);
+  const config = useRuntimeConfig();
+  return useMemo(() => {
+    if (injected) return injected;
+    const key = config.exchange.wsUrl;
+    let socket = sockets.get(key);
+    if (!socket) {
+      socket = createExchangeSocket(config.exchange);
+      sockets.set(key, socket);
+    }
+    return socket;
+  }, [injected, config.exchange]);
+}
+
+/** The feed's connection state; the user-state queries poll only while it is not open. */
+export function useSocketStatus(socket: ExchangeSocket): SocketStatus {
+  return useSyncExternalStore(socket.onStatus, socket.status, socket.status);
+}

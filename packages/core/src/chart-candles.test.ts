@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHART_HISTORY_CANDLES,
+  CHART_PERIODS,
+  candlesToBars,
+  candleToBar,
+  DEFAULT_CHART_PERIOD,
+  historyWindow,
+  periodInterval,
+  periodMs,
+} from './chart-candles';
+
+describe('chart periods', () => {
+  it('lists 1m to 1M with 1h as the default', () => {
+    expect(CHART_PERIODS.map((p) => p.text)).toEqual([
+      '1m',
+      '3m',
+      '5m',
+      '15m',
+      '30m',
+      '1h',
+      '2h',
+      '4h',
+      '8h',
+      '12h',
+      '1d',
+      '3d',
+      '1w',
+      '1M',
+    ]);
+    expect(DEFAULT_CHART_PERIOD.text).toBe('1h');
+  });
+
+  it('maps a period to the exchange interval, unknown ones to 1h', () => {
+    expect(periodInterval({ multiplier: 15, timespan: 'minute' })).toBe('15m');
+    expect(periodInterval({ multiplier: 1, timespan: 'month' })).toBe('1M');
+    expect(periodInterval({ multiplier: 7, timespan: 'minute' })).toBe('1h');
+  });
+
+  it('asks for 500 candles back from the end time', () => {
+    expect(CHART_HISTORY_CANDLES).toBe(500);
+    expect(periodMs({ multiplier: 4, timespan: 'hour' })).toBe(14_400_000);
+    expect(historyWindow({ multiplier: 1, timespan: 'minute' }, 100_000_000)).toEqual({
+      startTime: 70_000_000,
+      endTime: 100_000_000,
+    });
+    expect(historyWindow({ multiplier: 1, timespan: 'day' }, 1000).startTime).toBe(0);
+  });
+});
+
+describe('candles', () => {
+  const candle = { t: 1000, o: '10', h: '14', l: '8', c: '12', v: '2' };
+
+  it('maps volume to volume × average price and keeps the raw volume as turnover', () => {
+    expect(candleToBar(candle)).toEqual({
+      timestamp: 1000,
+      open: 10,
+      high: 14,
+      low: 8,
+      close: 12,
+      volume: 22,
+      turnover: 2,
+    });
+  });
+
+  it('ignores candles without a timestamp or with a NaN price', () => {
+    expect(candleToBar({ ...candle, t: 0 })).toBeUndefined();
+    expect(candleToBar({ ...candle, c: 'x' })).toBeUndefined();
+  });
+
+  it('orders a snapshot oldest first and merges equal times', () => {
+    const bars = candlesToBars([
+      { ...candle, t: 3000 },
+      { ...candle, t: 1000 },
+      { ...candle, t: 3000, c: '13' },
+      { ...candle, t: Number.NaN },
+    ]);
+    expect(bars.map((b) => [b.timestamp, b.close])).toEqual([
+      [1000, 12],
+      [3000, 13],
+    ]);
+  });
+});

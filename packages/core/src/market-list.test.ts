@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coinInitials,
+  coinLogoName,
+  coinLogoUrl,
+  DEFAULT_MARKET_SORT,
+  eightHourFunding,
+  findPerpMarket,
+  isMemeCoin,
+  type MetaAndAssetCtxsLike,
+  type PerpMarketSummary,
+  parsePerpMarkets,
+  percentChange,
+  selectMarkets,
+  sortMarkets,
+  TRENDING_MARKET_COUNT,
+} from './market-list';
+
+const ctx = (
+  markPx: string,
+  prevDayPx: string,
+  dayNtlVlm: string,
+  extra: Record<string, string | null> = {},
+) => ({
+  funding: '0.0000125',
+  openInterest: '10',
+  prevDayPx,
+  dayNtlVlm,
+  markPx,
+  oraclePx: markPx,
+  midPx: null,
+  premium: null,
+  ...extra,
+});
+
+describe('parsePerpMarkets', () => {
+  const data: MetaAndAssetCtxsLike = [
+    {
+      universe: [
+        { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+        { name: 'LOOM', szDecimals: 1, maxLeverage: 3, onlyIsolated: true, isDelisted: true },
+        { name: 'kPEPE', szDecimals: 0, maxLeverage: 10, marginMode: 'noCross' },
+      ],
+    },
+    [
+      ctx('100000', '95000', '1000000', { midPx: '100010', oraclePx: '99900' }),
+      ctx('1', '1', '1'),
+      ctx('0.01', '0', '500'),
+    ],
+  ];
+
+  it('reads the universe with its contexts and drops delisted markets', () => {
+    const markets = parsePerpMarkets(data);
+    expect(markets.map((m) => m.coin)).toEqual(['BTC', 'kPEPE']);
+    const btc = markets[0];
+    expect(btc).toMatchObject({
+      assetIndex: 0,
+      szDecimals: 5,
+      maxLeverage: 40,
+      onlyIsolated: false,
+      price: 100010,
+      markPrice: 100000,
+      indexPrice: 99900,
+      prevDayPrice: 95000,
+      change24h: 5.27,
+      changeAbsolute: 5010,
+      volume24h: 1000000,
+      fundingRate: 0.0000125,
+      openInterest: 1_000_000,
+      premium: 0.1001,
+    });
+    expect(markets[1]).toMatchObject({ assetIndex: 2, onlyIsolated: true, price: 0.01, change24h: 0 });
+  });
+
+  it('computes change with 2 decimals and 0 without a previous price', () => {
+    expect(percentChange(110, 100)).toBe(10);
+    expect(percentChange(1.23456, 1)).toBe(23.46);
+    expect(percentChange(5, 0)).toBe(0);
+  });
+
+  it('shows funding over 8 hours', () => {
+    expect(eightHourFunding(0.0000125)).toBeCloseTo(0.0001, 12);
+  });
+});
+
+const market = (
+  coin: string,
+  volume24h: number,
+  overrides: Partial<PerpMarketSummary> = {},
+): PerpMarketSummary => ({
+  coin,
+  assetIndex: 0,
+  szDecimals: 2,
+  maxLeverage: 20,
+  onlyIsolated: false,
+  price: 1,
+  markPrice: 1,
+  indexPrice: 1,
+  prevDayPrice: 1,
+  change24h: 0,
+  changeAbsolute: 0,
+  volume24h,
+  fundingRate: 0,
+  openInterest: 0,
+  premium: 0,
+  ...overrides,
+});
+
+describe('market picker selection', () => {
+  const markets = [
+    market('ETH', 500, { price: 3000, change24h: -2 }),
+    market('BTC', 900, { price: 100000, change24h: 1 }),
+    market('kPEPE', 100, { price: 0.01, change24h: 12 }),
+    market('DOGE', 50, { price: 0.2, change24h: 3 }),
+    market('SOL', 300, { price: 150, change24h: -5 }),
+  ];
+
+  it('defaults to volume descending', () => {
+    expect(DEFAULT_MARKET_SORT).toEqual({ key: 'volume', direction: 'desc' });
+    expect(sortMarkets(markets, DEFAULT_MARKET_SORT).map((m) => m.coin)).toEqual([
+      'BTC',
+      'ETH',
+      'SOL',
+      'kPEPE',
+      'DOGE',
+    ]);
+  });
+
+  it('sorts by symbol, price and change in both directions', () => {
+    expect(sortMarkets(markets, { key: 'symbol', direction: 'asc' }).map((m) => m.coin)).toEqual([
+      'BTC',
+      'DOGE',
+      'ETH',
+      'kPEPE',
+      'SOL',
+    ]);
+    expect(sortMarkets(markets, { key: 'price', direction: 'asc' })[0]?.coin).toBe('kPEPE');
+    expect(sortMarkets(markets, { key: 'change', direction: 'desc' })[0]?.coin).toBe('kPEPE');
+  });
+
+  it('searches case-insensitively', () => {
+    const found = selectMarkets(markets, { tab: 'all', search: 'pe', sort: DEFAULT_MARKET_SORT });
+    expect(found.map((m) => m.coin)).toEqual(['kPEPE']);
+  });
+
+  it('lists the seed meme coins, kPEPE included through its logo name', () => {
+    const memes = selectMarkets(markets, { tab: 'meme', search: '', sort: DEFAULT_MARKET_SORT });
+    expect(memes.map((m) => m.coin)).toEqual(['kPEPE', 'DOGE']);
+    expect(isMemeCoin('kBONK')).toBe(true);
+    expect(isMemeCoin('BTC')).toBe(false);
+  });
+
+  it('takes the top 20 after sorting for Trending', () => {
+    const many = Array.from({ length: 30 }, (_, i) => market(`C${i}`, i));
+    const trending = selectMarkets(many, { tab: 'trending', search: '', sort: DEFAULT_MARKET_SORT });
+    expect(trending).toHaveLength(TRENDING_MARKET_COUNT);
+    expect(trending[0]?.coin).toBe('C29');
+    expect(trending.at(-1)?.coin).toBe('C10');
+  });
+
+  it('finds a market by exact then case-insensitive name', () => {
+    expect(findPerpMarket(markets, 'btc')?.coin).toBe('BTC');
+    expect(findPerpMarket(markets, 'XYZ')).toBeUndefined();
+  });
+});
+
+describe('coin logos', () => {
+  it('drops a leading lowercase k before an uppercase letter', () => {
+    expect(coinLogoName('kPEPE')).toBe('PEPE');
+    expect(coinLogoName('kaspa')).toBe('kaspa');
+    expect(coinLogoName('KAS')).toBe('KAS');
+    expect(coinLogoUrl('kSHIB')).toBe('/storage/perps-logos/SHIB.svg');
+  });
+
+  it('falls back to two-letter initials', () => {
+    expect(coinInitials('BTC')).toBe('BT');
+    expect(coinInitials('kPEPE')).toBe('PE');
+    expect(coinInitials('W')).toBe('W');
+  });
+});

@@ -1,0 +1,211 @@
+import { compareForSort, type SortState } from './sort';
+
+/**
+ * The perp market list of seed 000 §3 and the market picker of seed 001 §2, §4, §9: markets built
+ * from the exchange's `metaAndAssetCtxs`, the picker's tabs, search and sort, and the coin logo rule.
+ */
+
+/** One perp market as every trading view reads it (numbers, already parsed). */
+export interface PerpMarketSummary {
+  coin: string;
+  /** Position of the market in the exchange's universe (its asset id). */
+  assetIndex: number;
+  /** The market's size decimals (the seed's `marginDecimals`). */
+  szDecimals: number;
+  maxLeverage: number;
+  onlyIsolated: boolean;
+  /** Last price: the mid when the book is two-sided, else the mark. */
+  price: number;
+  markPrice: number;
+  /** The oracle price. */
+  indexPrice: number;
+  prevDayPrice: number;
+  /** Percent versus the previous day's price, 2 decimals; 0 without a previous price. */
+  change24h: number;
+  /** Absolute change versus the previous day's price. */
+  changeAbsolute: number;
+  /** USD notional volume over 24 h. */
+  volume24h: number;
+  /** Hourly funding rate (a fraction). */
+  fundingRate: number;
+  /** Open interest in USD (coins × mark). */
+  openInterest: number;
+  /** Percent of mark versus oracle, 4 decimals. */
+  premium: number;
+}
+
+/** The shapes of `metaAndAssetCtxs` this module reads (hyperliquid-api §3.2). */
+export interface UniverseEntryLike {
+  name: string;
+  szDecimals: number;
+  maxLeverage: number;
+  onlyIsolated?: boolean;
+  isDelisted?: boolean;
+  marginMode?: string;
+}
+export interface AssetCtxLike {
+  funding: string;
+  openInterest: string;
+  prevDayPx: string;
+  dayNtlVlm: string;
+  markPx: string;
+  oraclePx: string;
+  midPx?: string | null;
+  premium?: string | null;
+}
+export type MetaAndAssetCtxsLike = readonly [
+  { universe: readonly UniverseEntryLike[] },
+  readonly AssetCtxLike[],
+];
+
+const num = (value: string | null | undefined): number => {
+  const parsed = Number(value);
+  return value !== null && value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : 0;
+};
+
+const round = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** Percent change of `price` versus `previous`, 2 decimals; 0 without a usable previous price. */
+export function percentChange(price: number, previous: number): number {
+  if (!(previous > 0) || !Number.isFinite(price)) return 0;
+  return round(((price - previous) / previous) * 100, 2);
+}
+
+/** The markets of `metaAndAssetCtxs`, in universe order; delisted markets are left out. */
+export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[] {
+  const [meta, ctxs] = data;
+  const markets: PerpMarketSummary[] = [];
+  meta.universe.forEach((asset, assetIndex) => {
+    const ctx = ctxs[assetIndex];
+    if (!ctx || asset.isDelisted) return;
+    const markPrice = num(ctx.markPx);
+    const price = num(ctx.midPx) || markPrice;
+    const prevDayPrice = num(ctx.prevDayPx);
+    const indexPrice = num(ctx.oraclePx);
+    markets.push({
+      coin: asset.name,
+      assetIndex,
+      szDecimals: asset.szDecimals,
+      maxLeverage: asset.maxLeverage,
+      onlyIsolated:
+        asset.onlyIsolated === true ||
+        asset.marginMode === 'strictIsolated' ||
+        asset.marginMode === 'noCross',
+      price,
+      markPrice,
+      indexPrice,
+      prevDayPrice,
+      change24h: percentChange(price, prevDayPrice),
+      changeAbsolute: prevDayPrice > 0 ? price - prevDayPrice : 0,
+      volume24h: num(ctx.dayNtlVlm),
+      fundingRate: num(ctx.funding),
+      openInterest: num(ctx.openInterest) * markPrice,
+      premium: indexPrice > 0 ? round(((markPrice - indexPrice) / indexPrice) * 100, 4) : 0,
+    });
+  });
+  return markets;
+}
+
+/** Funding over 8 hours from the hourly rate (the picker's '8hr Funding' column). */
+export function eightHourFunding(hourlyRate: number): number {
+  return hourlyRate * 8;
+}
+
+export type MarketSortKey = 'symbol' | 'price' | 'change' | 'funding' | 'volume' | 'openInterest';
+export type MarketTab = 'all' | 'trending' | 'meme';
+
+/** Seed 001 §4: the picker starts sorted by volume, largest first. */
+export const DEFAULT_MARKET_SORT: SortState<MarketSortKey> = { key: 'volume', direction: 'desc' };
+/** Seed 001 §9: Trending is the top 20 after sorting. */
+export const TRENDING_MARKET_COUNT = 20;
+/** Seed 001 §9: the Meme tab's coins (matched through the logo name, so kPEPE counts as PEPE). */
+export const MEME_COINS: readonly string[] = [
+  'DOGE',
+  'PEPE',
+  'SHIB',
+  'WIF',
+  'BONK',
+  'FLOKI',
+  'BOME',
+  'MEW',
+  'POPCAT',
+  'BRETT',
+  'MOODENG',
+];
+
+function sortValue(market: PerpMarketSummary, key: MarketSortKey): number | string {
+  switch (key) {
+    case 'symbol':
+      return market.coin;
+    case 'price':
+      return market.price;
+    case 'change':
+      return market.change24h;
+    case 'funding':
+      return market.fundingRate;
+    case 'volume':
+      return market.volume24h;
+    case 'openInterest':
+      return market.openInterest;
+  }
+}
+
+export function sortMarkets(
+  markets: readonly PerpMarketSummary[],
+  sort: SortState<MarketSortKey>,
+): PerpMarketSummary[] {
+  return [...markets].sort((a, b) =>
+    compareForSort(sortValue(a, sort.key), sortValue(b, sort.key), sort.direction),
+  );
+}
+
+export function isMemeCoin(coin: string): boolean {
+  return MEME_COINS.includes(coinLogoName(coin).toUpperCase());
+}
+
+export interface MarketListQuery {
+  tab: MarketTab;
+  search: string;
+  sort: SortState<MarketSortKey>;
+}
+
+/** What the picker's table shows: the search (case-insensitive), the tab's filter, then the sort. */
+export function selectMarkets(
+  markets: readonly PerpMarketSummary[],
+  query: MarketListQuery,
+): PerpMarketSummary[] {
+  const needle = query.search.trim().toLowerCase();
+  const searched = needle ? markets.filter((m) => m.coin.toLowerCase().includes(needle)) : markets;
+  const inTab = query.tab === 'meme' ? searched.filter((m) => isMemeCoin(m.coin)) : searched;
+  const sorted = sortMarkets(inTab, query.sort);
+  return query.tab === 'trending' ? sorted.slice(0, TRENDING_MARKET_COUNT) : sorted;
+}
+
+/** The market of `coin` (exact name first, then case-insensitive), if listed. */
+export function findPerpMarket(
+  markets: readonly PerpMarketSummary[],
+  coin: string,
+): PerpMarketSummary | undefined {
+  return (
+    markets.find((m) => m.coin === coin) ?? markets.find((m) => m.coin.toLowerCase() === coin.toLowerCase())
+  );
+}
+
+/** Seed 001 §7: a leading lowercase k before an uppercase letter is dropped (kPEPE → PEPE). */
+export function coinLogoName(coin: string): string {
+  return /^k[A-Z]/.test(coin) ? coin.slice(1) : coin;
+}
+
+/** The logo served from the project's own storage. */
+export function coinLogoUrl(coin: string): string {
+  return `/storage/perps-logos/${encodeURIComponent(coinLogoName(coin))}.svg`;
+}
+
+/** The text shown when a logo cannot be loaded: the first two letters of the logo name. */
+export function coinInitials(coin: string): string {
+  const name = coinLogoName(coin).replace(/[^A-Za-z0-9]/g, '');
+  return (name.slice(0, 2) || '?').toUpperCase();
+}
