@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 90_000;
+/** The devnet takes PORT for the server, PORT + 1 for the exchange and PORT + 2 … + 4 for the chains. */
+const DEVNET_PORTS = 5;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -19,28 +21,60 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A PORT whose whole devnet block (PORT … PORT + 4) is free now. */
+export async function freeDevnetPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port + DEVNET_PORTS > 65_535) continue;
+    const taken = await Promise.all(
+      Array.from({ length: DEVNET_PORTS - 1 }, (_, index) => isPortTaken(port + index + 1)),
+    );
+    if (!taken.includes(true)) return port;
+  }
+}
+
+function isPortTaken(port: number): Promise<boolean> {
+  return new Promise((resolveTaken) => {
+    const probe = createServer();
+    probe.once('error', () => resolveTaken(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolveTaken(false)));
+  });
+}
+
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
 
-/** Starts the product exactly as `bin/start` runs it, on a free port with a throwaway data folder. */
+/**
+ * Starts the whole devnet as `bin/start` runs it (chains, exchange, bridge, server), on free ports with
+ * a throwaway data folder. A quiet exchange (no simulation, one day of candles) keeps runs repeatable
+ * and the start short.
+ */
 export async function startProduct(): Promise<RunningProduct> {
-  const port = await freePort();
+  const port = await freeDevnetPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pluto-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(REPO_ROOT, 'apps/server/src/main.ts')],
-    { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
-  );
+  // One process (no tsx CLI in between), so the signal that stops it reaches the supervisor itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/devnet/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      EXCHANGE_SIM: 'off',
+      EXCHANGE_HISTORY_DAYS: '1',
+    },
+    stdio: 'pipe',
+  });
 
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`devnet did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = /ready in [\d.]+ s — open (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolveUrl(match[1]);
@@ -48,7 +82,7 @@ export async function startProduct(): Promise<RunningProduct> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}:\n${output}`)));
   });
 
   return {

@@ -120,7 +120,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilChain> {
   if (options.loadStateFile !== undefined) args.push('--load-state', options.loadStateFile);
 
   installExitHook();
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a Ctrl-C in the terminal reaches only the parent, which saves the chain's
+  // state before it stops it (a node killed first would lose what happened since the last save).
+  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   running.add(child);
   const exited = new Promise<void>((resolve) => {
     const settle = () => {

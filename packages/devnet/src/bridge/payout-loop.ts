@@ -1,0 +1,95 @@
+import { type Address, type Hex, keccak256, stringToHex } from 'viem';
+import type { BridgePayer } from './payout';
+
+/** A withdrawal the exchange accepted and has not yet been told is paid (its `pendingWithdrawals()`). */
+export interface PendingPayout {
+  readonly id: number;
+  readonly user: string;
+  readonly destination: string;
+  /** Net of the $1 fee, USDC decimal string. */
+  readonly usdc: string;
+  readonly nonce: number;
+}
+
+/** What the payout loop needs from the exchange engine (`ExchangeService` has both methods). */
+export interface WithdrawalQueue {
+  pendingWithdrawals(): readonly PendingPayout[];
+  ackWithdrawal(id: number): boolean;
+}
+
+export interface PayoutLoopOptions {
+  queue: WithdrawalQueue;
+  payer: BridgePayer;
+  /**
+   * Makes the Arbitrum chain's state durable after a payout and before the exchange forgets the
+   * withdrawal, so a chain restarted from its saved state still holds every acknowledged payout.
+   */
+  afterPayout?: () => Promise<void>;
+  pollIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The on-chain id of an engine withdrawal. Engine ids are small counters, so the user and the
+ * withdraw3 nonce go in too: two data folders sharing one chain can never collide on an id.
+ */
+export function withdrawalIdOf(pending: PendingPayout): Hex {
+  return keccak256(
+    stringToHex(`pluto withdrawal ${pending.id} ${pending.user.toLowerCase()} ${pending.nonce}`),
+  );
+}
+
+/**
+ * Pays the exchange's pending withdrawals from the bridge, then acknowledges them. Exactly once across
+ * crashes: the bridge refuses a paid id (`BridgePayer` answers `already-paid`), and the ack comes only
+ * after a confirmed or already-made payment, so a crash in between pays nothing twice and loses nothing.
+ */
+export class PayoutLoop {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: PayoutLoopOptions) {}
+
+  /** Pays and acknowledges every pending withdrawal once; returns the ids acknowledged. */
+  async poll(): Promise<number[]> {
+    const pending = this.options.queue.pendingWithdrawals();
+    const paid: PendingPayout[] = [];
+    for (const withdrawal of pending) {
+      try {
+        await this.options.payer.pay({
+          withdrawalId: withdrawalIdOf(withdrawal),
+          destination: withdrawal.destination as Address,
+          usdc: withdrawal.usdc,
+        });
+        paid.push(withdrawal);
+      } catch (error) {
+        // One failing payout must not hold up the others; it is retried on the next poll.
+        this.options.onError?.(error);
+      }
+    }
+    if (paid.length === 0) return [];
+    await this.options.afterPayout?.();
+    for (const withdrawal of paid) this.options.queue.ackWithdrawal(withdrawal.id);
+    return paid.map((withdrawal) => withdrawal.id);
+  }
+
+  /** Polls every `pollIntervalMs` (default 1 s) until `stop()`. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      this.running = this.poll().catch((error: unknown) => this.options.onError?.(error));
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(loop, this.options.pollIntervalMs ?? 1000);
+    };
+    void loop();
+  }
+
+  /** Resolves once no payout is in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

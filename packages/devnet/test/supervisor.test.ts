@@ -1,0 +1,270 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
+import { usdcAbi } from '@pluto/contracts';
+import { ARBITRUM_CHAIN_ID, type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { type Address, createPublicClient, createWalletClient, defineChain, http, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkChainId } from '../src/anvil';
+import { devAccounts } from '../src/deploy';
+import { readJsonIfExists } from '../src/files';
+import { BUILDER_ADDRESS, type DevnetProcesses, processesFile } from '../src/supervisor';
+import { isProcessAlive, temporaryDataDir } from './helpers';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** PORT for a devnet: it and the four ports after it (exchange, three chains) are free. */
+async function freePortBlock(): Promise<number> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const checks = await Promise.all([0, 1, 2, 3, 4].map((offset) => isPortFree(base + offset)));
+    if (checks.every(Boolean)) return base;
+  }
+}
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface Supervisor {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly processes: DevnetProcesses;
+  readonly exited: Promise<number | null>;
+}
+
+/** Runs `packages/devnet/src/main.ts` as `bin/start` does (one process: the PID is the supervisor). */
+async function startSupervisor(dataDir: string, port: number): Promise<Supervisor> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/devnet/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EXCHANGE_SIM: 'off',
+      EXCHANGE_HISTORY_DAYS: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => running.delete(child));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`devnet not ready:\n${output}`)), READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready in [\d.]+ s — open (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`devnet exited with ${code}:\n${output}`));
+    });
+  });
+  const processes = readJsonIfExists<DevnetProcesses>(processesFile(dataDir));
+  if (!processes) throw new Error('the devnet wrote no processes.json');
+  return { child, url, processes, exited };
+}
+
+function childPids(processes: DevnetProcesses): number[] {
+  return [processes.server, ...Object.values(processes.chains)];
+}
+
+const running = new Set<ChildProcess>();
+const [, depositor] = devAccounts;
+if (!depositor) throw new Error('anvil has ten dev accounts');
+
+describe('the devnet supervisor', () => {
+  const dataDir = temporaryDataDir('supervisor');
+  let port: number;
+  let devnet: Supervisor;
+  let config: RuntimeConfig;
+  const seenPids: number[] = [];
+
+  afterAll(async () => {
+    for (const child of running) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    // A failed test may leave a SIGKILLed supervisor's chains behind.
+    for (const pid of seenPids) if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+    dataDir.remove();
+  });
+
+  const start = async () => {
+    devnet = await startSupervisor(dataDir.path, port);
+    seenPids.push(...childPids(devnet.processes));
+    config = runtimeConfigSchema.parse(await (await fetch(`${devnet.url}/config.json`)).json());
+  };
+  const arbitrumConfig = () => {
+    const chain = config.chains.find((entry) => entry.chainId === ARBITRUM_CHAIN_ID);
+    if (!chain) throw new Error('no Arbitrum in /config.json');
+    return chain;
+  };
+  const arbitrum = () =>
+    defineChain({
+      id: ARBITRUM_CHAIN_ID,
+      name: 'Arbitrum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [arbitrumConfig().rpcUrl] } },
+    });
+  const usdcAddress = () => arbitrumConfig().tokens.USDC as Address;
+  const onChainUsdc = (owner: Address) =>
+    createPublicClient({ chain: arbitrum(), transport: http() }).readContract({
+      address: usdcAddress(),
+      abi: usdcAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
+  const deposit = async (usdc: string) => {
+    const chain = arbitrum();
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(depositor.privateKey),
+      chain,
+      transport: http(),
+    });
+    const hash = await wallet.writeContract({
+      address: usdcAddress(),
+      abi: usdcAbi,
+      functionName: 'transfer',
+      args: [config.exchange.bridgeAddress as Address, parseUnits(usdc, 6)],
+    });
+    await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash });
+  };
+  const transport = () => new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
+  const withdrawable = async (user: Address) =>
+    Number((await new InfoClient({ transport: transport() }).clearinghouseState({ user })).withdrawable);
+  const deposits = async (user: Address) =>
+    (
+      await new InfoClient({ transport: transport() }).userNonFundingLedgerUpdates({ user, startTime: 0 })
+    ).filter((update) => update.delta.type === 'deposit').length;
+  /** Long enough for several watcher and payout polls (500 ms and 1 s). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+  const stop = async () => {
+    devnet.child.kill('SIGTERM');
+    expect(await devnet.exited).toBe(0);
+    for (const pid of childPids(devnet.processes)) expect(isProcessAlive(pid), `pid ${pid}`).toBe(false);
+  };
+
+  it('reaches ready on a fresh data folder and serves the live deployment', { timeout: 90_000 }, async () => {
+    port = await freePortBlock();
+    await start();
+    expect(devnet.url).toBe(`http://127.0.0.1:${port}`);
+    expect(config.network).toBe('devnet');
+    expect(config.exchange.builderAddress).toBe(BUILDER_ADDRESS);
+    expect(config.devAccounts.map((account) => account.address)).toEqual(
+      devAccounts.map((account) => account.address),
+    );
+    expect(config.chains.map((chain) => chain.chainId)).toEqual([42161, 56, 8453]);
+    for (const chain of config.chains) await checkChainId(chain.rpcUrl, chain.chainId);
+    const bridgeCode = await createPublicClient({ chain: arbitrum(), transport: http() }).getCode({
+      address: config.exchange.bridgeAddress as Address,
+    });
+    expect(bridgeCode?.length).toBeGreaterThan(2);
+    expect(await onChainUsdc(depositor.address)).toBe(parseUnits('100000', 6));
+
+    const meta = await new InfoClient({ transport: transport() }).meta();
+    expect(meta.universe.length).toBeGreaterThan(100);
+    expect(await withdrawable(BUILDER_ADDRESS)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('credits a 100 USDC bridge deposit once and a 3 USDC one not at all', { timeout: 30_000 }, async () => {
+    await deposit('100');
+    await deposit('3');
+    expect(
+      await waitFor(
+        () => withdrawable(depositor.address),
+        (value) => value === 100,
+      ),
+    ).toBe(100);
+    await settle();
+    expect(await withdrawable(depositor.address)).toBe(100);
+    expect(await deposits(depositor.address)).toBe(1);
+  });
+
+  it('pays a withdraw3 of 10 out on chain: +9 there, −10 on the exchange', { timeout: 30_000 }, async () => {
+    const before = await onChainUsdc(depositor.address);
+    const client = new ExchangeClient({
+      transport: transport(),
+      wallet: privateKeyToAccount(depositor.privateKey),
+    });
+    await client.withdraw3({ destination: depositor.address, amount: '10' });
+    const after = await waitFor(
+      () => onChainUsdc(depositor.address),
+      (value) => value !== before,
+    );
+    expect(after - before).toBe(parseUnits('9', 6));
+    expect(await withdrawable(depositor.address)).toBe(90);
+    await settle();
+    expect(await onChainUsdc(depositor.address)).toBe(after);
+  });
+
+  it('stops every process it started, and a restart doubles nothing and loses nothing', {
+    timeout: 90_000,
+  }, async () => {
+    const chainBalance = await onChainUsdc(depositor.address);
+    await stop();
+    await start();
+    await settle();
+    expect(await withdrawable(depositor.address)).toBe(90);
+    expect(await deposits(depositor.address)).toBe(1);
+    expect(await onChainUsdc(depositor.address)).toBe(chainBalance);
+    expect(await withdrawable(BUILDER_ADDRESS)).toBe(1000);
+  });
+
+  it('credits a deposit exactly once when killed with SIGKILL right after it', {
+    timeout: 90_000,
+  }, async () => {
+    const killed = devnet.processes;
+    await deposit('50');
+    devnet.child.kill('SIGKILL');
+    await devnet.exited;
+    // The server notices its supervisor is gone (stdin closes) and shuts down on its own.
+    expect(
+      await waitFor(
+        async () => isProcessAlive(killed.server),
+        (alive) => !alive,
+      ),
+    ).toBe(false);
+    await start();
+    // The chains the killed supervisor left running were taken over: state saved, then ended.
+    for (const pid of Object.values(killed.chains)) expect(isProcessAlive(pid), `pid ${pid}`).toBe(false);
+    expect(
+      await waitFor(
+        () => withdrawable(depositor.address),
+        (value) => value === 140,
+      ),
+    ).toBe(140);
+    await settle();
+    expect(await withdrawable(depositor.address)).toBe(140);
+    expect(await deposits(depositor.address)).toBe(2);
+    await stop();
+  });
+});
