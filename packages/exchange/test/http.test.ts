@@ -42,6 +42,28 @@ describe('HTTP framing', () => {
     expect((await post('/nope', '{}')).status).toBe(404);
   });
 
+  it('lets the web app call from its own origin (CORS preflight and headers)', async () => {
+    const preflight = await fetch(`${h.server.url}/info`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:8080',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const answer = await fetch(`${h.server.url}/info`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:8080' },
+      body: JSON.stringify({ type: 'allMids' }),
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    const refused = await post('/info', '{"type":');
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses oversized bodies with 413', async () => {
     const big = JSON.stringify({ type: 'allMids', pad: 'x'.repeat(2_000_000) });
     const res = await post('/info', big);

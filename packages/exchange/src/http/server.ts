@@ -37,9 +37,24 @@ class HttpFailure extends Error {
   }
 }
 
+/**
+ * Browsers call the API from the web app's own origin, as they call Hyperliquid's. Every request is
+ * authorised by its signature, never by cookies, so any origin may read the answers.
+ */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '86400',
+} as const;
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(json),
+  });
   res.end(json);
 }
 
@@ -80,7 +95,7 @@ export function createHandler(options: HttpOptions) {
       throw new HttpFailure(400, 'Invalid JSON body');
     }
     if (path === '/info') {
-      const answer = answerInfo(service.engine.state, body);
+      const answer = answerInfo(service.engine.state, body, service.market);
       if (!answer.ok) throw new HttpFailure(422, answer.message);
       send(res, 200, answer.body);
       return;
@@ -96,6 +111,11 @@ export function createHandler(options: HttpOptions) {
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
     handle(req, res).catch((e: unknown) => {
       const status = e instanceof HttpFailure ? e.status : 500;
       const message = e instanceof HttpFailure ? e.message : 'Internal server error';
