@@ -104,6 +104,12 @@ export interface UsdClassTransferAction {
   readonly toPerp: boolean;
 }
 
+/** L1 `scheduleCancel` (doc §4.6): cancel all open orders at `time`; absent or null clears it. */
+export interface ScheduleCancelAction {
+  readonly type: 'scheduleCancel';
+  readonly time?: number | null;
+}
+
 /** L1 `noop`: burns a nonce. */
 export interface NoopAction {
   readonly type: 'noop';
@@ -130,6 +136,7 @@ export type L1Action =
   | BatchModifyAction
   | UpdateLeverageAction
   | UpdateIsolatedMarginAction
+  | ScheduleCancelAction
   | NoopAction;
 
 /** Actions that always act for the recovered EIP-712 signer itself (doc §5). */
@@ -172,7 +179,14 @@ export interface SamplePortfolioAction {
   readonly type: 'samplePortfolio';
 }
 
+/** Internal: configures open-interest caps (USD at the oracle) by coin; null removes a cap. */
+export interface SetOpenInterestCapsAction {
+  readonly type: 'setOpenInterestCaps';
+  readonly caps: Readonly<Record<string, string | null>>;
+}
+
 export type SystemAction =
+  | SetOpenInterestCapsAction
   | SetOracleAction
   | SettleFundingAction
   | CreditDepositAction

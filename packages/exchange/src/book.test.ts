@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateLevels, type BookOrder, crosses, OrderBook } from './book';
+import { type BookOrder, crosses, OrderBook } from './book';
 import { dec } from './decimal';
 import { match } from './matching';
 
@@ -106,27 +106,5 @@ describe('matching', () => {
       },
     );
     expect(log).toEqual(['marginCanceled 1', 'fill 2 100 @100']);
-  });
-});
-
-describe('l2 aggregation (doc §3.4)', () => {
-  const lv = (px: string, sz: string, n = 1) => ({ px: dec(px), sz: dec(sz), n });
-
-  it('groups to significant figures, bids down and asks up', () => {
-    const bids = [lv('113377', '1'), lv('113371', '2', 3), lv('113299', '1')];
-    expect(aggregateLevels(bids, true, 4)).toEqual([lv('113300', '3', 4), lv('113200', '1')]);
-    const asks = [lv('113301', '1'), lv('113377', '1'), lv('113400', '2')];
-    expect(aggregateLevels(asks, false, 4)).toEqual([lv('113400', '4', 3)]);
-  });
-
-  it('applies the mantissa with 5 figures and works below 1', () => {
-    // 5 figures at 113k: bucket 10 × mantissa 5 = 50
-    expect(aggregateLevels([lv('113377', '1'), lv('113340', '1')], true, 5, 5)).toEqual([
-      lv('113350', '1'),
-      lv('113300', '1'),
-    ]);
-    expect(aggregateLevels([lv('0.012345', '10'), lv('0.012341', '5')], true, 3)).toEqual([
-      lv('0.0123', '15', 2),
-    ]);
   });
 });

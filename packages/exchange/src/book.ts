@@ -173,35 +173,3 @@ export class OrderBook<T extends BookOrder> {
 export function crosses(takerIsBuy: boolean, takerPx: Dec, makerPx: Dec): boolean {
   return takerIsBuy ? makerPx <= takerPx : makerPx >= takerPx;
 }
-
-/**
- * Groups L2 levels into price buckets (doc §3.4): bucket = 10^(⌊log10 px⌋ - nSigFigs + 1) × mantissa;
- * bids round down and asks up (the doc's assumed direction), sizes and counts are summed. Levels must
- * be best first; the result is too.
- */
-export function aggregateLevels(
-  levels: readonly L2Level[],
-  isBid: boolean,
-  nSigFigs: number,
-  mantissa = 1,
-): L2Level[] {
-  const out: { px: Dec; sz: Dec; n: number }[] = [];
-  for (const l of levels) {
-    const bucket = bucketSize(l.px, nSigFigs) * BigInt(mantissa);
-    const q = l.px / bucket;
-    const px = (isBid || l.px % bucket === 0n ? q : q + 1n) * bucket;
-    const last = out[out.length - 1];
-    if (last && last.px === px) {
-      last.sz += l.sz;
-      last.n += l.n;
-    } else out.push({ px, sz: l.sz, n: l.n });
-  }
-  return out;
-}
-
-function bucketSize(px: Dec, nSigFigs: number): Dec {
-  // ⌊log10 px⌋ from the digits of the 18-decimal integer representation.
-  const exponent = px.toString().length - 1 - 18;
-  const e = exponent - nSigFigs + 1;
-  return e >= 0 ? 10n ** BigInt(e) * 10n ** 18n : 10n ** 18n / 10n ** BigInt(-e);
-}

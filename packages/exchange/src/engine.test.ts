@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
 import { dec, parseDec, toWire } from './decimal';
 import { Engine } from './engine';
+import { answerInfo } from './http/info';
+import { L2GroupingError } from './market/l2-aggregation';
 import * as views from './views';
 
 const ALICE = '0x00000000000000000000000000000000000a11ce';
@@ -556,6 +558,36 @@ describe('l2Book view', () => {
     // 5 figures at 112k: bucket 10 × mantissa 5 = 50
     expect(views.l2Book(t.state, 'BTC', 5, 5)?.levels[0]).toEqual([{ px: '112350.0', sz: '0.03', n: 2 }]);
     expect(views.l2Book(t.state, 'BTC', 5)?.levels[0]).toEqual([{ px: '112370.0', sz: '0.03', n: 2 }]);
+  });
+
+  // Moved from book.test.ts when book.ts's duplicate grouping was removed.
+  it('rounds asks up across buckets and groups prices below 1', () => {
+    const t = setup();
+    fund(t, ALICE);
+    for (const p of ['113301', '113377', '113400']) t.order(ALICE, { b: false, p, s: '0.01' });
+    t.order(ALICE, { p: '113299', s: '0.01' });
+    expect(views.l2Book(t.state, 'BTC', 4)?.levels).toEqual([
+      [{ px: '113200.0', sz: '0.01', n: 1 }],
+      [{ px: '113400.0', sz: '0.03', n: 3 }],
+    ]);
+    const kpepe = t.engine.marketOf('kPEPE');
+    if (!kpepe) throw new Error('kPEPE missing');
+    t.order(ALICE, { a: kpepe.assetId, p: '0.012345', s: '1000' });
+    t.order(ALICE, { a: kpepe.assetId, p: '0.012341', s: '1000' });
+    expect(views.l2Book(t.state, 'kPEPE', 3)?.levels[0]).toEqual([{ px: '0.0123', sz: '2000.0', n: 2 }]);
+  });
+
+  it('refuses bad grouping parameters with L2GroupingError (422 over HTTP)', () => {
+    const t = setup();
+    expect(() => views.l2Book(t.state, 'BTC', 4, 2)).toThrow(L2GroupingError);
+    expect(() => views.l2Book(t.state, 'BTC', 6)).toThrow(L2GroupingError);
+    expect(() => views.l2Book(t.state, 'NOPE', null, 5)).toThrow(L2GroupingError);
+    const answer = answerInfo(t.state, { type: 'l2Book', coin: 'BTC', nSigFigs: 4, mantissa: 2 });
+    expect(answer).toEqual({
+      ok: false,
+      message:
+        'Failed to deserialize the JSON body into the target type: mantissa is only allowed with nSigFigs 5 (got nSigFigs 4)',
+    });
   });
 });
 

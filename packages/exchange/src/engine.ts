@@ -13,6 +13,7 @@ import type {
   OrderAction,
   OrderStatusEntry,
   OrderWire,
+  SetOpenInterestCapsAction,
   SetOracleAction,
   SystemAction,
   Tif,
@@ -24,17 +25,30 @@ import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
 import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
-import { aloCrossError, ERR, withAsset } from './errors';
+import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
-import { classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
+import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
+import { atOpenInterestCap, maxOrderValue, tooFarFromOracle } from './limits';
+import {
+  cooldownKey,
+  LIQUIDATION_COOLDOWN_MS,
+  LIQUIDATION_SLIPPAGE,
+  LIQUIDATOR,
+  type LiquidationTarget,
+  liquidationSize,
+  liquidationTargets,
+  needsBackstop,
+} from './liquidation';
 import { initialMargin, tierFor, transferMarginRequirement } from './margin';
 import { match } from './matching';
 import { emaStep, markPrice, midPrice } from './prices';
+import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
 import { shapeError } from './shape';
 import {
   createState,
   type EngineState,
+  type FillLiquidation,
   type FrontendOrderType,
   type HourStats,
   isResting,
@@ -66,9 +80,14 @@ export interface EngineOptions {
   readonly clock?: () => number;
   /** A restored state (from a snapshot) instead of a fresh one; its universe wins. */
   readonly state?: EngineState;
+  /** Told of every order status change as it happens (the service's event feed; never alters state). */
+  readonly onOrderStatus?: (rec: OrderRecord) => void;
 }
 
 type OrderOutcome = { entry: OrderStatusEntry; filled: boolean };
+
+/** A position (or part of it) a liquidation closed, signed like the position. */
+type LiquidatedPosition = { readonly ms: MarketState; readonly szi: Dec };
 
 /**
  * The perpetuals engine: a deterministic state machine over `Command`s. `execute` is the only
@@ -79,6 +98,7 @@ export class Engine {
   readonly universe: Universe;
   readonly state: EngineState;
   private readonly clock: () => number;
+  private readonly onOrderStatus: ((rec: OrderRecord) => void) | undefined;
   /** Hash of the command being executed (fills and trades carry it). */
   private hash: `0x${string}` = `0x${'0'.repeat(64)}`;
   /** (user, asset) pairs whose position changed during the current command. */
@@ -88,6 +108,7 @@ export class Engine {
     this.universe = options.state?.universe ?? options.universe ?? DEFAULT_UNIVERSE;
     this.state = options.state ?? createState(this.universe);
     this.clock = options.clock ?? Date.now;
+    this.onOrderStatus = options.onOrderStatus;
   }
 
   /** Stamps a user action with the clock and executes it. The user address is lowercased. */
@@ -109,6 +130,7 @@ export class Engine {
     s.seq += 1;
     this.hash = keccak256(stringToHex(`pluto-devnet:${s.seq}`));
     this.touched = new Map();
+    this.runScheduledCancels();
     let res: ExchangeResponse;
     if (cmd.signer !== undefined) {
       const user = actingAccount(s, cmd) ?? cmd.signer.toLowerCase(); // precheck resolved it
@@ -159,6 +181,8 @@ export class Engine {
         return result(withdraw(this.state, this.account(user), a, nonce, this.hash));
       case 'usdClassTransfer':
         return result(classTransfer(this.state, this.account(user), a, this.hash));
+      case 'scheduleCancel':
+        return result(setScheduledCancel(this.state, user, a.time));
       case 'noop':
         return ok();
       case 'deposit': {
@@ -174,6 +198,8 @@ export class Engine {
     switch (a.type) {
       case 'setOracle':
         return this.oracleUpdate(a);
+      case 'setOpenInterestCaps':
+        return this.setOpenInterestCaps(a);
       case 'settleFunding':
         return this.settleFunding();
       case 'creditDeposit':
@@ -183,6 +209,31 @@ export class Engine {
       case 'samplePortfolio':
         for (const account of this.state.accounts.values()) samplePortfolio(this.state, account);
         return ok();
+    }
+  }
+
+  private setOpenInterestCaps(a: SetOpenInterestCapsAction): ExchangeResponse {
+    const caps: [number, Dec | null][] = [];
+    for (const [coin, v] of Object.entries(a.caps)) {
+      const m = this.universe.byCoin(coin);
+      const cap = v === null ? null : parseDec(v);
+      if (!m || (v !== null && (cap === null || cap < 0n)))
+        return err(`Invalid open interest cap for ${coin}.`);
+      caps.push([m.assetId, cap]);
+    }
+    for (const [asset, cap] of caps) {
+      if (cap === null) this.state.openInterestCaps.delete(asset);
+      else this.state.openInterestCaps.set(asset, cap);
+    }
+    return ok();
+  }
+
+  /** The dead-man's switches due at this command's time cancel all their users' open orders. */
+  private runScheduledCancels(): void {
+    for (const user of takeDueScheduledCancels(this.state)) {
+      for (const o of openOrdersOf(this.state, user)) {
+        if (this.removeResting(o)) this.finish(o, 'scheduledCancel');
+      }
     }
   }
 
@@ -341,11 +392,7 @@ export class Engine {
       children: [],
       parent: extra.parent,
     };
-    s.orders.set(rec.oid, rec);
-    const list = s.userOrders.get(user) ?? [];
-    list.push(rec.oid);
-    s.userOrders.set(user, list);
-    if (rec.cloid) s.cloids.set(`${user}|${rec.cloid}`, rec.oid);
+    this.register(rec);
     if (!px.ok) return this.reject(rec, 'tickRejected', ERR.tick);
     if (
       !rec.reduceOnly &&
@@ -354,7 +401,21 @@ export class Engine {
     ) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
+    const max = maxOrderValue(m, tif === 'FrontendMarket' || trigger?.isMarket === true);
+    if (mul(rec.px, rec.sz) > max) return this.reject(rec, 'rejected', maxOrderValueError(toPlain(max)));
+    if (tooFarFromOracle(rec.px, rec.isBuy, ms.oracle))
+      return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return { rec };
+  }
+
+  /** Records a new order in the order history (and its cloid). */
+  private register(rec: OrderRecord): void {
+    const s = this.state;
+    s.orders.set(rec.oid, rec);
+    const list = s.userOrders.get(rec.user) ?? [];
+    list.push(rec.oid);
+    s.userOrders.set(rec.user, list);
+    if (rec.cloid) s.cloids.set(`${rec.user}|${rec.cloid}`, rec.oid);
   }
 
   private reject(rec: OrderRecord, status: OrderStatus, message: string): { error: string } {
@@ -365,6 +426,7 @@ export class Engine {
   private finish(rec: OrderRecord, status: OrderStatus): void {
     rec.status = status;
     rec.statusTimestamp = this.state.time;
+    this.onOrderStatus?.(rec);
     if (status !== 'filled' && status !== 'open' && status !== 'triggered') {
       // A parent that dies unfilled takes its waiting children with it.
       for (const child of rec.children) {
@@ -410,6 +472,13 @@ export class Engine {
     const wouldCross = opposite !== null && crosses(rec.isBuy, rec.px, opposite);
     if ((rec.tif === 'Alo' || (opts.aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
       return fail('badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
+    }
+
+    if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
+      if (increasingSize(szi, rec.isBuy, rec.sz) > 0n)
+        return fail('positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
+      if (rec.isBuy ? rec.px > ms.oracle : rec.px < ms.oracle)
+        return fail('tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
     }
 
     if (!rec.reduceOnly) {
@@ -471,7 +540,7 @@ export class Engine {
   }
 
   /** Matches a taker record against its book, booking fills, fees and trades. */
-  private matchOrder(ms: MarketState, taker: OrderRecord): void {
+  private matchOrder(ms: MarketState, taker: OrderRecord, liq?: FillLiquidation): void {
     const m = ms.market;
     const takerAccount = this.account(taker.user);
     match(ms.book, taker, {
@@ -494,7 +563,7 @@ export class Engine {
       },
       onFill: (maker, sz, px) => {
         taker.sz -= sz;
-        this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px);
+        this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px, liq);
         if (maker.sz === 0n) {
           this.finish(maker, 'filled');
           this.releaseChildren(maker);
@@ -512,10 +581,13 @@ export class Engine {
     makerAccount: Account,
     sz: Dec,
     px: Dec,
+    liq?: FillLiquidation,
   ): void {
     const m = ms.market;
     const s = this.state;
     const ntl = mul(px, sz);
+    // A backstop takeover is a transfer at the mark, not a trade: no fee, no trade print.
+    const backstop = liq?.method === 'backstop';
     const buyer = taker.isBuy ? taker : maker;
     const seller = taker.isBuy ? maker : taker;
     const tid = tradeId(buyer.oid, seller.oid);
@@ -523,7 +595,7 @@ export class Engine {
       [taker, takerAccount, true],
       [maker, makerAccount, false],
     ] as const) {
-      const exchangeFee = feeFor(ntl, perpFeeRate(crossed, BASE_FEES));
+      const exchangeFee = backstop ? 0n : feeFor(ntl, perpFeeRate(crossed, BASE_FEES));
       const builderFee = rec.builder ? feeFor(ntl, builderFeeRate(rec.builder.f)) : 0n;
       const fee = exchangeFee + builderFee;
       const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, sz, px, fee);
@@ -550,11 +622,13 @@ export class Engine {
         feeToken: 'USDC',
         twapId: null,
         ...(rec.cloid ? { cloid: rec.cloid } : {}),
+        ...(liq ? { liquidation: liq } : {}),
       };
       const list = s.fills.get(acct.user) ?? [];
       list.push(fill);
       s.fills.set(acct.user, list);
     }
+    if (backstop) return;
     const hour = this.hourStats(ms);
     hour.ntl += ntl;
     hour.base += sz;
@@ -819,6 +893,7 @@ export class Engine {
       ms.premiumSamples.push(this.samplePremium(ms));
       this.fireTriggers(ms);
     }
+    this.checkLiquidations();
     this.afterCommand();
     return ok();
   }
@@ -870,7 +945,190 @@ export class Engine {
         s.fundings.set(account.user, list);
       }
     }
+    this.checkLiquidations();
     return ok();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Liquidation (doc §8.3)
+
+  /**
+   * Liquidates every unit (cross account or isolated position) below maintenance margin at the current
+   * marks. Run after oracle updates and funding, the only events that move marks or equity without the
+   * user acting (fills happen at or better than the order's checked margin).
+   */
+  private checkLiquidations(): void {
+    for (const account of [...this.state.accounts.values()]) {
+      const done = new Set<string>();
+      for (;;) {
+        const target = liquidationTargets(this.state, account).find((t) => !done.has(t.key));
+        if (!target) break;
+        done.add(target.key);
+        this.liquidate(account, target);
+      }
+    }
+  }
+
+  /**
+   * Market liquidation: the unit's open orders are canceled, then a reduce-only market order per
+   * position goes to the book (20 % of large positions outside the cooldown); what the book cannot
+   * absorb goes to the backstop at the mark. Below ⅔ of maintenance (before or after) the backstop takes
+   * over the unit with its margin.
+   */
+  private liquidate(account: Account, target: LiquidationTarget): void {
+    const s = this.state;
+    this.cancelForLiquidation(account, target);
+    if (needsBackstop(target)) {
+      this.backstopTakeover(account, target);
+      return;
+    }
+    const cashBefore = account.cash;
+    const key = cooldownKey(account.user, target.key);
+    const last = s.liquidationCooldowns.get(key);
+    const inCooldown = last !== undefined && s.time - last < LIQUIDATION_COOLDOWN_MS;
+    let partial = false;
+    const done: LiquidatedPosition[] = [];
+    for (const p of target.positions) {
+      const ms = this.market(p.market.assetId);
+      const szi = p.pos.szi;
+      const sz = liquidationSize(p, p.market.szDecimals, inCooldown);
+      partial ||= sz < abs(szi);
+      const isBuy = szi < 0n;
+      const px = slippagePrice(ms.mark, isBuy, LIQUIDATION_SLIPPAGE, p.market.szDecimals);
+      const rec = this.systemOrder(account.user, p.market.assetId, isBuy, px, sz, true);
+      this.matchOrder(ms, rec, {
+        liquidatedUser: hex(account.user),
+        markPx: toWire(ms.mark),
+        method: 'market',
+      });
+      if (rec.sz > 0n) this.backstopFill(ms, rec, account);
+      this.finish(rec, 'filled');
+      done.push({ ms, szi: szi > 0n ? sz : -sz });
+    }
+    if (partial) s.liquidationCooldowns.set(key, s.time);
+    this.recordLiquidation(account, target, done);
+    // Fills below the bankruptcy price can leave a closed unit with a loss beyond its margin: the backstop
+    // pays it, so no account is left negative.
+    const closed = target.positions.every((p) => !account.positions.has(p.market.assetId));
+    if (closed) {
+      const floor = target.kind === 'cross' ? 0n : cashBefore;
+      if (account.cash < floor) this.absorbDeficit(account, floor - account.cash);
+    }
+    const after = liquidationTargets(s, account).find((t) => t.key === target.key);
+    if (after && needsBackstop(after)) this.backstopTakeover(account, after);
+  }
+
+  /** The backstop takes every position of the unit at the mark, and the unit's margin (doc §8.3). */
+  private backstopTakeover(account: Account, target: LiquidationTarget): void {
+    const cashBefore = account.cash;
+    const done: LiquidatedPosition[] = [];
+    for (const p of target.positions) {
+      const ms = this.market(p.market.assetId);
+      const szi = p.pos.szi;
+      if (szi === 0n) continue;
+      const rec = this.systemOrder(account.user, p.market.assetId, szi < 0n, ms.mark, abs(szi), true);
+      this.backstopFill(ms, rec, account);
+      this.finish(rec, 'filled');
+      done.push({ ms, szi });
+    }
+    this.recordLiquidation(account, target, done);
+    // Cross: all cross cash is the unit's margin; isolated: what closing the bucket released.
+    const margin = target.kind === 'cross' ? account.cash : account.cash - cashBefore;
+    if (margin < 0n) {
+      this.absorbDeficit(account, -margin);
+      return;
+    }
+    account.cash -= margin;
+    this.account(LIQUIDATOR).cash += margin;
+  }
+
+  /** The backstop pays an account's loss beyond its margin (bad debt), explicitly recorded. */
+  private absorbDeficit(account: Account, deficit: Dec): void {
+    account.cash += deficit;
+    this.account(LIQUIDATOR).cash -= deficit;
+    this.state.backstopDeficit += deficit;
+  }
+
+  /** The rest of a liquidation order goes to the backstop liquidator at the mark. */
+  private backstopFill(ms: MarketState, rec: OrderRecord, account: Account): void {
+    const sz = rec.sz;
+    const vault = this.systemOrder(LIQUIDATOR, ms.market.assetId, !rec.isBuy, ms.mark, sz, false);
+    rec.sz = 0n;
+    vault.sz = 0n;
+    const liq: FillLiquidation = {
+      liquidatedUser: hex(rec.user),
+      markPx: toWire(ms.mark),
+      method: 'backstop',
+    };
+    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), sz, ms.mark, liq);
+    this.finish(vault, 'filled');
+  }
+
+  /** Open orders of the liquidated unit are canceled first (`liquidatedCanceled`). */
+  private cancelForLiquidation(account: Account, target: LiquidationTarget): void {
+    for (const o of openOrdersOf(this.state, account.user)) {
+      const inUnit =
+        target.kind === 'cross'
+          ? leverageOf(account, this.market(o.asset).market).type === 'cross'
+          : String(o.asset) === target.key;
+      if (inUnit && this.removeResting(o)) this.finish(o, 'liquidatedCanceled');
+    }
+  }
+
+  /** An engine-issued market order (`LiquidationMarket`) registered in the order history. */
+  private systemOrder(
+    user: string,
+    asset: number,
+    isBuy: boolean,
+    px: Dec,
+    sz: Dec,
+    reduceOnly: boolean,
+  ): OrderRecord {
+    const s = this.state;
+    const rec: OrderRecord = {
+      oid: s.nextOid++,
+      user,
+      asset,
+      isBuy,
+      px,
+      sz,
+      origSz: sz,
+      timestamp: s.time,
+      reduceOnly,
+      cloid: null,
+      tif: 'LiquidationMarket',
+      orderType: 'Market',
+      trigger: null,
+      isPositionTpsl: false,
+      status: 'open',
+      statusTimestamp: s.time,
+      filledSz: 0n,
+      filledNtl: 0n,
+      builder: null,
+      children: [],
+      parent: null,
+    };
+    this.register(rec);
+    return rec;
+  }
+
+  /** The `liquidation` ledger entry (doc §3.9). */
+  private recordLiquidation(account: Account, target: LiquidationTarget, done: LiquidatedPosition[]): void {
+    if (done.length === 0) return;
+    addLedger(this.state, account.user, {
+      time: this.state.time,
+      hash: this.hash,
+      delta: {
+        type: 'liquidation',
+        liquidatedNtlPos: toWire(
+          done.reduce((a, d) => a + abs(mul(d.szi, d.ms.mark)), 0n),
+          USD_DECIMALS,
+        ),
+        accountValue: toWire(target.equity, USD_DECIMALS),
+        leverageType: target.kind === 'cross' ? 'Cross' : 'Isolated',
+        liquidatedPositions: done.map((d) => ({ coin: d.ms.market.name, szi: toWire(d.szi) })),
+      },
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -957,6 +1215,10 @@ function result(error: string | null): ExchangeResponse {
 /** Exactly-once key of a bridge deposit. */
 export function depositKey(a: Pick<CreditDepositAction, 'txHash' | 'logIndex'>): string {
   return `${a.txHash.toLowerCase()}:${a.logIndex}`;
+}
+
+function hex(address: string): `0x${string}` {
+  return address as `0x${string}`;
 }
 
 function fmtBbo(px: Dec | null): string {

@@ -22,17 +22,27 @@ export const ERR = {
   notIsolated: 'Position does not use isolated margin.',
   crossNotAllowed: 'Cross margin is not allowed for this asset.',
   builderNotApproved: 'Builder fee has not been approved.',
+  openInterestCapped: 'Order would increase open interest while open interest is capped',
+  openInterestAggressive:
+    'Order rejected due to price more aggressive than oracle while at open interest cap',
   // Not in the doc (no real text known): chosen to be clear.
   unknownAsset: 'Unknown asset.',
   invalidLeverage: 'Invalid leverage value.',
   insufficientMarginForLeverage: 'Insufficient margin to update leverage.',
   insufficientIsolatedMargin: 'Insufficient margin to remove from isolated position.',
   emptyBatch: 'Empty batch.',
+  scheduleCancelTooEarly: 'Scheduled cancel time must be at least 5 seconds in the future.',
+  scheduleCancelLimit: 'Too many scheduled cancel triggers today. Limit is 10.',
 } as const;
 
 /** `Post only order would have immediately matched, bbo was {bid}@{ask}.` */
 export function aloCrossError(bid: string, ask: string): string {
   return `Post only order would have immediately matched, bbo was ${bid}@${ask}.`;
+}
+
+/** Maximum order value (doc §8.6 gives the values, not the text). */
+export function maxOrderValueError(max: string): string {
+  return `Order value cannot exceed $${max}.`;
 }
 
 export function withAsset(message: string, assetId: number): string {

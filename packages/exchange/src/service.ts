@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command, ExchangeResponse, SignedCommand, SystemAction } from './actions';
+import { dec } from './decimal';
 import { Engine } from './engine';
+import { type CommandEvents, EventCollector } from './events';
+import { MarketData } from './market/market-data';
+import { CandleLog, readCandleLog, readGenesis, writeGenesis } from './persist/candle-log';
 import { decodeState, encodeState } from './persist/codec';
 import { readSnapshot, writeSnapshot } from './persist/snapshot';
 import { readWal, Wal } from './persist/wal';
-import type { PendingWithdrawal } from './state';
+import type { EngineState, PendingWithdrawal } from './state';
+import { trimHistory } from './trim';
 import { DEFAULT_UNIVERSE, type Universe } from './universe';
 
 /**
@@ -20,7 +25,19 @@ export interface ServiceOptions {
   readonly universe?: Universe;
   readonly clock?: () => number;
   readonly snapshotEvery?: number;
+  /**
+   * Candles and the 24 h window (market/market-data.ts). `seed` and `historyDays` apply at first
+   * start; afterwards the data directory's `market.json` wins so restarts rebuild the same history.
+   */
+  readonly market?: { readonly seed: number; readonly historyDays: number };
+  /**
+   * History is trimmed to what the API serves (trim.ts) every this many commands or 5 × this many
+   * new orders, whichever comes first (makers place dozens of orders per command).
+   */
+  readonly trimEvery?: number;
 }
+
+export type CommandListener = (events: CommandEvents) => void;
 
 export interface DepositEvent {
   readonly user: string;
@@ -32,43 +49,111 @@ export interface DepositEvent {
 
 export type DepositResult = 'credited' | 'duplicate' | 'below-minimum';
 
+interface Durable {
+  readonly wal: Wal;
+  readonly snapshotPath: string;
+  readonly candleLog: CandleLog | null;
+}
+
 export class ExchangeService {
   private sinceSnapshot = 0;
+  private sinceTrim = 0;
+  private trimmedAtOid: number;
+  private readonly listeners = new Set<CommandListener>();
 
   private constructor(
     readonly engine: Engine,
+    /** Candles and 24 h stats; null when the service runs without market data. */
+    readonly market: MarketData | null,
+    private readonly events: EventCollector,
     private readonly clock: () => number,
-    private readonly wal: Wal | null,
-    private readonly snapshotPath: string | null,
+    private readonly durable: Durable | null,
     private readonly snapshotEvery: number,
-  ) {}
+    private readonly trimEvery: number,
+  ) {
+    this.trimmedAtOid = engine.state.nextOid;
+  }
 
   static open(options: ServiceOptions = {}): ExchangeService {
     const universe = options.universe ?? DEFAULT_UNIVERSE;
     const clock = options.clock ?? Date.now;
     const every = options.snapshotEvery ?? 10_000;
-    if (!options.dataDir) return new ExchangeService(new Engine({ universe }), clock, null, null, every);
+    const trimEvery = options.trimEvery ?? 10_000;
+    const events = new EventCollector();
+    const onOrderStatus = events.onOrderStatus;
+    if (!options.dataDir) {
+      const engine = new Engine({ universe, onOrderStatus });
+      const market = options.market
+        ? marketData(universe, options.market, clock(), engine.state, { restarted: false, record: false })
+        : null;
+      return new ExchangeService(engine, market, events, clock, null, every, trimEvery);
+    }
     mkdirSync(options.dataDir, { recursive: true });
     const snapshotPath = join(options.dataDir, 'snapshot.json');
     const walPath = join(options.dataDir, 'wal.jsonl');
     const snap = readSnapshot(snapshotPath);
-    const engine = new Engine(snap === null ? { universe } : { state: decodeState(snap, universe) });
+    const engine = new Engine(
+      snap === null ? { universe, onOrderStatus } : { state: decodeState(snap, universe), onOrderStatus },
+    );
+    let market: MarketData | null = null;
+    let candleLog: CandleLog | null = null;
+    let candlesSeq = Number.POSITIVE_INFINITY;
+    if (options.market) {
+      const genesisPath = join(options.dataDir, 'market.json');
+      const candlePath = join(options.dataDir, 'candles.jsonl');
+      let g = readGenesis(genesisPath);
+      if (g === null) {
+        g = { ...options.market, genesis: clock() };
+        writeGenesis(genesisPath, g);
+      }
+      market = marketData(universe, g, g.genesis, engine.state, { restarted: snap !== null, record: true });
+      const flushed = readCandleLog(candlePath);
+      market.ingestMinutes(flushed.minutes);
+      candlesSeq = flushed.seq;
+      candleLog = new CandleLog(candlePath);
+    }
     for (const rec of readWal(walPath)) {
       if (rec.seq <= engine.state.seq) continue; // already in the snapshot
+      events.begin(engine.state, rec.cmd);
       engine.execute(rec.cmd);
       if (engine.state.seq !== rec.seq)
         throw new Error(`replay diverged at seq ${rec.seq} (engine at ${engine.state.seq})`);
+      const ev = events.end(engine.state, rec.cmd);
+      if (market && rec.seq > candlesSeq) for (const t of ev.trades) feedTrade(market, t);
     }
-    return new ExchangeService(engine, clock, new Wal(walPath), snapshotPath, every);
+    return new ExchangeService(
+      engine,
+      market,
+      events,
+      clock,
+      { wal: new Wal(walPath), snapshotPath, candleLog },
+      every,
+      trimEvery,
+    );
   }
 
-  /** Logs (if accepted) and executes one command. */
+  /** Called after every executed command, synchronously, before `apply` returns. */
+  subscribe(listener: CommandListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Logs (if accepted) and executes one command, then tells the listeners what changed. */
   apply(cmd: Command): ExchangeResponse {
     const refused = this.engine.precheck(cmd);
     if (refused !== null) return { status: 'err', response: refused };
-    this.wal?.append({ seq: this.engine.state.seq + 1, cmd });
+    this.durable?.wal.append({ seq: this.engine.state.seq + 1, cmd });
+    this.events.begin(this.engine.state, cmd);
     const res = this.engine.execute(cmd);
-    if (this.wal && ++this.sinceSnapshot >= this.snapshotEvery) this.snapshot();
+    const ev = this.events.end(this.engine.state, cmd);
+    if (this.market) for (const t of ev.trades) feedTrade(this.market, t);
+    for (const listener of this.listeners) listener(ev);
+    if (this.durable && ++this.sinceSnapshot >= this.snapshotEvery) this.snapshot();
+    else if (
+      ++this.sinceTrim >= this.trimEvery ||
+      this.engine.state.nextOid - this.trimmedAtOid >= 5 * this.trimEvery
+    )
+      this.trim();
     return res;
   }
 
@@ -108,19 +193,63 @@ export class ExchangeService {
     return this.system({ type: 'ackWithdrawal', id }).status === 'ok';
   }
 
+  /** Candle minutes first (their seq lets a replay skip trades they already hold), then the state. */
   snapshot(): void {
-    if (!this.wal || !this.snapshotPath) return;
-    writeSnapshot(this.snapshotPath, encodeState(this.engine.state));
-    this.wal.reset();
+    if (!this.durable) return;
+    this.trim();
+    const { wal, snapshotPath, candleLog } = this.durable;
+    if (this.market && candleLog) candleLog.append(this.engine.state.seq, this.market.drainMinutes());
+    writeSnapshot(snapshotPath, encodeState(this.engine.state));
+    wal.reset();
     this.sinceSnapshot = 0;
   }
 
   close(): void {
     this.snapshot();
-    this.wal?.close();
+    this.durable?.wal.close();
+    this.durable?.candleLog?.close();
+    this.listeners.clear();
   }
 
-  private now(): number {
+  private trim(): void {
+    trimHistory(this.engine.state);
+    this.sinceTrim = 0;
+    this.trimmedAtOid = this.engine.state.nextOid;
+  }
+
+  /** The service clock, never behind the engine (commands are stamped with it). */
+  now(): number {
     return Math.max(this.clock(), this.engine.state.time);
   }
+}
+
+function feedTrade(market: MarketData, t: { coin: string; time: number; px: string; sz: string }): void {
+  market.trade(t.coin, t.time, dec(t.px), dec(t.sz));
+}
+
+/**
+ * Market data for a fresh engine, or — after a restart — with live paths resumed at the current
+ * oracles. Live minutes are recorded only when a candle log persists them.
+ */
+function marketData(
+  universe: Universe,
+  o: { readonly seed: number; readonly historyDays: number },
+  genesis: number,
+  state: EngineState,
+  mode: { readonly restarted: boolean; readonly record: boolean },
+): MarketData {
+  const resume = mode.restarted
+    ? {
+        salt: (o.seed ^ state.seq) >>> 0,
+        prices: new Map(state.markets.map((ms) => [ms.market.name, Number(ms.oracle) / 1e18])),
+      }
+    : undefined;
+  return new MarketData({
+    universe,
+    seed: o.seed,
+    genesis,
+    historyDays: o.historyDays,
+    recordMinutes: mode.record,
+    ...(resume ? { resume } : {}),
+  });
 }

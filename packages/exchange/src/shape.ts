@@ -29,6 +29,8 @@ function systemShapeError(a: Record<string, unknown>): string | null {
       return isAddress(a.user) && isStr(a.usdc) && isStr(a.txHash) && isTime(a.logIndex) ? null : DESERIALIZE;
     case 'ackWithdrawal':
       return isTime(a.id) ? null : DESERIALIZE;
+    case 'setOpenInterestCaps':
+      return isObj(a.caps) && Object.values(a.caps).every((c) => c === null || isStr(c)) ? null : DESERIALIZE;
     default:
       return DESERIALIZE;
   }
@@ -72,6 +74,8 @@ export function actionShapeError(a: Record<string, unknown>): string | null {
       return isStr(a.destination) && isStr(a.amount) ? null : DESERIALIZE;
     case 'usdClassTransfer':
       return isStr(a.amount) && typeof a.toPerp === 'boolean' ? null : DESERIALIZE;
+    case 'scheduleCancel':
+      return isOpt(a.time, isTime) ? null : DESERIALIZE;
     case 'noop':
       return null;
     case 'deposit':

@@ -64,7 +64,8 @@ export interface OrderRecord extends BookOrder {
   readonly timestamp: number;
   readonly reduceOnly: boolean;
   readonly cloid: `0x${string}` | null;
-  readonly tif: Tif | null;
+  /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
+  readonly tif: Tif | 'LiquidationMarket' | null;
   readonly orderType: FrontendOrderType;
   readonly trigger: TriggerSpec | null;
   readonly isPositionTpsl: boolean;
@@ -97,6 +98,14 @@ export interface FillRecord {
   feeToken: string;
   twapId: number | null;
   cloid?: `0x${string}`;
+  /** Present on both sides of a liquidation's fills (doc §3.8). */
+  liquidation?: FillLiquidation;
+}
+
+export interface FillLiquidation {
+  liquidatedUser: `0x${string}`;
+  markPx: string;
+  method: 'market' | 'backstop';
 }
 
 export interface TradeRecord {
@@ -158,7 +167,14 @@ export interface LedgerRecord {
   delta:
     | { type: 'deposit'; usdc: string }
     | { type: 'withdraw'; usdc: string; nonce: number; fee: string }
-    | { type: 'accountClassTransfer'; usdc: string; toPerp: boolean };
+    | { type: 'accountClassTransfer'; usdc: string; toPerp: boolean }
+    | {
+        type: 'liquidation';
+        liquidatedNtlPos: string;
+        accountValue: string;
+        leverageType: 'Cross' | 'Isolated';
+        liquidatedPositions: { coin: string; szi: string }[];
+      };
 }
 
 /** A withdrawal accepted by the engine, waiting for the bridge to pay it out on chain. */
@@ -249,6 +265,16 @@ export interface EngineState {
   depositedTotal: Dec;
   withdrawnTotal: Dec;
   readonly portfolio: Map<string, PortfolioPoint[]>;
+  /** `${user}|cross` or `${user}|${asset}` → time of its last partial liquidation (30 s cooldown). */
+  readonly liquidationCooldowns: Map<string, number>;
+  /** Σ negative equity the backstop liquidator absorbed (bad debt), for the record. */
+  backstopDeficit: Dec;
+  /** user → time at which all their open orders get canceled (`scheduleCancel`, doc §4.6). */
+  readonly scheduledCancels: Map<string, number>;
+  /** user → scheduled-cancel triggers on one UTC day (at most 10 per day). */
+  readonly scheduledCancelTriggers: Map<string, { day: number; count: number }>;
+  /** Configured open-interest caps per asset (USD at the oracle); absent = uncapped. */
+  readonly openInterestCaps: Map<number, Dec>;
 }
 
 /** First oid: real oids exceed 2^32 (doc §2.2), so clients must not assume 32-bit ids. */
@@ -298,6 +324,11 @@ export function createState(universe: Universe): EngineState {
     depositedTotal: 0n,
     withdrawnTotal: 0n,
     portfolio: new Map(),
+    liquidationCooldowns: new Map(),
+    backstopDeficit: 0n,
+    scheduledCancels: new Map(),
+    scheduledCancelTriggers: new Map(),
+    openInterestCaps: new Map(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ActiveAssetDataResponse, MetaAndAssetCtxsResponse } from '@nktkas/
 import { type Dec, max, round, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import { impactPrice } from './funding';
+import type { DayStats } from './market/day-window';
 import { midPrice } from './prices';
 import { type EngineState, leverageOf, type MarketState } from './state';
 import { freeMargin } from './summary';
@@ -21,9 +22,27 @@ function openInterest(state: EngineState): Dec[] {
   return oi;
 }
 
-function assetCtx(state: EngineState, ms: MarketState, oi: Dec): MetaAndAssetCtxsResponse[1][number] {
+/** 24 h stats of a coin from the candle minutes (market data), or null to use the engine's hourly stats. */
+export type DayStatsSource = (coin: string, now: number) => DayStats | null;
+
+/** The engine's own hourly buckets: prevDayPx = open of the oldest hour still inside the window. */
+function hourlyDay(state: EngineState, ms: MarketState): DayStats {
   const since = state.time - DAY;
   const day = ms.hours.filter((h) => h.hour + 3_600_000 > since);
+  return {
+    prevDayPx: day[0]?.openPx ?? null,
+    dayNtlVlm: day.reduce((a, h) => a + h.ntl, 0n),
+    dayBaseVlm: day.reduce((a, h) => a + h.base, 0n),
+  };
+}
+
+function assetCtx(
+  state: EngineState,
+  ms: MarketState,
+  oi: Dec,
+  days?: DayStatsSource,
+): MetaAndAssetCtxsResponse[1][number] {
+  const day = days?.(ms.market.name, state.time) ?? hourlyDay(state, ms);
   const [bids, asks] = ms.book.l2(Number.MAX_SAFE_INTEGER);
   const bidImpact = impactPrice(bids, ms.market.impactNotional);
   const askImpact = impactPrice(asks, ms.market.impactNotional);
@@ -32,20 +51,37 @@ function assetCtx(state: EngineState, ms: MarketState, oi: Dec): MetaAndAssetCtx
   return {
     funding: toWire(ms.fundingRate),
     openInterest: toWire(oi),
-    prevDayPx: toWire(day[0]?.openPx ?? ms.mark),
-    dayNtlVlm: toWire(day.reduce((a, h) => a + h.ntl, 0n)),
+    prevDayPx: toWire(day.prevDayPx ?? ms.mark),
+    dayNtlVlm: toWire(day.dayNtlVlm),
     premium: lastPremium === undefined ? null : toWire(lastPremium, 8),
     oraclePx: toWire(ms.oracle),
     markPx: toWire(ms.mark),
     midPx: mid === null ? null : toWire(mid),
     impactPxs: bidImpact === null || askImpact === null ? null : [toWire(bidImpact, 6), toWire(askImpact, 6)],
-    dayBaseVlm: toWire(day.reduce((a, h) => a + h.base, 0n)),
+    dayBaseVlm: toWire(day.dayBaseVlm),
   };
 }
 
-export function metaAndAssetCtxs(state: EngineState): MetaAndAssetCtxsResponse {
+export function metaAndAssetCtxs(state: EngineState, days?: DayStatsSource): MetaAndAssetCtxsResponse {
   const oi = openInterest(state);
-  return [state.universe.meta(), state.markets.map((ms, i) => assetCtx(state, ms, oi[i] ?? 0n))];
+  return [state.universe.meta(), state.markets.map((ms, i) => assetCtx(state, ms, oi[i] ?? 0n, days))];
+}
+
+/** One market's context (the WS `activeAssetCtx` payload); null for an unknown coin. */
+export function assetCtxOf(
+  state: EngineState,
+  coin: string,
+  days?: DayStatsSource,
+): MetaAndAssetCtxsResponse[1][number] | null {
+  const m = state.universe.byCoin(coin);
+  const ms = m ? state.markets[m.assetId] : undefined;
+  if (!m || !ms) return null;
+  let oi = 0n;
+  for (const account of state.accounts.values()) {
+    const szi = account.positions.get(m.assetId)?.szi ?? 0n;
+    if (szi > 0n) oi += szi;
+  }
+  return assetCtx(state, ms, oi, days);
 }
 
 /**

@@ -11,9 +11,9 @@ import type {
   UserFillsResponse,
   UserFundingResponse,
 } from '@nktkas/hyperliquid/api/info';
-import { aggregateLevels, type L2Level } from './book';
 import { abs, type Dec, div, mul, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
+import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './market/l2-aggregation';
 import { midPrice } from './prices';
 import { type EngineState, type OrderRecord, openOrdersOf } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
@@ -49,32 +49,26 @@ export function allMids(state: EngineState): AllMidsResponse {
 
 /**
  * `l2Book` (doc §3.4): 20 levels per side, optionally grouped to `nSigFigs` (2-5) significant figures
- * with `mantissa` (1, 2 or 5; only with 5 figures). Null for an unknown coin. The HTTP layer refuses
- * other parameter values with 422 before calling this.
+ * with `mantissa` (1, 2 or 5; only with 5 figures) by the market module's grouping. Null for an unknown
+ * coin. Bad parameters throw `L2GroupingError`, which the HTTP layer answers with 422.
  */
 export function l2Book(
   state: EngineState,
   coin: string,
-  nSigFigs?: number | null,
-  mantissa?: number | null,
+  nSigFigs?: unknown,
+  mantissa?: unknown,
 ): L2BookResponse {
+  const grouping = parseGrouping(nSigFigs, mantissa);
   const m = state.universe.byCoin(coin);
   const ms = m ? state.markets[m.assetId] : undefined;
   if (!ms) return null;
-  const level = (l: L2Level) => ({ px: toWire(l.px), sz: toWire(l.sz), n: l.n });
-  if (nSigFigs === undefined || nSigFigs === null) {
-    const [bids, asks] = ms.book.l2(20);
-    return { coin: ms.market.name, time: state.time, levels: [bids.map(level), asks.map(level)] };
-  }
-  const [bids, asks] = ms.book.l2(Number.MAX_SAFE_INTEGER);
-  const mant = nSigFigs === 5 && mantissa ? mantissa : 1;
+  const level = (l: BookLevel) => ({ px: toWire(l.px), sz: toWire(l.sz), n: l.n });
+  // Grouping needs every level (buckets merge many); full precision needs only the first 20.
+  const [bids, asks] = ms.book.l2(grouping.nSigFigs === null ? MAX_L2_LEVELS : Number.MAX_SAFE_INTEGER);
   return {
     coin: ms.market.name,
     time: state.time,
-    levels: [
-      aggregateLevels(bids, true, nSigFigs, mant).slice(0, 20).map(level),
-      aggregateLevels(asks, false, nSigFigs, mant).slice(0, 20).map(level),
-    ],
+    levels: [aggregateSide(bids, true, grouping).map(level), aggregateSide(asks, false, grouping).map(level)],
   };
 }
 

@@ -1,3 +1,6 @@
+import { isInterval } from '../market/intervals';
+import { L2GroupingError } from '../market/l2-aggregation';
+import type { MarketData } from '../market/market-data';
 import { DESERIALIZE } from '../shape';
 import type { EngineState } from '../state';
 import * as views from '../views';
@@ -58,9 +61,26 @@ function oid(r: Req): number | string {
   return need(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, Number(v), 'oid');
 }
 
-const HANDLERS: Readonly<Record<string, (s: EngineState, r: Req) => unknown>> = {
+/** `candleSnapshot` (doc §3.5): `req` {coin, interval, startTime, endTime?}; unknown coin → []. */
+function candleSnapshot(r: Req, md: MarketData | null): unknown {
+  const q = r.req;
+  if (typeof q !== 'object' || q === null || Array.isArray(q)) throw new Malformed('invalid field `req`');
+  const req = q as Req;
+  const coin = str(req, 'coin');
+  const interval = str(req, 'interval');
+  if (!isInterval(interval)) throw new Malformed('unknown variant of `interval`');
+  const start = time(req, 'startTime');
+  const end = optTime(req, 'endTime');
+  return md ? md.snapshot(coin, interval, start, end) : [];
+}
+
+type Handler = (s: EngineState, r: Req, md: MarketData | null) => unknown;
+
+const HANDLERS: Readonly<Record<string, Handler>> = {
   meta: (s) => views.meta(s),
-  metaAndAssetCtxs: (s) => views.metaAndAssetCtxs(s),
+  metaAndAssetCtxs: (s, _r, md) =>
+    views.metaAndAssetCtxs(s, md ? (coin, now) => md.dayStats(coin, now) : undefined),
+  candleSnapshot: (_s, r, md) => candleSnapshot(r, md),
   allMids: (s) => views.allMids(s),
   l2Book: (s, r) =>
     views.l2Book(
@@ -113,7 +133,7 @@ const USDC_TOKEN = {
   deployerTradingFeeShare: '0.0',
 };
 
-export function answerInfo(state: EngineState, body: unknown): InfoAnswer {
+export function answerInfo(state: EngineState, body: unknown, market: MarketData | null = null): InfoAnswer {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, message: `${DESERIALIZE}: expected an object` };
   const r = body as Req;
@@ -123,9 +143,10 @@ export function answerInfo(state: EngineState, body: unknown): InfoAnswer {
   if (r.dex !== undefined && r.dex !== null && r.dex !== '')
     return { ok: false, message: `${DESERIALIZE}: unknown perp dex` };
   try {
-    return { ok: true, body: handler(state, r) };
+    return { ok: true, body: handler(state, r, market) };
   } catch (e) {
-    if (e instanceof Malformed) return { ok: false, message: `${DESERIALIZE}: ${e.message}` };
+    if (e instanceof Malformed || e instanceof L2GroupingError)
+      return { ok: false, message: `${DESERIALIZE}: ${e.message}` };
     throw e;
   }
 }

@@ -23,6 +23,7 @@ const EXCHANGE_ACTIONS = new Set([
   'batchModify',
   'updateLeverage',
   'updateIsolatedMargin',
+  'scheduleCancel',
   'noop',
   'approveAgent',
   'approveBuilderFee',

@@ -1,0 +1,95 @@
+/**
+ * Memory (issue 4, benchmark 4): RSS after 1,000,000 orders (the engine workload through the
+ * memory-only service: history trimming on, as in production) and after 24 simulated hours of the
+ * full simulation (155 markets, 30 days of candle history). RSS is printed along the way so a
+ * plateau (flat once history is trimmed to what the API returns) is visible. Run with --expose-gc for
+ * post-GC figures:
+ *   node --expose-gc node_modules/tsx/dist/cli.mjs bench/memory.ts [orders] [tickSeconds]
+ */
+import { HOUR_MS } from '../packages/exchange/src/engine';
+import { ExchangeService } from '../packages/exchange/src/service';
+import { simConfig } from '../packages/exchange/src/sim/config';
+import { Simulation } from '../packages/exchange/src/sim/simulation';
+import { ACCOUNTS, address, stream } from './workload';
+
+const ORDERS = Number(process.argv[2] ?? 1_000_000);
+/** The simulated day uses longer ticks than live (3 s) to finish in minutes; the work per tick is the same. */
+const TICK_MS = Number(process.argv[3] ?? 60) * 1000;
+const gc = (globalThis as { gc?: () => void }).gc;
+const rss = () => {
+  gc?.();
+  return `${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB`;
+};
+
+console.log(`start: rss ${rss()}${gc ? ' (after GC)' : ' (run with --expose-gc for post-GC figures)'}`);
+{
+  let now = Date.UTC(2026, 0, 1);
+  const service = ExchangeService.open({ clock: () => now });
+  for (let i = 0; i < ACCOUNTS; i++)
+    service.apply({ time: now, user: address(i), action: { type: 'deposit', usdc: '100000000' } });
+  const oids = new Float64Array(ORDERS);
+  const chunk = 100_000;
+  for (let from = 0; from < ORDERS; from += chunk) {
+    for (const op of stream(Math.min(chunk, ORDERS - from))) {
+      now += 1;
+      const user = address(op.user);
+      if (op.kind === 'cancel') {
+        service.apply({
+          time: now,
+          user,
+          action: { type: 'cancel', cancels: [{ a: op.asset, o: oids[from + op.id] ?? 0 }] },
+        });
+        continue;
+      }
+      const res = service.apply({
+        time: now,
+        user,
+        action: {
+          type: 'order',
+          orders: [
+            {
+              a: op.asset,
+              b: op.isBuy,
+              p: String(op.px),
+              s: String(op.sz),
+              r: false,
+              t: { limit: { tif: op.ioc ? 'Ioc' : 'Gtc' } },
+            },
+          ],
+          grouping: 'na',
+        },
+      });
+      const st =
+        res.status === 'ok' && res.response.type === 'order' ? res.response.data.statuses[0] : undefined;
+      if (st && typeof st === 'object' && 'resting' in st) oids[from + op.id] = st.resting.oid;
+    }
+    console.log(
+      `${(from + chunk).toLocaleString('en')} orders: rss ${rss()}, orders kept ${service.engine.state.orders.size.toLocaleString('en')}`,
+    );
+  }
+  console.log(`after ${ORDERS.toLocaleString('en')} orders: rss ${rss()}`);
+}
+
+{
+  let now = Date.UTC(2026, 0, 5);
+  const t0 = performance.now();
+  const service = ExchangeService.open({ clock: () => now, market: { seed: 1, historyDays: 30 } });
+  console.log(
+    `30 days of history for 155 markets: ${((performance.now() - t0) / 1000).toFixed(1)} s, rss ${rss()}`,
+  );
+  const config = { ...simConfig('normal', 1), tickMs: TICK_MS };
+  const sim = new Simulation(service, config);
+  sim.start(now);
+  for (let hour = 1; hour <= 24; hour++) {
+    for (let t = 0; t < HOUR_MS; t += TICK_MS) {
+      now += TICK_MS;
+      sim.step(now);
+    }
+    service.system({ type: 'settleFunding' });
+    if (hour % 4 === 0)
+      console.log(
+        `simulated hour ${hour}: rss ${rss()}, commands ${service.engine.state.seq.toLocaleString('en')}, orders kept ${service.engine.state.orders.size.toLocaleString('en')}`,
+      );
+  }
+  console.log(`after 24 simulated hours: rss ${rss()} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
+import { Engine } from './engine';
+import { maxMarketOrderValue } from './limits';
+import { DEFAULT_UNIVERSE } from './universe';
+import * as views from './views';
+
+const ALICE = '0x00000000000000000000000000000000000a11ce';
+const BOB = '0x0000000000000000000000000000000000000b0b';
+const BTC = 0;
+const T0 = 1_800_000_000_000;
+
+function setup() {
+  let now = T0;
+  const engine = new Engine({ clock: () => now });
+  const exec = (cmd: Command) => engine.execute(cmd);
+  const at = (time: number) => {
+    now = time;
+  };
+  const run = (user: string, action: UserAction): ExchangeResponse => exec({ time: ++now, user, action });
+  const order = (user: string, o: Partial<OrderWire> & { p: string; s: string }, tif: Tif = 'Gtc') => {
+    const res = run(user, {
+      type: 'order',
+      orders: [{ a: BTC, b: true, r: false, t: { limit: { tif } }, ...o }],
+      grouping: 'na',
+    });
+    if (res.status !== 'ok' || !('data' in res.response)) throw new Error(JSON.stringify(res));
+    return res.response.data.statuses[0];
+  };
+  const system = (action: Command['action']) => exec({ time: ++now, action } as Command);
+  for (const u of [ALICE, BOB]) run(u, { type: 'deposit', usdc: '10000000' });
+  return { engine, run, order, system, at, now: () => now, state: engine.state };
+}
+
+describe('scheduleCancel (doc §4.6)', () => {
+  it('cancels all open orders once a command reaches the scheduled time', () => {
+    const t = setup();
+    t.order(ALICE, { p: '110000', s: '0.01' });
+    t.order(ALICE, { p: '111000', s: '0.01' });
+    t.order(BOB, { p: '110500', s: '0.01' });
+    expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 10_000 })).toEqual({
+      status: 'ok',
+      response: { type: 'default' },
+    });
+    t.at(t.now() + 9_000);
+    t.system({ type: 'setOracle', prices: { BTC: '113000' } });
+    expect(views.openOrders(t.state, ALICE)).toHaveLength(2);
+    t.at(t.now() + 2_000);
+    t.system({ type: 'setOracle', prices: { BTC: '113000' } });
+    expect(views.openOrders(t.state, ALICE)).toEqual([]);
+    expect(views.openOrders(t.state, BOB)).toHaveLength(1);
+    expect(views.historicalOrders(t.state, ALICE).map((o) => o.status)).toEqual([
+      'scheduledCancel',
+      'scheduledCancel',
+    ]);
+    // Fired once: orders placed afterwards stay.
+    t.order(ALICE, { p: '110000', s: '0.01' });
+    t.at(t.now() + 60_000);
+    t.system({ type: 'setOracle', prices: { BTC: '113000' } });
+    expect(views.openOrders(t.state, ALICE)).toHaveLength(1);
+  });
+
+  it('requires at least 5 s ahead and clears without a time', () => {
+    const t = setup();
+    expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 4_000 })).toEqual({
+      status: 'err',
+      response: 'Scheduled cancel time must be at least 5 seconds in the future.',
+    });
+    expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 6_000 }).status).toBe('ok');
+    t.order(ALICE, { p: '110000', s: '0.01' });
+    expect(t.run(ALICE, { type: 'scheduleCancel' }).status).toBe('ok');
+    t.at(t.now() + 60_000);
+    t.system({ type: 'setOracle', prices: { BTC: '113000' } });
+    expect(views.openOrders(t.state, ALICE)).toHaveLength(1);
+  });
+
+  it('allows at most 10 triggers per UTC day', () => {
+    const t = setup();
+    const day = Math.floor(t.now() / 86_400_000);
+    for (let i = 0; i < 10; i++) {
+      expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 5_001 }).status).toBe('ok');
+      t.at(t.now() + 5_000);
+      t.system({ type: 'setOracle', prices: { BTC: '113000' } });
+    }
+    expect(Math.floor(t.now() / 86_400_000)).toBe(day);
+    expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 5_001 })).toEqual({
+      status: 'err',
+      response: 'Too many scheduled cancel triggers today. Limit is 10.',
+    });
+    t.at((day + 1) * 86_400_000);
+    expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 5_001 }).status).toBe('ok');
+  });
+});
+
+describe('order limits (doc §8.6)', () => {
+  it('caps the order value: market orders at the leverage bracket, limit orders at 10 ×', () => {
+    const m = (coin: string) => {
+      const market = DEFAULT_UNIVERSE.byCoin(coin);
+      if (!market) throw new Error(coin);
+      return market;
+    };
+    expect(maxMarketOrderValue(m('BTC'))).toBe(30_000_000n * 10n ** 18n);
+    expect(maxMarketOrderValue(m('SOL'))).toBe(5_000_000n * 10n ** 18n);
+    const t = setup();
+    // 300 BTC × 113000 = $33.9M > $30M for a market order.
+    expect(t.order(ALICE, { p: '113000', s: '300' }, 'FrontendMarket')).toEqual({
+      error: 'Order value cannot exceed $30000000. asset=0',
+    });
+    expect(t.order(ALICE, { p: '100000', s: '3001' })).toEqual({
+      error: 'Order value cannot exceed $300000000. asset=0',
+    });
+    expect(views.historicalOrders(t.state, ALICE)[0]?.status).toBe('rejected');
+  });
+
+  it('refuses prices too far from the oracle on the aggressive side', () => {
+    const t = setup();
+    t.system({ type: 'setOracle', prices: { BTC: '100000' } });
+    expect(t.order(ALICE, { p: '150001', s: '0.01' })).toEqual({
+      error: 'Order price too far from oracle asset=0',
+    });
+    expect(t.order(ALICE, { b: false, p: '49999', s: '0.01' })).toEqual({
+      error: 'Order price too far from oracle asset=0',
+    });
+    expect(views.historicalOrders(t.state, ALICE)[0]?.status).toBe('oracleRejected');
+    expect(t.order(ALICE, { b: false, p: '150000', s: '0.01' })).toHaveProperty('resting');
+  });
+
+  it('at an open-interest cap refuses increases and orders more aggressive than the oracle', () => {
+    const t = setup();
+    t.order(BOB, { b: false, p: '113000', s: '1' });
+    t.order(ALICE, { p: '113000', s: '1' }, 'Ioc');
+    expect(t.system({ type: 'setOpenInterestCaps', caps: { BTC: '100000' } }).status).toBe('ok');
+    expect(t.order(ALICE, { p: '112000', s: '0.1' })).toEqual({
+      error: 'Order would increase open interest while open interest is capped asset=0',
+    });
+    // Closing is fine, but not above the oracle.
+    expect(t.order(BOB, { p: '113001', s: '0.1' })).toEqual({
+      error: 'Order rejected due to price more aggressive than oracle while at open interest cap asset=0',
+    });
+    expect(t.order(BOB, { p: '112999', s: '0.1' })).toHaveProperty('resting');
+    expect(t.system({ type: 'setOpenInterestCaps', caps: { BTC: null } }).status).toBe('ok');
+    expect(t.order(ALICE, { p: '112000', s: '0.1' })).toHaveProperty('resting');
+  });
+});

@@ -1,0 +1,158 @@
+import type {
+  ActiveAssetCtxEvent,
+  ClearinghouseStateEvent,
+  L2BookEvent,
+  OpenOrdersEvent,
+  OrderUpdatesEvent,
+  UserFundingsEvent,
+  WebData3Event,
+} from '@nktkas/hyperliquid/api/subscription';
+import { parseDec, toWire } from '../decimal';
+import type { MarketData } from '../market/market-data';
+import type { EngineState, FundingRecord, OrderRecord } from '../state';
+import * as views from '../views';
+import type { Sub } from './subscriptions';
+
+/**
+ * Channel payloads (doc §6.3), typed against the SDK's event types. `snapshot` is what a new
+ * subscriber gets right after the ack (null: nothing to send yet); the live updates reuse the same
+ * builders from the server's dispatcher.
+ */
+
+export interface FeedSource {
+  readonly state: EngineState;
+  readonly market: MarketData | null;
+}
+
+/** The bbo level pair; a missing side is null (doc §6.3; the SDK types both sides as present). */
+export interface BboPayload {
+  readonly coin: string;
+  readonly time: number;
+  readonly bbo: [L2BookEvent['levels'][0][number] | null, L2BookEvent['levels'][1][number] | null];
+}
+
+export function l2Book(src: FeedSource, coin: string, nSigFigs: number | null, mantissa: number | null) {
+  return views.l2Book(src.state, coin, nSigFigs, mantissa) satisfies L2BookEvent | null;
+}
+
+export function bbo(src: FeedSource, coin: string): BboPayload | null {
+  const book = views.l2Book(src.state, coin, null, null);
+  if (!book) return null;
+  return { coin, time: book.time, bbo: [book.levels[0][0] ?? null, book.levels[1][0] ?? null] };
+}
+
+export function activeAssetCtx(src: FeedSource, coin: string): ActiveAssetCtxEvent | null {
+  const md = src.market;
+  const ctx = views.assetCtxOf(src.state, coin, md ? (c, now) => md.dayStats(c, now) : undefined);
+  return ctx ? { coin, ctx } : null;
+}
+
+export function orderUpdate(state: EngineState, o: OrderRecord): OrderUpdatesEvent[number] {
+  return {
+    order: {
+      coin: state.markets[o.asset]?.market.name ?? String(o.asset),
+      side: o.isBuy ? 'B' : 'A',
+      limitPx: toWire(o.px),
+      sz: toWire(o.sz),
+      oid: o.oid,
+      timestamp: o.timestamp,
+      origSz: toWire(o.origSz),
+      ...(o.cloid ? { cloid: o.cloid } : {}),
+      ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
+    },
+    status: o.status,
+    statusTimestamp: o.statusTimestamp,
+  };
+}
+
+export function fundingEntry(f: FundingRecord): UserFundingsEvent['fundings'][number] {
+  const { type: _t, ...rest } = f.delta;
+  return { time: f.time, ...rest };
+}
+
+export function clearinghouseState(state: EngineState, user: string): ClearinghouseStateEvent {
+  return { dex: '', user: user as `0x${string}`, clearinghouseState: views.clearinghouseState(state, user) };
+}
+
+export function openOrders(state: EngineState, user: string): OpenOrdersEvent {
+  return { dex: '', user: user as `0x${string}`, orders: views.frontendOpenOrders(state, user) };
+}
+
+/** `webData3` (doc §6.3): the user's agent, net ledger flows and server time; no vaults here. */
+export function webData3(state: EngineState, user: string): WebData3Event {
+  const agent = state.agents.get(user)?.find((a) => a.name === '' && a.validUntil > state.time);
+  let cum = 0n;
+  for (const e of state.ledger.get(user) ?? []) {
+    const usdc = 'usdc' in e.delta ? (parseDec(e.delta.usdc) ?? 0n) : 0n;
+    if (e.delta.type === 'deposit') cum += usdc;
+    else if (e.delta.type === 'withdraw') cum -= usdc;
+  }
+  return {
+    userState: {
+      agentAddress: (agent?.address as `0x${string}` | undefined) ?? null,
+      agentValidUntil: agent?.validUntil ?? null,
+      cumLedger: toWire(cum),
+      serverTime: state.time,
+      isVault: false,
+      user: user as `0x${string}`,
+    },
+    perpDexStates: [{ totalVaultEquity: '0.0' }],
+  };
+}
+
+/** The first message after a subscribe: [channel, data], or null when the channel has no snapshot. */
+export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
+  const { state } = src;
+  switch (sub.type) {
+    case 'allMids':
+      return ['allMids', { mids: views.allMids(state) }];
+    case 'l2Book': {
+      const book = l2Book(src, sub.coin, sub.nSigFigs, sub.mantissa);
+      return book ? ['l2Book', book] : null;
+    }
+    case 'bbo': {
+      const b = bbo(src, sub.coin);
+      return b ? ['bbo', b] : null;
+    }
+    case 'trades': {
+      const trades = views.recentTrades(state, sub.coin);
+      return trades.length > 0 ? ['trades', trades] : null;
+    }
+    case 'candle': {
+      const c = src.market?.live(sub.coin, sub.interval) ?? null;
+      return c ? ['candle', c] : null;
+    }
+    case 'activeAssetCtx': {
+      const ctx = activeAssetCtx(src, sub.coin);
+      return ctx ? ['activeAssetCtx', ctx] : null;
+    }
+    case 'activeAssetData': {
+      const d = views.activeAssetData(state, sub.user, sub.coin);
+      return d ? ['activeAssetData', d] : null;
+    }
+    case 'userFills':
+      return [
+        'userFills',
+        { isSnapshot: true, user: sub.user, fills: views.userFills(state, sub.user, sub.aggregateByTime) },
+      ];
+    case 'userFundings':
+      return [
+        'userFundings',
+        {
+          isSnapshot: true,
+          user: sub.user as `0x${string}`,
+          fundings: (state.fundings.get(sub.user) ?? []).slice(-500).map(fundingEntry),
+        } satisfies UserFundingsEvent,
+      ];
+    case 'clearinghouseState':
+      return ['clearinghouseState', clearinghouseState(state, sub.user)];
+    case 'openOrders':
+      return ['openOrders', openOrders(state, sub.user)];
+    case 'webData3':
+      return ['webData3', webData3(state, sub.user)];
+    case 'orderUpdates':
+    case 'userEvents':
+    case 'notification':
+      return null;
+  }
+}
