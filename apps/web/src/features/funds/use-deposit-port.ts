@@ -1,9 +1,4 @@
-import {
-  ARBITRUM_CHAIN_ID,
-  DEPOSIT_NOT_CREDITED_MESSAGE,
-  usdcToDecimalString,
-  WALLET_NOT_CONNECTED_MESSAGE,
-} from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, DEPOSIT_NOT_CREDITED_MESSAGE, WALLET_NOT_CONNECTED_MESSAGE } from '@pluto/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type Address, erc20Abi } from 'viem';
@@ -24,22 +19,15 @@ export function useDepositRoute(): { usdc: Address; bridge: Address } | undefine
   return { usdc: usdc as Address, bridge: exchange.bridgeAddress as Address };
 }
 
-/** How long the "credited" outcome stays up; the failure stays until dismissed, it asks for action. */
-const CREDITED_TOAST_MS = 4_000;
-
-/** Shows the credit watch in one long-lived toast, then its outcome. */
-function trackCredit(watch: Promise<boolean>, amountText: string) {
-  const handle = toast({
-    title: 'Crediting Deposit',
-    description: `Waiting for the exchange to credit ${amountText} USDC…`,
-    duration: Number.POSITIVE_INFINITY,
-  });
+/**
+ * Watches for the exchange's credit after 'Deposit Successful' (seed 000 §4). Success needs no toast
+ * of its own (it would replace 'Deposit Successful' in the one-toast toaster; the balance updates);
+ * a credit that never shows asks the trader to contact support.
+ */
+function trackCredit(watch: Promise<boolean>) {
   watch.then((credited) => {
-    if (credited) {
-      handle.update({ title: 'Deposit Credited', description: 'Your exchange balance is updated' });
-      setTimeout(handle.dismiss, CREDITED_TOAST_MS);
-    } else {
-      handle.update({
+    if (!credited) {
+      toast({
         title: 'Deposit Not Credited Yet',
         description: DEPOSIT_NOT_CREDITED_MESSAGE,
         variant: 'destructive',
@@ -100,7 +88,7 @@ export function useDepositPort(route: { usdc: Address; bridge: Address }): Depos
       const receipt = await waitForTransactionReceipt(config, { hash, chainId: ARBITRUM_CHAIN_ID });
       if (receipt.status !== 'success') throw new Error('The deposit transaction failed on chain');
     },
-    onDeposited(amount) {
+    onDeposited() {
       void balance.refetch();
       if (!address) return;
       const summaryKey = exchangeQueryKeys.accountSummary(address);
@@ -109,7 +97,7 @@ export function useDepositPort(route: { usdc: Address; bridge: Address }): Depos
         readTotal: async () => (await fetchAccountSummary(transport, address)).accountValue,
       });
       watch.then(() => queryClient.invalidateQueries({ queryKey: summaryKey }));
-      trackCredit(watch, usdcToDecimalString(amount));
+      trackCredit(watch);
     },
   };
 }

@@ -3,6 +3,8 @@ import { type Chart, dispose, init, type KLineData, type Period } from 'klinecha
 import { useEffect, useRef } from 'react';
 import type { ChartDataSource } from '../../lib/exchange/market-data';
 
+const CHART_FONT = "'Inter Variable', Inter, system-ui, sans-serif";
+
 export interface KlineChartProps {
   coin: string;
   period: ChartPeriod;
@@ -43,7 +45,21 @@ export default function KlineChart({
     if (!instance) return;
     instance.setStyles({
       grid: { horizontal: { color: '#1b212c' }, vertical: { color: '#1b212c' } },
+      // The chart draws its text on a canvas, which does not inherit the page's font.
+      xAxis: { tickText: { family: CHART_FONT } },
+      yAxis: { tickText: { family: CHART_FONT } },
+      crosshair: { horizontal: { text: { family: CHART_FONT } }, vertical: { text: { family: CHART_FONT } } },
+      indicator: {
+        tooltip: { title: { family: CHART_FONT }, legend: { family: CHART_FONT } },
+        lastValueMark: { text: { family: CHART_FONT } },
+      },
       candle: {
+        tooltip: { title: { family: CHART_FONT }, legend: { family: CHART_FONT } },
+        priceMark: {
+          high: { textFamily: CHART_FONT },
+          low: { textFamily: CHART_FONT },
+          last: { text: { family: CHART_FONT } },
+        },
         bar: {
           upColor: '#16c784',
           downColor: '#f6465d',
