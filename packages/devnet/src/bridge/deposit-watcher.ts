@@ -12,6 +12,7 @@ import {
 } from 'viem';
 import { readJsonIfExists, writeFileAtomic } from '../files';
 import type { CreditOutcome, DepositLedger } from './ledger';
+import { PollLoop } from './poll-loop';
 
 /** Hyperliquid's bridge minimum: smaller deposits are not credited (and are lost, as there). */
 export const BRIDGE_MINIMUM_USDC = parseUnits('5', USDC_DECIMALS);
@@ -66,11 +67,10 @@ export class DepositWatcher {
   private readonly confirmations: number;
   private readonly minimumUsdc: bigint;
   private readonly maxBlockRange: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly loop: PollLoop;
 
   constructor(private readonly options: DepositWatcherOptions) {
+    this.loop = new PollLoop(() => this.poll(), options.pollIntervalMs ?? 500, options.onError);
     // No block-number cache: a poll must see the head as it is now.
     this.client = createPublicClient({ chain: options.chain, transport: http(), cacheTime: 0 });
     this.confirmations = Math.max(1, options.confirmations ?? 1);
@@ -149,20 +149,11 @@ export class DepositWatcher {
 
   /** Polls every `pollIntervalMs` until `stop()`. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = async () => {
-      this.running = this.poll().catch((error: unknown) => this.options.onError?.(error));
-      await this.running;
-      if (!this.stopped) this.timer = setTimeout(loop, this.options.pollIntervalMs ?? 500);
-    };
-    void loop();
+    this.loop.start();
   }
 
   /** Resolves once no poll is in flight, so the cursor file is final. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

@@ -1,5 +1,6 @@
 import { type Address, type Hex, keccak256, stringToHex } from 'viem';
 import type { BridgePayer } from './payout';
+import { PollLoop } from './poll-loop';
 
 /** A withdrawal the exchange accepted and has not yet been told is paid (its `pendingWithdrawals()`). */
 export interface PendingPayout {
@@ -45,11 +46,11 @@ export function withdrawalIdOf(pending: PendingPayout): Hex {
  * after a confirmed or already-made payment, so a crash in between pays nothing twice and loses nothing.
  */
 export class PayoutLoop {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly loop: PollLoop;
 
-  constructor(private readonly options: PayoutLoopOptions) {}
+  constructor(private readonly options: PayoutLoopOptions) {
+    this.loop = new PollLoop(() => this.poll(), options.pollIntervalMs ?? 1000, options.onError);
+  }
 
   /** Pays and acknowledges every pending withdrawal once; returns the ids acknowledged. */
   async poll(): Promise<number[]> {
@@ -76,20 +77,11 @@ export class PayoutLoop {
 
   /** Polls every `pollIntervalMs` (default 1 s) until `stop()`. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const loop = async () => {
-      this.running = this.poll().catch((error: unknown) => this.options.onError?.(error));
-      await this.running;
-      if (!this.stopped) this.timer = setTimeout(loop, this.options.pollIntervalMs ?? 1000);
-    };
-    void loop();
+    this.loop.start();
   }
 
   /** Resolves once no payout is in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }
