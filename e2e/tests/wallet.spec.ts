@@ -1,127 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem';
+import { formatUnits } from 'viem';
 import { expect, test } from '../support/fixtures';
+import {
+  arbitrumUsdc,
+  connectDevWallet,
+  deposit,
+  devnetConfig,
+  exchangeValue,
+  recordToasts,
+  SETTLE_TIMEOUT_MS,
+  shorten,
+  shownToasts,
+  toast,
+  USDC_DECIMALS,
+  walletButton,
+} from '../support/wallet';
 
 /**
  * Wallet, sign-in, funds and trading approvals against the full devnet with the Dev Wallet (issue 7).
- * The suite shares one devnet between workers, so every test uses its own anvil dev account.
  */
-
-const ARBITRUM_CHAIN_ID = 42161;
-const USDC_DECIMALS = 6;
-/** The bridge credits and pays out within seconds on the devnet; leave room for a busy machine. */
-const SETTLE_TIMEOUT_MS = 30_000;
-
-interface DevnetConfig {
-  chains: { chainId: number; rpcUrl: string; tokens: Record<string, string> }[];
-  devAccounts: { address: string }[];
-}
-
-async function devnetConfig(request: APIRequestContext): Promise<DevnetConfig> {
-  const response = await request.get('/config.json');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as DevnetConfig;
-}
-
-function shorten(address: string): string {
-  return `${address.slice(0, 6)}...${address.slice(-4)}`;
-}
-
-/** Reads an account's USDC on the Arbitrum devnet chain, straight from the chain. */
-function arbitrumUsdc(config: DevnetConfig) {
-  const arbitrum = config.chains.find((chain) => chain.chainId === ARBITRUM_CHAIN_ID);
-  const usdc = arbitrum?.tokens.USDC;
-  if (!arbitrum || !usdc) throw new Error('the devnet configuration has no USDC on Arbitrum');
-  const client = createPublicClient({ transport: http(arbitrum.rpcUrl) });
-  return (owner: string) =>
-    client.readContract({
-      address: usdc as Address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner as Address],
-    });
-}
-
-/**
- * Opens `path`, connects the Dev Wallet with anvil account `index` and waits for Sign-In With
- * Ethereum to finish. Returns the account's address.
- */
-async function connectDevWallet(page: Page, path: string, index: number): Promise<string> {
-  const config = await devnetConfig(page.request);
-  const address = config.devAccounts[index]?.address;
-  if (!address) throw new Error(`the devnet has no dev account #${index}`);
-
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect Your Wallet' });
-  await dialog.getByRole('combobox', { name: 'Dev account' }).click();
-  await page.getByRole('option', { name: `Account ${index + 1} · ${shorten(address)}` }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Dev account' })).toContainText(shorten(address));
-
-  const signedIn = page.waitForResponse(
-    (response) => response.url().endsWith('/auth/verify') && response.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Dev Wallet' }).click();
-  await expect(dialog).toBeHidden();
-  expect((await signedIn).ok()).toBe(true);
-  await expect(walletButton(page, address)).toBeVisible();
-  return address;
-}
-
-function walletButton(page: Page, address: string) {
-  return page.getByRole('button', { name: `Wallet ${shorten(address)}` });
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-}
-
-declare global {
-  interface Window {
-    shownToasts?: string[];
-  }
-}
-
-/**
- * Records the title of every toast the page renders, even one replaced a moment later (the main
- * toaster shows one toast at a time), so short-lived toasts can be asserted without racing them.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    window.shownToasts = shown;
-    new MutationObserver(() => {
-      const titles = document.querySelectorAll(
-        'section[aria-label="Notifications"] li > div > div:first-child',
-      );
-      titles.forEach((title) => {
-        const text = title.textContent ?? '';
-        if (!shown.includes(text)) shown.push(text);
-      });
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-function shownToasts(page: Page) {
-  return expect.poll(() => page.evaluate(() => window.shownToasts ?? []), { timeout: SETTLE_TIMEOUT_MS });
-}
-
-function exchangeValue(page: Page, label: 'Account value' | 'Withdrawable') {
-  return page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-}
-
-/** Deposits from /wallet's Exchange Account panel and waits until the exchange credits it. */
-async function deposit(page: Page, amount: string, expectedWithdrawable: string) {
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
-  await expect(dialog.getByText(/Balance: [\d,.]+ USDC/)).toBeVisible();
-  await dialog.getByLabel('Amount (USDC)').fill(amount);
-  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
-  await expect(exchangeValue(page, 'Withdrawable')).toHaveText(expectedWithdrawable, {
-    timeout: SETTLE_TIMEOUT_MS,
-  });
-}
 
 test.describe('wallet on the devnet', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');

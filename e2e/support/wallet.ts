@@ -1,0 +1,215 @@
+import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  http,
+  parseUnits,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { expect } from './fixtures';
+
+/**
+ * Steps a trader takes with the Dev Wallet against the full devnet, shared by the e2e suites.
+ * Suites share one devnet between workers, so every test uses its own anvil dev account
+ * (wallet.spec.ts: #1-#4; network and transfer tests: #5-#6; the trading flow: #7-#9).
+ */
+
+export const ARBITRUM_CHAIN_ID = 42161;
+export const USDC_DECIMALS = 6;
+/** The bridge credits and pays out within seconds on the devnet; leave room for a busy machine. */
+export const SETTLE_TIMEOUT_MS = 30_000;
+
+export interface DevnetConfig {
+  chains: { chainId: number; rpcUrl: string; tokens: Record<string, string> }[];
+  devAccounts: { address: string }[];
+}
+
+export async function devnetConfig(request: APIRequestContext): Promise<DevnetConfig> {
+  const response = await request.get('/config.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DevnetConfig;
+}
+
+export function shorten(address: string): string {
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+/** Reads an account's USDC on the Arbitrum devnet chain, straight from the chain. */
+export function arbitrumUsdc(config: DevnetConfig) {
+  const arbitrum = config.chains.find((chain) => chain.chainId === ARBITRUM_CHAIN_ID);
+  const usdc = arbitrum?.tokens.USDC;
+  if (!arbitrum || !usdc) throw new Error('the devnet configuration has no USDC on Arbitrum');
+  const client = createPublicClient({ transport: http(arbitrum.rpcUrl) });
+  return (owner: string) =>
+    client.readContract({
+      address: usdc as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner as Address],
+    });
+}
+
+/**
+ * Opens `path`, connects the Dev Wallet with anvil account `index` and waits for Sign-In With
+ * Ethereum to finish. Returns the account's address.
+ */
+export async function connectDevWallet(page: Page, path: string, index: number): Promise<string> {
+  const config = await devnetConfig(page.request);
+  const address = config.devAccounts[index]?.address;
+  if (!address) throw new Error(`the devnet has no dev account #${index}`);
+
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Your Wallet' });
+  await dialog.getByRole('combobox', { name: 'Dev account' }).click();
+  await page.getByRole('option', { name: `Account ${index + 1} · ${shorten(address)}` }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Dev account' })).toContainText(shorten(address));
+
+  const signedIn = page.waitForResponse(
+    (response) => response.url().endsWith('/auth/verify') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Dev Wallet' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await signedIn).ok()).toBe(true);
+  await expect(walletButton(page, address)).toBeVisible();
+  return address;
+}
+
+export function walletButton(page: Page, address: string) {
+  return page.getByRole('button', { name: `Wallet ${shorten(address)}` });
+}
+
+export function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+}
+
+declare global {
+  interface Window {
+    shownToasts?: string[];
+  }
+}
+
+/**
+ * Records the title of every toast the page renders, even one replaced a moment later (the main
+ * toaster shows one toast at a time), so short-lived toasts can be asserted without racing them.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    window.shownToasts = shown;
+    new MutationObserver(() => {
+      const titles = document.querySelectorAll(
+        'section[aria-label="Notifications"] li > div > div:first-child',
+      );
+      titles.forEach((title) => {
+        const text = title.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export function shownToasts(page: Page) {
+  return expect.poll(() => page.evaluate(() => window.shownToasts ?? []), { timeout: SETTLE_TIMEOUT_MS });
+}
+
+export function exchangeValue(page: Page, label: 'Account value' | 'Withdrawable') {
+  return page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Deposits from /wallet's Exchange Account panel and waits until the exchange credits it. */
+export async function deposit(page: Page, amount: string, expectedWithdrawable: string) {
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
+  await expect(dialog.getByText(/Balance: [\d,.]+ USDC/)).toBeVisible();
+  await dialog.getByLabel('Amount (USDC)').fill(amount);
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+  await expect(exchangeValue(page, 'Withdrawable')).toHaveText(expectedWithdrawable, {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
+}
+
+interface DevnetExchangeConfig {
+  exchange: { apiUrl: string; bridgeAddress: string };
+  devAccounts: { address: string; privateKey: string }[];
+}
+
+export interface RestingOrder {
+  side: 'buy' | 'sell';
+  /** A valid exchange price, e.g. an integer for BTC. */
+  price: string;
+  size: string;
+}
+
+/**
+ * Makes a market on the devnet the way any other trader would: dev account `index` deposits
+ * through the bridge (an on-chain USDC transfer) and rests Gtc limit orders on `coin` through the
+ * exchange API. The e2e devnet runs without the simulation, so its books start empty.
+ */
+export async function provideLiquidity(
+  request: APIRequestContext,
+  index: number,
+  coin: string,
+  orders: readonly RestingOrder[],
+  depositUsdc = 5_000,
+): Promise<void> {
+  const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
+  const key = config.devAccounts[index]?.privateKey;
+  const arbitrum = config.chains.find((chain) => chain.chainId === ARBITRUM_CHAIN_ID);
+  const usdc = arbitrum?.tokens.USDC;
+  if (!key || !arbitrum || !usdc) throw new Error(`the devnet has no dev account #${index} with USDC`);
+  const account = privateKeyToAccount(key as `0x${string}`);
+
+  const transport = new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
+  const info = new InfoClient({ transport });
+  const withdrawable = async () => Number((await info.clearinghouseState({ user: account.address })).withdrawable);
+  const before = await withdrawable();
+  const chain = defineChain({
+    id: arbitrum.chainId,
+    name: 'Arbitrum devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [arbitrum.rpcUrl] } },
+  });
+  const wallet = createWalletClient({ account, chain, transport: http(arbitrum.rpcUrl) });
+  await wallet.writeContract({
+    address: usdc as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.exchange.bridgeAddress as Address, parseUnits(String(depositUsdc), USDC_DECIMALS)],
+  });
+  await expect
+    .poll(withdrawable, { timeout: SETTLE_TIMEOUT_MS, message: 'the bridge credits the deposit' })
+    .toBeGreaterThanOrEqual(before + depositUsdc);
+
+  const asset = (await info.meta()).universe.findIndex((market) => market.name === coin);
+  if (asset < 0) throw new Error(`the exchange has no market ${coin}`);
+  const exchange = new ExchangeClient({ transport, wallet: account });
+  const answer = await exchange.order({
+    orders: orders.map((order) => ({
+      a: asset,
+      b: order.side === 'buy',
+      p: order.price,
+      s: order.size,
+      r: false,
+      t: { limit: { tif: 'Gtc' as const } },
+    })),
+    grouping: 'na',
+  });
+  for (const status of answer.response.data.statuses) expect(status).toHaveProperty('resting');
+}
+
+/** The exchange's current mark price of `coin`. */
+export async function markPrice(request: APIRequestContext, coin: string): Promise<number> {
+  const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
+  const info = new InfoClient({ transport: new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true }) });
+  const [meta, contexts] = await info.metaAndAssetCtxs();
+  const asset = meta.universe.findIndex((market) => market.name === coin);
+  const mark = Number(contexts[asset]?.markPx);
+  if (!(mark > 0)) throw new Error(`the exchange has no mark price for ${coin}`);
+  return mark;
+}
