@@ -6,6 +6,9 @@ import {
   isBatchTpslAccepted,
   ORDER_TPSL_FAILURES,
   POSITION_TPSL_ERRORS,
+  type PositionTpslLeg,
+  positionTpslLeg,
+  positionTpslLegUpdate,
   type TpslOrderLike,
   tpslOrderPrice,
 } from './tpsl';
@@ -120,6 +123,127 @@ describe('Edit TP/SL rules', () => {
     [{ side: 'long', takeProfit: '95', stopLoss: '105' }, 'TP must be above entry price for long positions'],
   ] as const)('%j: %s', (values, error) => {
     expect(checkPositionTpsl({ entryPrice: '100', ...values })).toBe(error);
+  });
+});
+
+describe('position TP/SL dialog: Limit Price and Configure Amount', () => {
+  const long = { side: 'long', entryPrice: '100', positionSize: '0.5' } as const;
+
+  it('accepts limit prices for the legs being set and an amount up to the position', () => {
+    expect(
+      checkPositionTpsl({
+        ...long,
+        takeProfit: '110',
+        takeProfitLimit: '109',
+        stopLoss: '90',
+        stopLossLimit: '89',
+        size: '0.5',
+      }),
+    ).toBeNull();
+    expect(checkPositionTpsl({ ...long, stopLoss: '90', size: '0.1', takeProfitLimit: '' })).toBeNull();
+  });
+
+  it.each([
+    [{ takeProfit: '110', takeProfitLimit: '0' }, 'Invalid Take Profit limit price'],
+    [{ takeProfit: '110', takeProfitLimit: 'x' }, 'Invalid Take Profit limit price'],
+    [{ stopLoss: '90', takeProfitLimit: '109' }, 'Set a Take Profit price to use a Take Profit limit price'],
+    [{ stopLoss: '90', stopLossLimit: '-1' }, 'Invalid Stop Loss limit price'],
+    [{ takeProfit: '110', stopLossLimit: '89' }, 'Set a Stop Loss price to use a Stop Loss limit price'],
+    [{ takeProfit: '110', size: '0' }, 'Invalid TP/SL size'],
+    [{ takeProfit: '110', size: 'half' }, 'Invalid TP/SL size'],
+    [{ takeProfit: '110', size: '0.50001' }, 'TP/SL size cannot exceed the position size'],
+  ] as const)('%j: %s', (values, error) => {
+    expect(checkPositionTpsl({ ...long, ...values })).toBe(error);
+  });
+
+  it('checks the prices before the limits, each leg in turn, and the amount last', () => {
+    expect(checkPositionTpsl({ ...long, takeProfit: '95', takeProfitLimit: '0', size: '9' })).toBe(
+      'TP must be above entry price for long positions',
+    );
+    expect(checkPositionTpsl({ ...long, takeProfit: '110', takeProfitLimit: '0', stopLoss: '105' })).toBe(
+      'Invalid Take Profit limit price',
+    );
+    expect(checkPositionTpsl({ ...long, takeProfit: '110', size: '9', stopLoss: '105' })).toBe(
+      'SL must be below entry price for long positions',
+    );
+  });
+
+  it('makes a leg’s prices valid and rounds the amount to the lot, else takes the whole position', () => {
+    const base = {
+      triggerType: 'tp',
+      triggerPrice: '120000.4',
+      positionSize: '0.01',
+      szDecimals: 5,
+    } as const;
+    expect(positionTpslLeg(base)).toEqual({
+      triggerType: 'tp',
+      triggerPx: '120000',
+      limitPx: null,
+      size: '0.01',
+    });
+    expect(positionTpslLeg({ ...base, limitPrice: '119876.54', size: '0.004996' })).toEqual({
+      triggerType: 'tp',
+      triggerPx: '120000',
+      limitPx: '119877',
+      size: '0.005',
+    });
+    expect(positionTpslLeg({ ...base, size: '0.000001' })).toMatchObject({ size: '0.00001' });
+    expect(positionTpslLeg({ ...base, limitPrice: '' })).toMatchObject({ limitPx: null });
+  });
+
+  it('answers the leg’s error for a price too small for the market, or no size at all', () => {
+    const base = { triggerType: 'sl', triggerPrice: '100000', positionSize: '0.01', szDecimals: 5 } as const;
+    expect(positionTpslLeg({ ...base, triggerPrice: '0.01' })).toBe('Invalid Stop Loss price');
+    expect(positionTpslLeg({ ...base, limitPrice: '0.04' })).toBe('Invalid Stop Loss limit price');
+    expect(positionTpslLeg({ ...base, positionSize: '0' })).toBe('Invalid TP/SL size');
+  });
+});
+
+describe('position TP/SL update, one leg (seed 000 §4)', () => {
+  const leg: PositionTpslLeg = { triggerType: 'tp', triggerPx: '120000', limitPx: null, size: '0.01' };
+  const marketTp: TpslOrderLike = {
+    coin: 'BTC',
+    side: 'A',
+    limitPx: '108000',
+    sz: '0.01',
+    orderType: 'Take Profit Market',
+    reduceOnly: true,
+    isTrigger: true,
+    triggerPx: '120000.0',
+  };
+  const action = (wanted: PositionTpslLeg | 'cancel' | undefined, existing: TpslOrderLike | undefined) =>
+    positionTpslLegUpdate(wanted, existing).action;
+
+  it('leaves an unset leg alone and cancels only an existing order for 0', () => {
+    expect(positionTpslLegUpdate(undefined, marketTp)).toEqual({ action: 'keep' });
+    expect(positionTpslLegUpdate('cancel', marketTp)).toEqual({ action: 'cancel', order: marketTp });
+    expect(positionTpslLegUpdate('cancel', undefined)).toEqual({ action: 'keep' });
+  });
+
+  it('creates a missing leg and keeps one that already is the order wanted', () => {
+    expect(positionTpslLegUpdate(leg, undefined)).toEqual({ action: 'create', leg });
+    expect(action(leg, marketTp)).toBe('keep');
+  });
+
+  it.each([
+    ['the trigger price', { ...leg, triggerPx: '121000' }],
+    ['the amount', { ...leg, size: '0.005' }],
+    ['market to limit', { ...leg, limitPx: '119000' }],
+  ])('modifies when %s changes', (_change, wanted) => {
+    expect(positionTpslLegUpdate(wanted, marketTp)).toEqual({
+      action: 'modify',
+      leg: wanted,
+      order: marketTp,
+    });
+  });
+
+  it('compares a limit trigger’s limit price, and turns a plain reduce-only order into a trigger', () => {
+    const limitTp = { ...marketTp, orderType: 'Take Profit Limit', limitPx: '119000.0' };
+    expect(action({ ...leg, limitPx: '119000' }, limitTp)).toBe('keep');
+    expect(action({ ...leg, limitPx: '119500' }, limitTp)).toBe('modify');
+    expect(action(leg, limitTp)).toBe('modify');
+    const plain = { ...marketTp, isTrigger: false, orderType: 'Limit', limitPx: '120000' };
+    expect(action(leg, plain)).toBe('modify');
   });
 });
 

@@ -1,5 +1,11 @@
 import { type ExactDecimal, parseExactDecimal } from './exact-decimal';
-import type { DecimalInput, OrderCheckFailure, OrderSide } from './order-rules';
+import {
+  type DecimalInput,
+  type OrderCheckFailure,
+  type OrderSide,
+  orderPrice,
+  roundSizeToLot,
+} from './order-rules';
 
 /**
  * Take-profit / stop-loss rules of seed 000 §3-§5: with a new order, in batch placement, when a
@@ -95,6 +101,16 @@ export interface PositionTpslInput {
   /** Empty or absent: not being set. */
   takeProfit?: DecimalInput | null;
   stopLoss?: DecimalInput | null;
+  /**
+   * 'Limit Price' (position TP/SL dialog): the price a leg's order rests at once triggered. Empty or
+   * absent: a market trigger.
+   */
+  takeProfitLimit?: DecimalInput | null;
+  stopLossLimit?: DecimalInput | null;
+  /** 'Configure Amount': the size the TP/SL close. Empty or absent: the whole position. */
+  size?: DecimalInput | null;
+  /** The position's absolute size: the most `size` may be. */
+  positionSize?: DecimalInput | null;
 }
 
 export const POSITION_TPSL_ERRORS = {
@@ -102,29 +118,73 @@ export const POSITION_TPSL_ERRORS = {
   invalidTakeProfit: 'Invalid Take Profit price',
   takeProfitLong: 'TP must be above entry price for long positions',
   takeProfitShort: 'TP must be below entry price for short positions',
+  invalidTakeProfitLimit: 'Invalid Take Profit limit price',
+  takeProfitLimitWithoutPrice: 'Set a Take Profit price to use a Take Profit limit price',
   invalidStopLoss: 'Invalid Stop Loss price',
   stopLossLong: 'SL must be below entry price for long positions',
   stopLossShort: 'SL must be above entry price for short positions',
+  invalidStopLossLimit: 'Invalid Stop Loss limit price',
+  stopLossLimitWithoutPrice: 'Set a Stop Loss price to use a Stop Loss limit price',
+  invalidSize: 'Invalid TP/SL size',
+  sizeAbovePosition: 'TP/SL size cannot exceed the position size',
 } as const;
 
-/** The Edit TP/SL rules of seed 000 §5 (on submit): the first error text, or null. */
+const LEG_ERRORS = {
+  tp: {
+    invalid: POSITION_TPSL_ERRORS.invalidTakeProfit,
+    long: POSITION_TPSL_ERRORS.takeProfitLong,
+    short: POSITION_TPSL_ERRORS.takeProfitShort,
+    invalidLimit: POSITION_TPSL_ERRORS.invalidTakeProfitLimit,
+    limitWithoutPrice: POSITION_TPSL_ERRORS.takeProfitLimitWithoutPrice,
+  },
+  sl: {
+    invalid: POSITION_TPSL_ERRORS.invalidStopLoss,
+    long: POSITION_TPSL_ERRORS.stopLossLong,
+    short: POSITION_TPSL_ERRORS.stopLossShort,
+    invalidLimit: POSITION_TPSL_ERRORS.invalidStopLossLimit,
+    limitWithoutPrice: POSITION_TPSL_ERRORS.stopLossLimitWithoutPrice,
+  },
+} as const;
+
+function checkPositionLeg(
+  triggerType: TriggerType,
+  isLong: boolean,
+  entry: ExactDecimal,
+  price: DecimalInput | null | undefined,
+  limit: DecimalInput | null | undefined,
+): string | null {
+  const errors = LEG_ERRORS[triggerType];
+  if (isSet(price)) {
+    const value = decimalOf(price);
+    if (value === undefined || value <= 0n) return errors.invalid;
+    if (!onCorrectSide(isLong, triggerType, value, entry)) return isLong ? errors.long : errors.short;
+  }
+  if (isSet(limit)) {
+    if (!isSet(price)) return errors.limitWithoutPrice;
+    const value = decimalOf(limit);
+    if (value === undefined || value <= 0n) return errors.invalidLimit;
+  }
+  return null;
+}
+
+/**
+ * The Edit TP/SL rules of seed 000 §5 (on submit), then the position TP/SL dialog's 'Limit Price'
+ * (positive, only for a leg being set) and 'Configure Amount' (positive, at most the position): the
+ * first error text, or null.
+ */
 export function checkPositionTpsl(input: PositionTpslInput): string | null {
   const entry = decimalOf(input.entryPrice);
   if (entry === undefined || entry <= 0n) return POSITION_TPSL_ERRORS.invalidEntry;
   const isLong = input.side === 'long';
-  if (isSet(input.takeProfit)) {
-    const tp = decimalOf(input.takeProfit);
-    if (tp === undefined || tp <= 0n) return POSITION_TPSL_ERRORS.invalidTakeProfit;
-    if (!onCorrectSide(isLong, 'tp', tp, entry)) {
-      return isLong ? POSITION_TPSL_ERRORS.takeProfitLong : POSITION_TPSL_ERRORS.takeProfitShort;
-    }
-  }
-  if (isSet(input.stopLoss)) {
-    const sl = decimalOf(input.stopLoss);
-    if (sl === undefined || sl <= 0n) return POSITION_TPSL_ERRORS.invalidStopLoss;
-    if (!onCorrectSide(isLong, 'sl', sl, entry)) {
-      return isLong ? POSITION_TPSL_ERRORS.stopLossLong : POSITION_TPSL_ERRORS.stopLossShort;
-    }
+  const legError =
+    checkPositionLeg('tp', isLong, entry, input.takeProfit, input.takeProfitLimit) ??
+    checkPositionLeg('sl', isLong, entry, input.stopLoss, input.stopLossLimit);
+  if (legError) return legError;
+  if (isSet(input.size)) {
+    const size = decimalOf(input.size);
+    if (size === undefined || size <= 0n) return POSITION_TPSL_ERRORS.invalidSize;
+    const positionSize = decimalOf(input.positionSize);
+    if (positionSize !== undefined && size > positionSize) return POSITION_TPSL_ERRORS.sizeAbovePosition;
   }
   return null;
 }
@@ -135,6 +195,9 @@ export interface TpslOrderLike {
   /** 'B' buy, 'A' sell (ask). */
   side: string;
   limitPx: string;
+  sz?: string;
+  /** 'Take Profit Market', 'Stop Limit', 'Limit', …. */
+  orderType?: string;
   reduceOnly?: boolean;
   /** Trigger orders: the price they fire at, which is what makes them a TP or SL. */
   isTrigger?: boolean;
@@ -187,4 +250,78 @@ export function inferPositionTpsl<Order extends TpslOrderLike>(
   result.takeProfit = (isLong ? bestAbove : bestBelow)?.order;
   result.stopLoss = (isLong ? bestBelow : bestAbove)?.order;
   return result;
+}
+
+/** One leg of a position's TP/SL as the order it should be: valid prices, a lot-rounded size. */
+export interface PositionTpslLeg {
+  triggerType: TriggerType;
+  triggerPx: string;
+  /** The limit a limit trigger rests at; null for a market trigger. */
+  limitPx: string | null;
+  size: string;
+}
+
+export interface PositionTpslLegInput {
+  triggerType: TriggerType;
+  triggerPrice: DecimalInput;
+  /** Empty or absent: a market trigger. */
+  limitPrice?: DecimalInput | null;
+  /** Empty or absent: the whole position. */
+  size?: DecimalInput | null;
+  /** The position's absolute size. */
+  positionSize: DecimalInput;
+  szDecimals: number;
+}
+
+/**
+ * A checked leg (see `checkPositionTpsl`) as its order: prices made valid for the market, the
+ * configured amount rounded to its lot (at least one), else the whole position. A price too small
+ * for the market's price decimals answers the leg's error text instead.
+ */
+export function positionTpslLeg(input: PositionTpslLegInput): PositionTpslLeg | string {
+  const errors = LEG_ERRORS[input.triggerType];
+  const triggerPx = orderPrice(input.triggerPrice, input.szDecimals);
+  if (triggerPx === undefined) return errors.invalid;
+  const limitPx = isSet(input.limitPrice) ? orderPrice(input.limitPrice ?? '', input.szDecimals) : null;
+  if (limitPx === undefined) return errors.invalidLimit;
+  const size = roundSizeToLot(isSet(input.size) ? (input.size ?? '') : input.positionSize, input.szDecimals);
+  if (size === undefined) return POSITION_TPSL_ERRORS.invalidSize;
+  return { triggerType: input.triggerType, triggerPx, limitPx, size };
+}
+
+/** Whether an open order already is `leg`: a trigger at its price, size and kind (and limit). */
+function isOrderOfLeg(order: TpslOrderLike, leg: PositionTpslLeg): boolean {
+  if (!order.isTrigger) return false;
+  const isLimitTrigger = order.orderType?.endsWith('Limit') ?? false;
+  return (
+    tpslOrderPrice(order) === decimalOf(leg.triggerPx) &&
+    decimalOf(order.sz) === decimalOf(leg.size) &&
+    isLimitTrigger === (leg.limitPx !== null) &&
+    (leg.limitPx === null || decimalOf(order.limitPx) === decimalOf(leg.limitPx))
+  );
+}
+
+/** What to do on the exchange for one leg, with the order to act on. */
+export type TpslLegUpdate<Order> =
+  | { action: 'keep' }
+  | { action: 'create'; leg: PositionTpslLeg }
+  | { action: 'modify'; leg: PositionTpslLeg; order: Order }
+  | { action: 'cancel'; order: Order };
+
+/**
+ * Seed 000 §4 "Position TP/SL update" for one leg: a value above 0 (`wanted` is its order) with an
+ * existing order modifies it if it changed (price, or amount and limit from the TP/SL dialog);
+ * above 0 with none creates one; 0 (`'cancel'`) with an existing order cancels it. `undefined`:
+ * the leg is not being set.
+ */
+export function positionTpslLegUpdate<Order extends TpslOrderLike>(
+  wanted: PositionTpslLeg | 'cancel' | undefined,
+  existing: Order | undefined,
+): TpslLegUpdate<Order> {
+  if (wanted === undefined) return { action: 'keep' };
+  if (wanted === 'cancel') return existing ? { action: 'cancel', order: existing } : { action: 'keep' };
+  if (!existing) return { action: 'create', leg: wanted };
+  return isOrderOfLeg(existing, wanted)
+    ? { action: 'keep' }
+    : { action: 'modify', leg: wanted, order: existing };
 }

@@ -1,22 +1,16 @@
 import { type Hex, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leakedKeyFragments, storedAgentKey } from '../testing/secrecy-scan';
 import { PGLITE_BACKEND } from '../testing/test-databases';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { AgentKeyUnreadableError, openAgentKey } from './agent-key-cipher';
+import { AgentKeyUnreadableError } from './agent-key-cipher';
 
-const FRAGMENT_LENGTH = 16;
 const users = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())];
 const builder = privateKeyToAccount(generatePrivateKey());
-
-/** Every 16-hex-digit window of a key: finding any of them anywhere means a leak. */
-function fragmentsOf(privateKey: Hex): string[] {
-  const hex = privateKey.slice(2).toLowerCase();
-  return Array.from({ length: hex.length - FRAGMENT_LENGTH + 1 }, (_, start) =>
-    hex.slice(start, start + FRAGMENT_LENGTH),
-  );
-}
+/** About forty calls against the engine: seconds on an idle machine, more on a shared one. */
+const SESSION_TIMEOUT_MS = 30_000;
 
 describe('agent keys never leave the server', () => {
   let server: TestServer;
@@ -74,52 +68,45 @@ describe('agent keys never leave the server', () => {
   }
 
   async function rememberAgentKey(address: string): Promise<void> {
-    const row = await server.services.db
-      .selectFrom('agent_wallets')
-      .selectAll()
-      .where('user_address', '=', address.toLowerCase())
-      .executeTakeFirstOrThrow();
-    agentKeys.push(
-      openAgentKey(server.masterKey, address, {
-        ciphertext: row.key_ciphertext,
-        iv: row.key_iv,
-        authTag: row.key_auth_tag,
-      }),
-    );
+    agentKeys.push(await storedAgentKey(server, address));
   }
 
-  it('runs a session of sign-ins, agent creations, reads, trades and refusals', async () => {
-    for (const user of users) {
-      const cookie = await server.signIn(user);
-      for (let round = 0; round < 2; round += 1) {
-        const created = await server.postJson(
-          '/functions/create-agent-wallet',
-          { userAddress: user.address },
-          cookie,
-        );
-        expect(created.status).toBe(200);
-        await rememberAgentKey(user.address);
-        await server.postJson('/functions/get-agent-wallet', { userAddress: user.address }, cookie);
+  it(
+    'runs a session of sign-ins, agent creations, reads, trades and refusals',
+    async () => {
+      for (const user of users) {
+        const cookie = await server.signIn(user);
+        for (let round = 0; round < 2; round += 1) {
+          const created = await server.postJson(
+            '/functions/create-agent-wallet',
+            { userAddress: user.address },
+            cookie,
+          );
+          expect(created.status).toBe(200);
+          await rememberAgentKey(user.address);
+          await server.postJson('/functions/get-agent-wallet', { userAddress: user.address }, cookie);
+        }
+        const agentAddress = await server.services.agentWallets.findAgentAddress(user.address);
+        if (!agentAddress || !isAddress(agentAddress)) throw new Error('no agent');
+        exchange.fund(user.address, '1000');
+        await exchange.client(user).approveAgent({ agentAddress, agentName: 'pluto' });
+        await exchange.client(user).approveBuilderFee({ builder: builder.address, maxFeeRate: '1%' });
+        await trade(user, cookie);
+        const [other] = users.filter((candidate) => candidate !== user);
+        await server.postJson('/functions/create-agent-wallet', { userAddress: other?.address }, cookie);
+        await server.postJson('/functions/create-agent-wallet', { userAddress: 'not an address' }, cookie);
+        await server.postJson('/functions/get-agent-wallet', '{', cookie);
+        await server.request('/auth/session', { headers: { cookie } });
+        await server.request('/auth/logout', { method: 'POST', headers: { cookie } });
       }
-      const agentAddress = await server.services.agentWallets.findAgentAddress(user.address);
-      if (!agentAddress || !isAddress(agentAddress)) throw new Error('no agent');
-      exchange.fund(user.address, '1000');
-      await exchange.client(user).approveAgent({ agentAddress, agentName: 'pluto' });
-      await exchange.client(user).approveBuilderFee({ builder: builder.address, maxFeeRate: '1%' });
-      await trade(user, cookie);
-      const [other] = users.filter((candidate) => candidate !== user);
-      await server.postJson('/functions/create-agent-wallet', { userAddress: other?.address }, cookie);
-      await server.postJson('/functions/create-agent-wallet', { userAddress: 'not an address' }, cookie);
-      await server.postJson('/functions/get-agent-wallet', '{', cookie);
-      await server.request('/auth/session', { headers: { cookie } });
-      await server.request('/auth/logout', { method: 'POST', headers: { cookie } });
-    }
-    await server.postJson('/functions/get-agent-wallet', { userAddress: users[0]?.address });
-    await server.request('/health');
-    expect(agentKeys).toHaveLength(4);
-    expect(server.logLines.length).toBeGreaterThan(10);
-    expect(server.responseBodies.length).toBeGreaterThan(10);
-  });
+      await server.postJson('/functions/get-agent-wallet', { userAddress: users[0]?.address });
+      await server.request('/health');
+      expect(agentKeys).toHaveLength(4);
+      expect(server.logLines.length).toBeGreaterThan(10);
+      expect(server.responseBodies.length).toBeGreaterThan(10);
+    },
+    SESSION_TIMEOUT_MS,
+  );
 
   it('keeps a failed decryption free of key material', async () => {
     const [user] = users;
@@ -137,13 +124,11 @@ describe('agent keys never leave the server', () => {
   });
 
   it('leaves no agent private key, nor any 16-hex-digit fragment of one, in a log line or answer', () => {
-    const captured = [...server.logLines, ...server.responseBodies, ...errorTexts].join('\n').toLowerCase();
-    for (const key of agentKeys) {
-      for (const fragment of fragmentsOf(key)) {
-        expect(captured.includes(fragment), `fragment ${fragment.slice(0, 4)}… of an agent key leaked`).toBe(
-          false,
-        );
-      }
-    }
+    // The scan itself finds a fragment hidden in other text.
+    const [planted] = agentKeys;
+    if (!planted) throw new Error('no agent key');
+    expect(leakedKeyFragments(agentKeys, [`key=0x…${planted.slice(20, 40).toUpperCase()}…`])).not.toEqual([]);
+    const texts = [...server.logLines, ...server.responseBodies, ...errorTexts];
+    expect(leakedKeyFragments(agentKeys, texts)).toEqual([]);
   });
 });

@@ -57,7 +57,9 @@ export const batchModifyOrders = defineFunction({
           const kind = order.triggerType ?? (existing.orderType.startsWith('Take Profit') ? 'tp' : 'sl');
           const size = roundSizeToLot(order.size, market.szDecimals);
           const isMarketTrigger = existing.orderType.endsWith('Market');
-          wire = size ? triggerWire(market, order.side, kind, order.price, size, isMarketTrigger) : undefined;
+          // The request carries one price: a limit trigger rests at its new trigger price.
+          const limitPrice = isMarketTrigger ? null : order.price;
+          wire = size ? triggerWire(market, order.side, kind, order.price, size, limitPrice) : undefined;
         } else {
           const limit = orderWire(
             {

@@ -22,6 +22,9 @@ export const decimalAmount = z
   )
   .transform((value) => String(value));
 
+/** A decimal that may be left out: absent, null or empty (market orders send an empty price). */
+export const optionalDecimalAmount = z.union([decimalAmount, z.literal('')]).nullish();
+
 /** A perp market's name as the exchange lists it (BTC, kPEPE, …). */
 export const marketSymbol = z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be a market symbol such as BTC');
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSnapshot } from '../testing/table-snapshot';
 import { TEST_BACKENDS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SERVER_FUNCTIONS } from './registry';
@@ -35,17 +36,7 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   });
   afterAll(() => server.close());
 
-  /** Every row of every table, in a stable order. */
-  async function snapshot(): Promise<string> {
-    const { db } = server.services;
-    const tables = await Promise.all([
-      db.selectFrom('agent_wallets').selectAll().orderBy('user_address').execute(),
-      db.selectFrom('admins').selectAll().orderBy('wallet').execute(),
-      db.selectFrom('sessions').selectAll().orderBy('token_hash').execute(),
-      db.selectFrom('sign_in_nonces').selectAll().orderBy('nonce').execute(),
-    ]);
-    return JSON.stringify(tables);
-  }
+  const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
     expect(Object.keys(ADDRESS_FIELD).sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());

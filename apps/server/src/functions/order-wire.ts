@@ -81,9 +81,9 @@ export function orderWire(
 }
 
 /**
- * A reduce-only TP/SL trigger closing on `side`. A market trigger's price is its worst fill, the
- * exchange's 10 % trigger slippage beyond the trigger price; a limit trigger rests at the trigger
- * price. Undefined when the trigger price rounds to nothing.
+ * A reduce-only TP/SL trigger closing on `side`. A market trigger (`limitPrice` null) is priced at
+ * its worst fill, the exchange's 10 % trigger slippage beyond the trigger price; a limit trigger
+ * rests at `limitPrice`. Undefined when a price rounds to nothing.
  */
 export function triggerWire(
   market: PerpMarket,
@@ -91,13 +91,14 @@ export function triggerWire(
   kind: TriggerType,
   triggerPrice: string,
   size: string,
-  isMarket = true,
+  limitPrice: string | null,
 ): TriggerOrderWire | undefined {
   const triggerPx = orderPrice(triggerPrice, market.szDecimals);
   if (triggerPx === undefined) return undefined;
+  const isMarket = limitPrice === null;
   const price = isMarket
     ? marketOrderPrice(triggerPx, side, market.szDecimals, TRIGGER_MARKET_SLIPPAGE)
-    : triggerPx;
+    : orderPrice(limitPrice, market.szDecimals);
   if (price === undefined) return undefined;
   return {
     a: market.assetId,

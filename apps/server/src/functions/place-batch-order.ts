@@ -11,6 +11,7 @@ import {
   decimalAmount,
   leverage,
   marketSymbol,
+  optionalDecimalAmount,
   orderSide,
   perpsOnly,
   triggerType,
@@ -36,7 +37,7 @@ const MAX_BATCH_ORDERS = 20;
 const batchEntry = z.object({
   symbol: marketSymbol,
   side: orderSide,
-  price: z.union([decimalAmount, z.literal('')]).nullish(),
+  price: optionalDecimalAmount,
   size: decimalAmount,
   /** For a TP/SL entry: market (the default on the exchange's UI) or limit trigger. */
   orderType: z.enum(['market', 'limit']),
@@ -103,7 +104,8 @@ export const placeBatchOrder = defineFunction({
           kind,
           order.price ?? '',
           parentSize,
-          order.orderType === 'market',
+          // A limit TP/SL rests at its own trigger price.
+          order.orderType === 'market' ? null : (order.price ?? ''),
         );
         if (!wire || !isBatchTpslAccepted(parent.side, entry, kind, wire.t.trigger.triggerPx)) {
           return failed(orderFailureMessage(INVALID_TPSL_PRICE_TEXT, BATCH_FAILED_FALLBACK));

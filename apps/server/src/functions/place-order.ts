@@ -1,6 +1,14 @@
 import { DEFAULT_ORDER_LEVERAGE, DEFAULT_TIME_IN_FORCE, ORDER_FAILED_FALLBACK } from '@pluto/core';
 import { z } from 'zod';
-import { decimalAmount, leverage, marketSymbol, orderSide, perpsOnly, walletAddress } from './fields';
+import {
+  decimalAmount,
+  leverage,
+  marketSymbol,
+  optionalDecimalAmount,
+  orderSide,
+  perpsOnly,
+  walletAddress,
+} from './fields';
 import { defineFunction } from './function-definition';
 import { isOrderWire, orderWire } from './order-wire';
 import { syncLeverage } from './sync-leverage';
@@ -26,7 +34,7 @@ export const placeOrder = defineFunction({
     side: orderSide,
     orderType: z.enum(['market', 'limit']),
     /** Market orders send an empty price (seed 000 §5). */
-    price: z.union([decimalAmount, z.literal('')]).nullish(),
+    price: optionalDecimalAmount,
     size: decimalAmount,
     leverage: leverage.default(DEFAULT_ORDER_LEVERAGE),
     userWallet: walletAddress,

@@ -5,13 +5,15 @@ import {
   INVALID_TPSL_PRICE_TEXT,
   inferPositionTpsl,
   orderFailureMessage,
+  type PositionTpslLeg,
   parseExactDecimal,
+  positionTpslLeg,
+  positionTpslLegUpdate,
   type TriggerType,
-  tpslOrderPrice,
 } from '@pluto/core';
 import { z } from 'zod';
 import type { PerpMarket } from '../providers/exchange/exchange-gateway';
-import { decimalAmount, marketSymbol, walletAddress } from './fields';
+import { decimalAmount, marketSymbol, optionalDecimalAmount, walletAddress } from './fields';
 import { defineFunction } from './function-definition';
 import { triggerWire } from './order-wire';
 import { findPosition, isPosition, type OpenPosition } from './position';
@@ -38,13 +40,8 @@ const LEG_FALLBACK: Record<TriggerType, string> = {
 
 type LegOutcome = 'created' | 'modified' | 'canceled' | 'unchanged';
 type OpenOrder = FrontendOpenOrdersResponse[number];
-
-interface Leg {
-  kind: TriggerType;
-  /** Absent: leave as is; 0: cancel; above 0: the trigger price. */
-  requested: string | null | undefined;
-  existing: OpenOrder | undefined;
-}
+/** What the request asks of a leg: its order, 'cancel' (price 0), or nothing (no price). */
+type WantedLeg = PositionTpslLeg | 'cancel' | undefined;
 
 interface LegScope {
   trader: Trader;
@@ -53,33 +50,60 @@ interface LegScope {
   builder: Builder;
 }
 
-/**
- * Seed 000 §4 "Position TP/SL update" for one leg: above 0 with an existing order, modify it if the
- * price changed; above 0 with none, create one; 0 with an existing order, cancel it.
- */
+/** A trigger price above 0, else undefined (absent, or 0 which cancels). */
+function settingPrice(price: string | null | undefined): string | undefined {
+  return price !== null && price !== undefined && (parseExactDecimal(price) ?? 0n) > 0n ? price : undefined;
+}
+
+interface LegAmount {
+  size: string | null | undefined;
+  positionSize: string;
+  szDecimals: number;
+}
+
+/** What the request asks of a leg, or the error text when a price rounds to nothing on this market. */
+function wantedLeg(
+  triggerType: TriggerType,
+  price: string | null | undefined,
+  limitPrice: string | null | undefined,
+  amount: LegAmount,
+): WantedLeg | { error: string } {
+  if (price === null || price === undefined) return undefined;
+  const triggerPrice = settingPrice(price);
+  if (triggerPrice === undefined) return 'cancel';
+  const leg = positionTpslLeg({ triggerType, triggerPrice, limitPrice, ...amount });
+  return typeof leg === 'string' ? { error: leg } : leg;
+}
+
+function isLegError(leg: WantedLeg | { error: string }): leg is { error: string } {
+  return typeof leg === 'object' && 'error' in leg;
+}
+
+/** Applies one leg's seed 000 §4 update on the exchange: create, modify or cancel its order. */
 async function applyLeg(
-  { kind, requested, existing }: Leg,
-  scope: LegScope,
+  kind: TriggerType,
+  wanted: WantedLeg,
+  existing: OpenOrder | undefined,
+  { trader, market, position, builder }: LegScope,
 ): Promise<TradingAnswer<LegOutcome>> {
-  if (requested === null || requested === undefined) return succeeded('unchanged');
-  const { trader, market, position, builder } = scope;
+  const update = positionTpslLegUpdate(wanted, existing);
   const fallback = LEG_FALLBACK[kind];
-  if ((parseExactDecimal(requested) ?? 0n) === 0n) {
-    if (!existing) return succeeded('unchanged');
+  if (update.action === 'keep') return succeeded('unchanged');
+  if (update.action === 'cancel') {
     const cancel = await sendOrders(
-      () => trader.client.cancel({ cancels: [{ a: market.assetId, o: existing.oid }] }),
+      () => trader.client.cancel({ cancels: [{ a: market.assetId, o: update.order.oid }] }),
       fallback,
       exchangeFailureMessage,
     );
     return cancel.success ? succeeded('canceled') : failed(cancel.error);
   }
-  const wire = triggerWire(market, position.isLong ? 'sell' : 'buy', kind, requested, position.size);
+  const { leg } = update;
+  const closingSide = position.isLong ? 'sell' : 'buy';
+  const wire = triggerWire(market, closingSide, kind, leg.triggerPx, leg.size, leg.limitPx);
   if (!wire) return failed(orderFailureMessage(INVALID_TPSL_PRICE_TEXT));
-  if (existing) {
-    if (tpslOrderPrice(existing) === parseExactDecimal(wire.t.trigger.triggerPx))
-      return succeeded('unchanged');
+  if (update.action === 'modify') {
     const modify = await sendOrders(
-      () => trader.client.batchModify({ modifies: [{ oid: existing.oid, order: wire }] }),
+      () => trader.client.batchModify({ modifies: [{ oid: update.order.oid, order: wire }] }),
       fallback,
     );
     return modify.success ? succeeded('modified') : failed(modify.error);
@@ -93,8 +117,10 @@ async function applyLeg(
 
 /**
  * Sets, moves or cancels the take profit and stop loss of the user's position on one market:
- * reduce-only market triggers on the closing side for the position's size. The position's current
- * TP/SL are its reduce-only orders (seed 000 §3). Answers what happened to each.
+ * reduce-only triggers on the closing side. Per the position TP/SL dialog, each leg is a market
+ * trigger unless given a limit price ('Limit Price'), and closes the whole position unless given a
+ * size ('Configure Amount'). The position's current TP/SL are its reduce-only orders (seed 000 §3).
+ * Answers what happened to each leg.
  */
 export const setTpsl = defineFunction({
   access: 'wallet',
@@ -102,8 +128,12 @@ export const setTpsl = defineFunction({
     .object({
       userAddress: walletAddress,
       symbol: marketSymbol,
+      /** Above 0: the trigger price; 0: cancel the leg; absent: leave it. */
       takeProfitPrice: decimalAmount.nullish(),
       stopLossPrice: decimalAmount.nullish(),
+      takeProfitLimitPrice: optionalDecimalAmount,
+      stopLossLimitPrice: optionalDecimalAmount,
+      size: optionalDecimalAmount,
     })
     .refine(
       (body) => (body.takeProfitPrice ?? body.stopLossPrice ?? null) !== null,
@@ -120,28 +150,30 @@ export const setTpsl = defineFunction({
       const position = await findPosition(context, body.userAddress, market.symbol);
       if (!isPosition(position)) return position;
 
-      const isSetting = (value: string | null | undefined) =>
-        value !== null && value !== undefined && (parseExactDecimal(value) ?? 0n) > 0n ? value : undefined;
       const invalid = checkPositionTpsl({
         side: position.isLong ? 'long' : 'short',
         entryPrice: position.entryPx,
-        takeProfit: isSetting(body.takeProfitPrice),
-        stopLoss: isSetting(body.stopLossPrice),
+        takeProfit: settingPrice(body.takeProfitPrice),
+        stopLoss: settingPrice(body.stopLossPrice),
+        takeProfitLimit: body.takeProfitLimitPrice,
+        stopLossLimit: body.stopLossLimitPrice,
+        size: body.size,
+        positionSize: position.size,
       });
       if (invalid) return failed(invalid);
+
+      const amount = { size: body.size, positionSize: position.size, szDecimals: market.szDecimals };
+      const takeProfitLeg = wantedLeg('tp', body.takeProfitPrice, body.takeProfitLimitPrice, amount);
+      const stopLossLeg = wantedLeg('sl', body.stopLossPrice, body.stopLossLimitPrice, amount);
+      if (isLegError(takeProfitLeg)) return failed(takeProfitLeg.error);
+      if (isLegError(stopLossLeg)) return failed(stopLossLeg.error);
 
       const open = await context.exchange.info.frontendOpenOrders({ user: body.userAddress });
       const current = inferPositionTpsl(position, open);
       const scope = { trader, market, position, builder };
-      const takeProfit = await applyLeg(
-        { kind: 'tp', requested: body.takeProfitPrice, existing: current.takeProfit },
-        scope,
-      );
+      const takeProfit = await applyLeg('tp', takeProfitLeg, current.takeProfit, scope);
       if (!takeProfit.success) return failed(takeProfit.error);
-      const stopLoss = await applyLeg(
-        { kind: 'sl', requested: body.stopLossPrice, existing: current.stopLoss },
-        scope,
-      );
+      const stopLoss = await applyLeg('sl', stopLossLeg, current.stopLoss, scope);
       const done = { takeProfit: takeProfit.data, stopLoss: stopLoss.success ? stopLoss.data : 'unchanged' };
       return stopLoss.success ? succeeded(done) : failed(stopLoss.error, done);
     }),

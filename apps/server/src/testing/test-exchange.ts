@@ -6,6 +6,8 @@ import { startHttpServer } from '@pluto/exchange/http';
 import { ExchangeService } from '@pluto/exchange/service';
 import type { LocalAccount } from 'viem';
 
+const IDLE_SOCKET_MS = 60_000;
+
 /** The devnet exchange engine with its HTTP API on a free port, in this process (testnet mode). */
 export interface TestExchange {
   url: string;
@@ -22,6 +24,10 @@ export async function startTestExchange(): Promise<TestExchange> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pluto-exchange-test-'));
   const service = ExchangeService.open({ dataDir });
   const server = await startHttpServer({ service, isTestnet: true });
+  // The engine serves in the test's own process, where opening a database can block the event loop
+  // past Node's 5 s keep-alive: the server then closes an idle socket just as a client reuses it
+  // (ECONNRESET). Idle sockets outliving the client's own 4 s keep-alive leave closing to the client.
+  server.server.keepAliveTimeout = IDLE_SOCKET_MS;
   const transport = new HttpTransport({ apiUrl: server.url, isTestnet: true, timeout: 10_000 });
   let depositIndex = 0;
   return {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HttpRequestError } from '@nktkas/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExchangeGateway, META_TTL_MS } from './exchange-gateway';
 
@@ -8,11 +9,16 @@ let server: Server;
 let url: string;
 let metaRequests = 0;
 let failNext = false;
+let hangNext = false;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     metaRequests += 1;
     req.resume();
+    if (hangNext) {
+      hangNext = false;
+      return;
+    }
     if (failNext) {
       failNext = false;
       res.writeHead(500, { 'content-type': 'application/json' }).end('"down"');
@@ -30,7 +36,13 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 describe('market metadata', () => {
   it('knows each market by name with its asset id, and is cached for META_TTL_MS', async () => {
@@ -58,5 +70,19 @@ describe('market metadata', () => {
     await expect(gateway.market('BTC')).rejects.toThrow();
     expect(await gateway.market('BTC')).toMatchObject({ assetId: 0 });
     expect(metaRequests).toBe(2);
+  });
+});
+
+describe('the exchange transport', () => {
+  it('allows a request 10 000 ms by default (seed 000 §7)', () => {
+    expect(new ExchangeGateway({ apiUrl: url, isTestnet: true }).timeoutMs).toBe(10_000);
+  });
+
+  it('gives up on an exchange that does not answer within the timeout', async () => {
+    hangNext = true;
+    const gateway = new ExchangeGateway({ apiUrl: url, isTestnet: true, timeoutMs: 300 });
+    const started = performance.now();
+    await expect(gateway.market('BTC')).rejects.toBeInstanceOf(HttpRequestError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 });

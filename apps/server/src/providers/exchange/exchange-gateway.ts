@@ -19,6 +19,8 @@ export interface ExchangeGatewayOptions {
   apiUrl: string;
   isTestnet: boolean;
   now?: () => number;
+  /** How long a request may take; EXCHANGE_TIMEOUT_MS unless a test needs it shorter. */
+  timeoutMs?: number;
 }
 
 /**
@@ -36,10 +38,15 @@ export class ExchangeGateway {
     this.transport = new HttpTransport({
       apiUrl: options.apiUrl,
       isTestnet: options.isTestnet,
-      timeout: EXCHANGE_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? EXCHANGE_TIMEOUT_MS,
     });
     this.info = new InfoClient({ transport: this.transport });
     this.now = options.now ?? Date.now;
+  }
+
+  /** How long an exchange request may take before it fails, in ms. */
+  get timeoutMs(): number | null {
+    return this.transport.timeout;
   }
 
   /** The perp market named `symbol`, from metadata at most META_TTL_MS old; undefined if unlisted. */

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Every row of every table, in a stable order: two equal snapshots mean no row changed between. */
+export async function tableSnapshot(db: Kysely<Database>): Promise<string> {
+  const tables = await Promise.all([
+    db.selectFrom('agent_wallets').selectAll().orderBy('user_address').execute(),
+    db.selectFrom('admins').selectAll().orderBy('wallet').execute(),
+    db.selectFrom('sessions').selectAll().orderBy('token_hash').execute(),
+    db.selectFrom('sign_in_nonces').selectAll().orderBy('nonce').execute(),
+  ]);
+  return JSON.stringify(tables);
+}
