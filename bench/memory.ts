@@ -4,7 +4,8 @@
  * full simulation (155 markets, 30 days of candle history). RSS is printed along the way so a
  * plateau (flat once history is trimmed to what the API returns) is visible. Run with --expose-gc for
  * post-GC figures:
- *   node --expose-gc node_modules/tsx/dist/cli.mjs bench/memory.ts [orders] [tickSeconds]
+ *   node --expose-gc node_modules/tsx/dist/cli.mjs bench/memory.ts [orders] [tickSeconds] [orders|day|both]
+ * (the third argument runs one part only; the simulated day takes ~14 minutes).
  */
 import { HOUR_MS } from '../packages/exchange/src/engine';
 import { ExchangeService } from '../packages/exchange/src/service';
@@ -15,6 +16,7 @@ import { ACCOUNTS, address, stream } from './workload';
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 /** The simulated day uses longer ticks than live (3 s) to finish in minutes; the work per tick is the same. */
 const TICK_MS = Number(process.argv[3] ?? 60) * 1000;
+const PARTS = process.argv[4] ?? 'both';
 const gc = (globalThis as { gc?: () => void }).gc;
 const rss = () => {
   gc?.();
@@ -22,7 +24,7 @@ const rss = () => {
 };
 
 console.log(`start: rss ${rss()}${gc ? ' (after GC)' : ' (run with --expose-gc for post-GC figures)'}`);
-{
+if (PARTS !== 'day') {
   let now = Date.UTC(2026, 0, 1);
   const service = ExchangeService.open({ clock: () => now });
   for (let i = 0; i < ACCOUNTS; i++)
@@ -63,14 +65,18 @@ console.log(`start: rss ${rss()}${gc ? ' (after GC)' : ' (run with --expose-gc f
         res.status === 'ok' && res.response.type === 'order' ? res.response.data.statuses[0] : undefined;
       if (st && typeof st === 'object' && 'resting' in st) oids[from + op.id] = st.resting.oid;
     }
+    const state = service.engine.state;
+    const open = state.markets.reduce((n, ms) => n + ms.book.size, 0);
+    let fills = 0;
+    for (const list of state.fills.values()) fills += list.length;
     console.log(
-      `${(from + chunk).toLocaleString('en')} orders: rss ${rss()}, orders kept ${service.engine.state.orders.size.toLocaleString('en')}`,
+      `${(from + chunk).toLocaleString('en')} orders: rss ${rss()}, orders kept ${state.orders.size.toLocaleString('en')} (${open.toLocaleString('en')} resting), fills kept ${fills.toLocaleString('en')}`,
     );
   }
   console.log(`after ${ORDERS.toLocaleString('en')} orders: rss ${rss()}`);
 }
 
-{
+if (PARTS !== 'orders') {
   let now = Date.UTC(2026, 0, 5);
   const t0 = performance.now();
   const service = ExchangeService.open({ clock: () => now, market: { seed: 1, historyDays: 30 } });

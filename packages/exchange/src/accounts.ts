@@ -43,6 +43,8 @@ export interface Account {
   /** Cumulative deposits - withdrawals, and net flows into the perp balance (for `portfolio` PnL). */
   flows: Dec;
   perpFlows: Dec;
+  /** Cumulative traded notional (both sides of every trade; not backstop transfers): earns open orders. */
+  volume: Dec;
 }
 
 export function newAccount(user: string): Account {
@@ -54,6 +56,7 @@ export function newAccount(user: string): Account {
     spotUsdc: 0n,
     flows: 0n,
     perpFlows: 0n,
+    volume: 0n,
   };
 }
 

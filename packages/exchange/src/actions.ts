@@ -1,3 +1,4 @@
+import type { CancelResponse, ModifyResponse, OrderResponse } from '@nktkas/hyperliquid/api/exchange';
 /**
  * The engine's state-changing commands. Every accepted change is one `Command`: a plain JSON value
  * (strings for decimals, numbers for ids and times) so the write-ahead log can record it verbatim and
@@ -217,18 +218,13 @@ export type Command =
     }
   | (SignedCommand & { readonly user?: undefined });
 
-export type OrderStatusEntry =
-  | { resting: { oid: number; cloid?: `0x${string}` } }
-  | { filled: { totalSz: string; avgPx: string; oid: number; cloid?: `0x${string}` } }
-  | { error: string }
-  | 'waitingForFill'
-  | 'waitingForTrigger';
+/** Per-order status of an `order` / `batchModify` answer: the SDK's own type (doc §4.2). */
+export type OrderStatusEntry = OrderResponse['response']['data']['statuses'][number];
 
-export type CancelStatusEntry = 'success' | { error: string };
+export type CancelStatusEntry = CancelResponse['response']['data']['statuses'][number];
 
-/** The `/exchange` answer (doc §4.2). */
-export type ExchangeResponse =
-  | { status: 'ok'; response: { type: 'default' } }
-  | { status: 'ok'; response: { type: 'order'; data: { statuses: OrderStatusEntry[] } } }
-  | { status: 'ok'; response: { type: 'cancel'; data: { statuses: CancelStatusEntry[] } } }
-  | { status: 'err'; response: string };
+/**
+ * The `/exchange` answer (doc §4.2), typed as the SDK's response types so a drift fails the type-check:
+ * `ModifyResponse` is the SDK's `{type:"default"}` success or `{status:"err"}` whole-request error.
+ */
+export type ExchangeResponse = ModifyResponse | OrderResponse | CancelResponse;

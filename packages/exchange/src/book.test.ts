@@ -52,7 +52,7 @@ describe('order book', () => {
 
 describe('matching', () => {
   const hooks = (log: string[]) => ({
-    admit: (_m: BookOrder, sz: bigint) => ({ fill: sz }),
+    admit: (_m: BookOrder, sz: bigint) => sz,
     onFill: (m: BookOrder, sz: bigint, px: bigint) =>
       log.push(`fill ${m.oid} ${sz / 10n ** 16n} @${px / 10n ** 18n}`),
     onCancel: (m: BookOrder, status: string) => log.push(`${status} ${m.oid}`),
@@ -102,7 +102,7 @@ describe('matching', () => {
       { user: 'taker', isBuy: true, px: dec('100'), sz: dec('1') },
       {
         ...hooks(log),
-        admit: (m, sz) => (m.oid === 1 ? { cancel: 'marginCanceled' as const } : { fill: sz }),
+        admit: (m, sz) => (m.oid === 1 ? ('marginCanceled' as const) : sz),
       },
     );
     expect(log).toEqual(['marginCanceled 1', 'fill 2 100 @100']);

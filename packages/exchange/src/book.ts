@@ -1,4 +1,4 @@
-import type { Dec } from './decimal';
+import { type Dec, SCALE } from './decimal';
 
 /** What the book needs of an order. The engine stores its own records and mutates `sz` through the book. */
 export interface BookOrder {
@@ -108,7 +108,7 @@ export class OrderBook<T extends BookOrder> {
       this.totals.set(order.user, t);
     }
     // sz ≤ 5 decimals and px ≤ 6: the product is exact at 18 decimals, so adds and removes cancel out.
-    const ntl = (sz * order.px) / 10n ** 18n;
+    const ntl = (sz * order.px) / SCALE;
     if (order.isBuy) {
       t.buySz += sz;
       t.buyNtl += ntl;

@@ -62,6 +62,38 @@ describe('decimal', () => {
     );
   });
 
+  it('parses exactly like the canonical grammar, on the fast and the long path (property)', () => {
+    const reference = (s: string): bigint | null => {
+      const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(s);
+      if (!m || (m[3] ?? '').length > 18) return null;
+      const v = BigInt(m[2] ?? '0') * SCALE + BigInt((m[3] ?? '').padEnd(18, '0'));
+      return m[1] ? -v : v;
+    };
+    const digits = (min: number, max: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+    const text = fc.oneof(
+      fc
+        .tuple(fc.boolean(), digits(1, 20), fc.option(digits(0, 20)))
+        .map(([neg, int, frac]) => `${neg ? '-' : ''}${int}${frac === null ? '' : `.${frac}`}`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(parseDec(s)).toBe(reference(s));
+      }),
+    );
+  });
+
+  it('counts decimals like the digit-by-digit definition (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), (raw) => {
+        const frac = (raw < 0n ? -raw : raw) % SCALE;
+        const expected = frac === 0n ? 0 : frac.toString().padStart(18, '0').replace(/0+$/, '').length;
+        expect(decimalsOf(raw)).toBe(expected);
+      }),
+    );
+  });
+
   it('div is the inverse of mul for exact quotients', () => {
     expect(div(dec('100.04105'), dec('0.0335'))).toBe(dec('2986.3'));
     expect(() => div(SCALE, 0n)).toThrow();

@@ -21,15 +21,37 @@ export const SCALE: Dec = 10n ** 18n;
 export const ZERO: Dec = 0n;
 export const ONE: Dec = SCALE;
 
-const DEC_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
+/** 10^0 … 10^18 as bigints (exponentiation is slow on the hot path). */
+export const POW10: readonly Dec[] = Array.from({ length: DECIMALS + 1 }, (_, i) => 10n ** BigInt(i));
+/** Below 10^15 a run of decimal digits is an exact double. */
+const EXACT_DIGITS = 15;
 
-/** Parses a canonical decimal string ("-12.345"); null for anything else or more than 18 decimals. */
+/**
+ * Parses a canonical decimal string ("-12.345": digits, at most one point with digits on both sides);
+ * null for anything else or more than 18 decimals. Up to 15 digits are accumulated as an exact double
+ * and scaled with one bigint product; longer strings go through `BigInt(string)`.
+ */
 export function parseDec(s: string): Dec | null {
-  const m = DEC_RE.exec(s);
-  if (!m) return null;
-  const [, neg, int = '0', frac = ''] = m;
-  if (frac.length > DECIMALS) return null;
-  const v = BigInt(int) * SCALE + BigInt(frac.padEnd(DECIMALS, '0') || '0');
+  const n = s.length;
+  const neg = n > 0 && s.charCodeAt(0) === 45; // '-'
+  const start = neg ? 1 : 0;
+  let dot = -1;
+  let units = 0;
+  for (let i = start; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 && dot < 0 && i > start) dot = i;
+    else if (c >= 48 && c <= 57) units = units * 10 + (c - 48);
+    else return null;
+  }
+  if (n === start || dot === n - 1) return null;
+  const fracLen = dot < 0 ? 0 : n - dot - 1;
+  if (fracLen > DECIMALS) return null;
+  const digits = n - start - (dot < 0 ? 0 : 1);
+  const scale = POW10[DECIMALS - fracLen] as Dec;
+  const v =
+    digits <= EXACT_DIGITS
+      ? BigInt(units) * scale
+      : BigInt(dot < 0 ? s.slice(start) : s.slice(start, dot) + s.slice(dot + 1)) * scale;
   return neg ? -v : v;
 }
 
@@ -79,7 +101,7 @@ export type RoundMode = 'down' | 'up' | 'floor' | 'ceil' | 'halfUp';
  */
 export function round(a: Dec, dp: number, mode: RoundMode = 'halfUp'): Dec {
   if (dp >= DECIMALS) return a;
-  const unit = 10n ** BigInt(DECIMALS - dp);
+  const unit = POW10[DECIMALS - dp] as Dec;
   const q = a / unit; // truncated toward zero
   const r = a - q * unit;
   if (r === 0n) return a;
@@ -104,16 +126,25 @@ export function round(a: Dec, dp: number, mode: RoundMode = 'halfUp'): Dec {
   return (up ? q + (a < 0n ? -1n : 1n) : q) * unit;
 }
 
+const E9 = POW10[9] as Dec;
+
 /** Number of significant decimals of `a` (0 for integers). */
 export function decimalsOf(a: Dec): number {
-  let r = abs(a) % SCALE;
+  const r = (a < 0n ? -a : a) % SCALE;
   if (r === 0n) return 0;
-  let dp = DECIMALS;
-  while (r % 10n === 0n) {
-    r /= 10n;
-    dp--;
+  // The 18 fraction digits as two exact 9-digit doubles: the lower half holds the last digit.
+  const lo = Number(r % E9);
+  return lo !== 0 ? DECIMALS - trailingZeros(lo) : 9 - trailingZeros(Number(r / E9));
+}
+
+/** Trailing decimal zeros of a positive integer. */
+function trailingZeros(n: number): number {
+  let z = 0;
+  while (n % 10 === 0) {
+    n /= 10;
+    z++;
   }
-  return dp;
+  return z;
 }
 
 /**
@@ -122,11 +153,16 @@ export function decimalsOf(a: Dec): number {
  */
 export function toWire(a: Dec, dp?: number): string {
   const v = dp === undefined ? a : round(a, dp, 'halfUp');
+  // One bigint → string conversion; the point is placed by slicing (no bigint division).
   const neg = v < 0n;
-  const x = neg ? -v : v;
-  const int = x / SCALE;
-  const frac = (x % SCALE).toString().padStart(DECIMALS, '0').replace(/0+$/, '');
-  return `${neg ? '-' : ''}${int}.${frac === '' ? '0' : frac}`;
+  let digits = (neg ? -v : v).toString();
+  if (digits.length <= DECIMALS) digits = digits.padStart(DECIMALS + 1, '0');
+  const point = digits.length - DECIMALS;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end--;
+  const int = digits.slice(0, point);
+  const frac = end === point ? '0' : digits.slice(point, end);
+  return neg ? `-${int}.${frac}` : `${int}.${frac}`;
 }
 
 /** Canonical string without the forced ".0" (the signing form: "1", "0.5"). */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Command, UserAction } from './actions';
 import { dec } from './decimal';
 import { Engine } from './engine';
+import { countOpenOrders } from './limits';
+import { freeMargin } from './summary';
 import * as views from './views';
 
 const USERS = [
@@ -34,6 +36,73 @@ function toAction(o: GenOrder): UserAction {
   };
 }
 
+const leverageArb = fc.record({
+  user: fc.constantFrom(...USERS),
+  asset: fc.constantFrom(0, 1),
+  leverage: fc.integer({ min: 1, max: 25 }),
+  isCross: fc.boolean(),
+});
+
+const cancelArb = fc.record({ user: fc.constantFrom(...USERS), pick: fc.nat() });
+
+const triggerArb = fc.record({
+  user: fc.constantFrom(...USERS),
+  isBuy: fc.boolean(),
+  ticks: fc.integer({ min: -20, max: 20 }),
+  lots: fc.integer({ min: 1, max: 40 }),
+  tpsl: fc.constantFrom('tp', 'sl' as const),
+  isMarket: fc.boolean(),
+  reduceOnly: fc.boolean(),
+});
+
+function toCommand(
+  engine: Engine,
+  step:
+    | GenOrder
+    | { oracle: number }
+    | (typeof leverageArb extends fc.Arbitrary<infer T> ? T : never)
+    | (typeof cancelArb extends fc.Arbitrary<infer T> ? T : never)
+    | (typeof triggerArb extends fc.Arbitrary<infer T> ? T : never),
+  time: number,
+): Command {
+  if ('oracle' in step)
+    return { time, action: { type: 'setOracle', prices: { BTC: String(113000 + step.oracle * 50) } } };
+  if ('leverage' in step)
+    return {
+      time,
+      user: step.user,
+      action: { type: 'updateLeverage', asset: step.asset, isCross: step.isCross, leverage: step.leverage },
+    };
+  if ('pick' in step) {
+    const open = views.openOrders(engine.state, step.user);
+    const o = open[step.pick % Math.max(1, open.length)];
+    const asset = o ? (engine.marketOf(o.coin)?.assetId ?? 0) : 0;
+    return { time, user: step.user, action: { type: 'cancel', cancels: [{ a: asset, o: o?.oid ?? 1 }] } };
+  }
+  if ('tpsl' in step) {
+    const px = String(113000 + step.ticks * 10);
+    return {
+      time,
+      user: step.user,
+      action: {
+        type: 'order',
+        orders: [
+          {
+            a: 0,
+            b: step.isBuy,
+            p: px,
+            s: (step.lots / 1000).toString(),
+            r: step.reduceOnly,
+            t: { trigger: { isMarket: step.isMarket, triggerPx: px, tpsl: step.tpsl } },
+          },
+        ],
+        grouping: 'na',
+      },
+    };
+  }
+  return { time, user: step.user, action: toAction(step) };
+}
+
 describe('engine invariants (property-based)', () => {
   it('never crosses its books, never throws, and conserves money exactly', () => {
     let fills = 0;
@@ -43,23 +112,29 @@ describe('engine invariants (property-based)', () => {
           fc.oneof(
             { arbitrary: orderArb, weight: 4 },
             { arbitrary: fc.record({ oracle: fc.integer({ min: -30, max: 30 }) }), weight: 1 },
+            { arbitrary: leverageArb, weight: 1 },
+            { arbitrary: cancelArb, weight: 1 },
+            { arbitrary: triggerArb, weight: 1 },
           ),
-          { minLength: 10, maxLength: 50 },
+          { minLength: 20, maxLength: 80 },
         ),
         (steps) => {
+          // The engine's incremental figures must equal a recomputation from the state at every step.
+          const checkDerived = () => {
+            const counts = countOpenOrders(engine.state);
+            for (const u of USERS) {
+              const account = engine.state.accounts.get(u);
+              if (account) expect(engine.freeMarginOf(u)).toBe(freeMargin(engine.state, account));
+              expect(engine.openOrderCount(u)).toBe(counts.get(u) ?? 0);
+            }
+          };
           const engine = new Engine({ clock: () => 0 });
           let time = 1;
           for (const u of USERS)
             engine.execute({ time: time++, user: u, action: { type: 'deposit', usdc: '5000' } });
           for (const step of steps) {
-            const cmd: Command =
-              'oracle' in step
-                ? {
-                    time: time++,
-                    action: { type: 'setOracle', prices: { BTC: String(113000 + step.oracle * 50) } },
-                  }
-                : { time: time++, user: step.user, action: toAction(step) };
-            engine.execute(cmd);
+            engine.execute(toCommand(engine, step, time++));
+            checkDerived();
             for (const ms of engine.state.markets.slice(0, 2)) {
               const bid = ms.book.bestBid();
               const ask = ms.book.bestAsk();
@@ -67,6 +142,7 @@ describe('engine invariants (property-based)', () => {
             }
           }
           engine.execute({ time: time++, action: { type: 'settleFunding' } });
+          checkDerived();
           let total = engine.state.feesCollected + engine.state.fundingPool;
           for (const a of engine.state.accounts.values()) {
             total += a.cash;

@@ -635,6 +635,31 @@ describe('determinism', () => {
     expect(views.l2Book(replica.state, 'ETH')).toEqual(views.l2Book(t.state, 'ETH'));
   });
 
+  it('gives fills a per-command hash and a 50-bit trade id shared by both sides and the trade', () => {
+    const t = setup();
+    fund(t, ALICE, BOB);
+    t.order(ALICE, { b: false, p: '113000', s: '0.01' });
+    t.order(ALICE, { b: false, p: '113010', s: '0.01' });
+    t.order(BOB, { p: '113010', s: '0.02' }, 'Ioc');
+    t.order(ALICE, { b: false, p: '113000', s: '0.01' });
+    t.order(BOB, { p: '113000', s: '0.01' }, 'Ioc');
+    const bob = views.userFills(t.state, BOB);
+    const alice = views.userFills(t.state, ALICE);
+    expect(bob).toHaveLength(3);
+    expect(new Set(bob.map((f) => f.tid)).size).toBe(3);
+    for (const f of bob) {
+      expect(f.hash).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(Number.isSafeInteger(f.tid) && f.tid >= 0 && f.tid < 2 ** 50).toBe(true);
+      expect(alice.find((a) => a.tid === f.tid)?.hash).toBe(f.hash);
+    }
+    // One command, one hash; the next command's fills carry another.
+    const byTid = (tid: number) => bob.find((f) => f.tid === tid)?.hash;
+    const hashes = new Set(bob.map((f) => byTid(f.tid)));
+    expect(hashes.size).toBe(2);
+    const trades = views.recentTrades(t.state, 'BTC');
+    expect(trades.map((x) => x.tid).sort()).toEqual(bob.map((f) => f.tid).sort());
+  });
+
   it('conserves money: deposits = Σ cash + Σ isolated buckets + fees collected (exact)', () => {
     const t = setup();
     fund(t, ALICE, BOB, CAROL);

@@ -1,4 +1,4 @@
-import { keccak256, stringToHex } from 'viem';
+import { createHash } from 'node:crypto';
 import { type Account, applyFill, newAccount } from './accounts';
 import type {
   ApproveBuilderFeeAction,
@@ -29,7 +29,13 @@ import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
 import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
-import { atOpenInterestCap, maxOrderValue, tooFarFromOracle } from './limits';
+import {
+  atOpenInterestCap,
+  countOpenOrders,
+  maxOrderValue,
+  openOrderRefusal,
+  tooFarFromOracle,
+} from './limits';
 import {
   cooldownKey,
   LIQUIDATION_COOLDOWN_MS,
@@ -41,7 +47,7 @@ import {
   needsBackstop,
 } from './liquidation';
 import { initialMargin, tierFor, transferMarginRequirement } from './margin';
-import { match } from './matching';
+import { type Admission, type MakerCancel, type MatchHooks, match } from './matching';
 import { emaStep, markPrice, midPrice } from './prices';
 import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
 import { shapeError } from './shape';
@@ -49,6 +55,7 @@ import {
   createState,
   type EngineState,
   type FillLiquidation,
+  type FillRecord,
   type FrontendOrderType,
   type HourStats,
   isResting,
@@ -60,7 +67,7 @@ import {
   openOrdersOf,
   type TriggerSpec,
 } from './state';
-import { freeMargin, increasingSize, orderMargin, summarize } from './summary';
+import { increasingSize, MarginTracker, orderMargin, summarize } from './summary';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
 import { checkPrice, checkSize, meetsMinNotional, outsideReferenceBand, slippagePrice } from './validation';
 
@@ -86,6 +93,20 @@ export interface EngineOptions {
 
 type OrderOutcome = { entry: OrderStatusEntry; filled: boolean };
 
+/** What both sides of one fill share. */
+interface FillTrade {
+  readonly ms: MarketState;
+  readonly sz: Dec;
+  readonly px: Dec;
+  /** px × sz. */
+  readonly ntl: Dec;
+  readonly pxWire: string;
+  readonly szWire: string;
+  readonly tid: number;
+  readonly liq: FillLiquidation | undefined;
+  readonly backstop: boolean;
+}
+
 /** A position (or part of it) a liquidation closed, signed like the position. */
 type LiquidatedPosition = { readonly ms: MarketState; readonly szi: Dec };
 
@@ -99,16 +120,39 @@ export class Engine {
   readonly state: EngineState;
   private readonly clock: () => number;
   private readonly onOrderStatus: ((rec: OrderRecord) => void) | undefined;
-  /** Hash of the command being executed (fills and trades carry it). */
-  private hash: `0x${string}` = `0x${'0'.repeat(64)}`;
+  /** Hash of the command being executed, made on first use (only fills and ledger records carry it). */
+  private commandHash: `0x${string}` | null = null;
   /** (user, asset) pairs whose position changed during the current command. */
-  private touched = new Map<string, Set<number>>();
+  private readonly touched = new Map<string, Set<number>>();
+  /** Free margin per account, kept incrementally (the order checks' hot path). */
+  private readonly margins: MarginTracker;
+  /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
+  private readonly openCounts: Map<string, number>;
+  /** The taker being matched (the persistent match hooks read it; matching never nests). */
+  private matching: {
+    ms: MarketState;
+    taker: OrderRecord;
+    takerAccount: Account;
+    liq: FillLiquidation | undefined;
+  } | null = null;
+  private readonly matchHooks: MatchHooks<OrderRecord> = {
+    admit: (maker, sz) => this.admitMaker(maker, sz),
+    onFill: (maker, sz, px) => this.makerFilled(maker, sz, px),
+    onCancel: (maker, status) => this.makerCanceled(maker, status),
+  };
 
   constructor(options: EngineOptions = {}) {
     this.universe = options.state?.universe ?? options.universe ?? DEFAULT_UNIVERSE;
     this.state = options.state ?? createState(this.universe);
     this.clock = options.clock ?? Date.now;
     this.onOrderStatus = options.onOrderStatus;
+    this.margins = new MarginTracker(this.state);
+    this.openCounts = countOpenOrders(this.state);
+  }
+
+  private get hash(): `0x${string}` {
+    this.commandHash ??= commandHash(this.state.seq);
+    return this.commandHash;
   }
 
   /** Stamps a user action with the clock and executes it. The user address is lowercased. */
@@ -128,9 +172,9 @@ export class Engine {
     const s = this.state;
     s.time = Math.max(s.time, cmd.time);
     s.seq += 1;
-    this.hash = keccak256(stringToHex(`pluto-devnet:${s.seq}`));
-    this.touched = new Map();
-    this.runScheduledCancels();
+    this.commandHash = null;
+    this.touched.clear();
+    if (s.scheduledCancels.size > 0) this.runScheduledCancels();
     let res: ExchangeResponse;
     if (cmd.signer !== undefined) {
       const user = actingAccount(s, cmd) ?? cmd.signer.toLowerCase(); // precheck resolved it
@@ -297,6 +341,11 @@ export class Engine {
         continue;
       }
       const rec = created.rec;
+      const refused = this.openOrderRefusal(rec);
+      if (refused !== null) {
+        statuses.push(refused);
+        continue;
+      }
       if (grouping === 'normalTpsl' && i === 0) parent = rec;
       if (isChild && parent) {
         if (parent.status === 'filled') {
@@ -408,6 +457,42 @@ export class Engine {
     return { rec };
   }
 
+  /**
+   * The open-order limit (doc §7) for a new order that can rest (Gtc, Alo, any trigger), checked at
+   * placement; Ioc and market orders never become open orders. A refused order is `rejected`.
+   */
+  private openOrderRefusal(rec: OrderRecord): { error: string } | null {
+    const canRest = rec.trigger !== null || rec.tif === 'Gtc' || rec.tif === 'Alo';
+    if (!canRest) return null;
+    const open = this.openCounts.get(rec.user) ?? 0;
+    const refusal = openOrderRefusal(open, this.state.accounts.get(rec.user)?.volume ?? 0n, {
+      reduceOnly: rec.reduceOnly,
+      isTrigger: rec.trigger !== null,
+    });
+    return refusal === null ? null : this.reject(rec, 'rejected', refusal);
+  }
+
+  private opened(rec: OrderRecord): void {
+    this.openCounts.set(rec.user, (this.openCounts.get(rec.user) ?? 0) + 1);
+  }
+
+  private closed(rec: OrderRecord): void {
+    const n = (this.openCounts.get(rec.user) ?? 0) - 1;
+    if (n > 0) this.openCounts.set(rec.user, n);
+    else this.openCounts.delete(rec.user);
+  }
+
+  /** Free margin of a user as the engine's order checks see it (kept incrementally; 0 without account). */
+  freeMarginOf(user: string): Dec {
+    const account = this.state.accounts.get(user.toLowerCase());
+    return account ? this.margins.free(account) : 0n;
+  }
+
+  /** Open orders of a user as the engine counts them for the limit. */
+  openOrderCount(user: string): number {
+    return this.openCounts.get(user.toLowerCase()) ?? 0;
+  }
+
   /** Records a new order in the order history (and its cloid). */
   private register(rec: OrderRecord): void {
     const s = this.state;
@@ -437,23 +522,24 @@ export class Engine {
     }
   }
 
+  /** A rejection as an order outcome. */
+  private failed(rec: OrderRecord, status: OrderStatus, message: string): OrderOutcome {
+    return { entry: this.reject(rec, status, message), filled: false };
+  }
+
   /**
    * Runs a non-trigger order (or a fired trigger): reduce-only, minimum value, ALO, tier and margin
    * checks, then matching; the remainder rests (Gtc/Alo) or is canceled (Ioc/market).
    */
-  private runOrder(rec: OrderRecord, opts: { aloForGtc?: boolean } = {}): OrderOutcome {
+  private runOrder(rec: OrderRecord, aloForGtc = false): OrderOutcome {
     const ms = this.market(rec.asset);
     const m = ms.market;
     const account = this.state.accounts.get(rec.user);
     const szi = account?.positions.get(rec.asset)?.szi ?? 0n;
-    const fail = (status: OrderStatus, message: string): OrderOutcome => ({
-      entry: this.reject(rec, status, message),
-      filled: false,
-    });
 
     if (rec.reduceOnly) {
       const against = (szi > 0n && !rec.isBuy) || (szi < 0n && rec.isBuy);
-      if (!against) return fail('reduceOnlyRejected', ERR.reduceOnly);
+      if (!against) return this.failed(rec, 'reduceOnlyRejected', ERR.reduceOnly);
       // Capped to the position size (doc §8.6).
       if (rec.sz > abs(szi)) {
         rec.sz = abs(szi);
@@ -461,24 +547,24 @@ export class Engine {
       }
       // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
       if (rec.sz < abs(szi) && !meetsMinNotional(rec.px, rec.sz))
-        return fail('minTradeNtlRejected', ERR.minValue);
+        return this.failed(rec, 'minTradeNtlRejected', ERR.minValue);
     } else if (!meetsMinNotional(rec.px, rec.sz)) {
-      return fail('minTradeNtlRejected', ERR.minValue);
+      return this.failed(rec, 'minTradeNtlRejected', ERR.minValue);
     }
 
     const bestBid = ms.book.bestBid();
     const bestAsk = ms.book.bestAsk();
     const opposite = rec.isBuy ? bestAsk : bestBid;
     const wouldCross = opposite !== null && crosses(rec.isBuy, rec.px, opposite);
-    if ((rec.tif === 'Alo' || (opts.aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
-      return fail('badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
+    if ((rec.tif === 'Alo' || (aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
+      return this.failed(rec, 'badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
     }
 
     if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
       if (increasingSize(szi, rec.isBuy, rec.sz) > 0n)
-        return fail('positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
+        return this.failed(rec, 'positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
       if (rec.isBuy ? rec.px > ms.oracle : rec.px < ms.oracle)
-        return fail('tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
+        return this.failed(rec, 'tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
     }
 
     if (!rec.reduceOnly) {
@@ -487,23 +573,23 @@ export class Engine {
       if (inc > 0n) {
         const resulting = abs(szi + (rec.isBuy ? rec.sz : -rec.sz));
         const tier = tierFor(this.universe.table(m), mul(resulting, rec.px));
-        if (lev.value > tier.maxLeverage) return fail('rejected', ERR.tierLimit);
+        if (lev.value > tier.maxLeverage) return this.failed(rec, 'rejected', ERR.tierLimit);
         const need = orderMargin(this.state, account, m, rec);
-        const free = account ? freeMargin(this.state, account) : 0n;
-        if (need > free) return fail('perpMarginRejected', ERR.margin);
+        const free = account ? this.margins.free(account) : 0n;
+        if (need > free) return this.failed(rec, 'perpMarginRejected', ERR.margin);
       }
     }
 
-    const isIoc = rec.tif === 'Ioc' || rec.tif === 'FrontendMarket' || rec.trigger?.isMarket === true;
+    const isMarket = rec.tif === 'FrontendMarket' || rec.trigger?.isMarket === true;
+    const isIoc = isMarket || rec.tif === 'Ioc';
     if (isIoc && !wouldCross) {
-      return rec.tif === 'FrontendMarket' || rec.trigger?.isMarket
-        ? fail('marketOrderNoLiquidityRejected', ERR.noLiquidity)
-        : fail('iocCancelRejected', ERR.iocNoMatch);
+      return isMarket
+        ? this.failed(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
+        : this.failed(rec, 'iocCancelRejected', ERR.iocNoMatch);
     }
 
-    this.matchOrder(ms, rec);
+    if (wouldCross) this.matchOrder(ms, rec);
 
-    const cloid = rec.cloid ? { cloid: rec.cloid } : {};
     if (rec.sz === 0n) {
       this.finish(rec, 'filled');
       this.releaseChildren(rec);
@@ -511,17 +597,22 @@ export class Engine {
     }
     if (isIoc) {
       if (rec.filledSz === 0n) {
-        return rec.tif === 'FrontendMarket' || rec.trigger?.isMarket
-          ? fail('marketOrderNoLiquidityRejected', ERR.noLiquidity)
-          : fail('iocCancelRejected', ERR.iocNoMatch);
+        return isMarket
+          ? this.failed(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
+          : this.failed(rec, 'iocCancelRejected', ERR.iocNoMatch);
       }
       this.finish(rec, 'canceled');
       return { entry: { filled: this.filledEntry(rec) }, filled: false };
     }
     ms.book.add(rec);
+    this.opened(rec);
+    this.margins.ordersChanged(rec.user, rec.asset);
     markLive(this.state, rec);
     if (rec.status !== 'triggered') this.finish(rec, 'open');
-    return { entry: { resting: { oid: rec.oid, ...cloid } }, filled: false };
+    return {
+      entry: { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } },
+      filled: false,
+    };
   }
 
   private filledEntry(rec: OrderRecord): {
@@ -541,36 +632,54 @@ export class Engine {
 
   /** Matches a taker record against its book, booking fills, fees and trades. */
   private matchOrder(ms: MarketState, taker: OrderRecord, liq?: FillLiquidation): void {
-    const m = ms.market;
-    const takerAccount = this.account(taker.user);
-    match(ms.book, taker, {
-      admit: (maker, sz) => {
-        const acct = this.state.accounts.get(maker.user);
-        const szi = acct?.positions.get(m.assetId)?.szi ?? 0n;
-        if (maker.reduceOnly) {
-          const against = (szi > 0n && !maker.isBuy) || (szi < 0n && maker.isBuy);
-          if (!against) return { cancel: 'reduceOnlyCanceled' };
-          return { fill: min(sz, abs(szi)) };
-        }
-        const inc = increasingSize(szi, maker.isBuy, sz);
-        if (inc > 0n) {
-          // The maker's own reservation is released by the fill, so it does not count against it.
-          const need = initialMargin(mul(inc, maker.px), leverageOf(acct, m).value);
-          const free = acct ? freeMargin(this.state, acct, maker) : 0n;
-          if (need > free) return { cancel: 'marginCanceled' };
-        }
-        return { fill: sz };
-      },
-      onFill: (maker, sz, px) => {
-        taker.sz -= sz;
-        this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px, liq);
-        if (maker.sz === 0n) {
-          this.finish(maker, 'filled');
-          this.releaseChildren(maker);
-        }
-      },
-      onCancel: (maker, status) => this.finish(maker, status),
-    });
+    this.matching = { ms, taker, takerAccount: this.account(taker.user), liq };
+    try {
+      match(ms.book, taker, this.matchHooks);
+    } finally {
+      this.matching = null;
+    }
+  }
+
+  private currentMatch(): NonNullable<Engine['matching']> {
+    if (!this.matching) throw new Error('no order is being matched');
+    return this.matching;
+  }
+
+  /** Re-checks the maker at the head of the book before it fills (reduce-only, margin). */
+  private admitMaker(maker: OrderRecord, sz: Dec): Admission {
+    const m = this.currentMatch().ms.market;
+    const acct = this.state.accounts.get(maker.user);
+    const szi = acct?.positions.get(m.assetId)?.szi ?? 0n;
+    if (maker.reduceOnly) {
+      const against = (szi > 0n && !maker.isBuy) || (szi < 0n && maker.isBuy);
+      if (!against) return 'reduceOnlyCanceled';
+      return min(sz, abs(szi));
+    }
+    const inc = increasingSize(szi, maker.isBuy, sz);
+    if (inc > 0n) {
+      // The maker's own reservation is released by the fill, so it does not count against it.
+      const need = initialMargin(mul(inc, maker.px), leverageOf(acct, m).value);
+      const free = acct ? this.margins.free(acct, maker) : 0n;
+      if (need > free) return 'marginCanceled';
+    }
+    return sz;
+  }
+
+  private makerFilled(maker: OrderRecord, sz: Dec, px: Dec): void {
+    const { ms, taker, takerAccount, liq } = this.currentMatch();
+    taker.sz -= sz;
+    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px, liq);
+    if (maker.sz === 0n) {
+      this.closed(maker);
+      this.finish(maker, 'filled');
+      this.releaseChildren(maker);
+    }
+  }
+
+  private makerCanceled(maker: OrderRecord, status: 'selfTradeCanceled' | MakerCancel): void {
+    this.closed(maker);
+    this.margins.ordersChanged(maker.user, maker.asset);
+    this.finish(maker, status);
   }
 
   private bookFill(
@@ -583,67 +692,80 @@ export class Engine {
     px: Dec,
     liq?: FillLiquidation,
   ): void {
-    const m = ms.market;
     const s = this.state;
     const ntl = mul(px, sz);
-    // A backstop takeover is a transfer at the mark, not a trade: no fee, no trade print.
-    const backstop = liq?.method === 'backstop';
     const buyer = taker.isBuy ? taker : maker;
     const seller = taker.isBuy ? maker : taker;
-    const tid = tradeId(buyer.oid, seller.oid);
-    for (const [rec, acct, crossed] of [
-      [taker, takerAccount, true],
-      [maker, makerAccount, false],
-    ] as const) {
-      const exchangeFee = backstop ? 0n : feeFor(ntl, perpFeeRate(crossed, BASE_FEES));
-      const builderFee = rec.builder ? feeFor(ntl, builderFeeRate(rec.builder.f)) : 0n;
-      const fee = exchangeFee + builderFee;
-      const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, sz, px, fee);
-      s.feesCollected += exchangeFee;
-      if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
-      rec.filledSz += sz;
-      rec.filledNtl += ntl;
-      this.touch(acct.user, m.assetId);
-      const fill = {
-        coin: m.name,
-        px: toWire(px),
-        sz: toWire(sz),
-        side: rec.isBuy ? ('B' as const) : ('A' as const),
-        time: s.time,
-        startPosition: toWire(effect.startPosition),
-        dir: effect.dir,
-        closedPnl: toWire(effect.closedPnl, USD_DECIMALS),
-        hash: this.hash,
-        oid: rec.oid,
-        crossed,
-        fee: toWire(fee),
-        ...(builderFee !== 0n ? { builderFee: toWire(builderFee) } : {}),
-        tid,
-        feeToken: 'USDC',
-        twapId: null,
-        ...(rec.cloid ? { cloid: rec.cloid } : {}),
-        ...(liq ? { liquidation: liq } : {}),
-      };
-      const list = s.fills.get(acct.user) ?? [];
-      list.push(fill);
-      s.fills.set(acct.user, list);
-    }
-    if (backstop) return;
+    const trade: FillTrade = {
+      ms,
+      sz,
+      px,
+      ntl,
+      pxWire: toWire(px),
+      szWire: toWire(sz),
+      tid: tradeId(buyer.oid, seller.oid),
+      liq,
+      // A backstop takeover is a transfer at the mark, not a trade: no fee, no volume, no trade print.
+      backstop: liq?.method === 'backstop',
+    };
+    this.fillSide(trade, taker, takerAccount, true);
+    this.fillSide(trade, maker, makerAccount, false);
+    if (trade.backstop) return;
     const hour = this.hourStats(ms);
     hour.ntl += ntl;
     hour.base += sz;
     ms.lastTrade = px;
     ms.trades.push({
-      coin: m.name,
+      coin: ms.market.name,
       side: taker.isBuy ? 'B' : 'A',
-      px: toWire(px),
-      sz: toWire(sz),
+      px: trade.pxWire,
+      sz: trade.szWire,
       time: s.time,
       hash: this.hash,
-      tid,
+      tid: trade.tid,
       users: [buyer.user as `0x${string}`, seller.user as `0x${string}`],
     });
-    if (ms.trades.length > MAX_TRADES) ms.trades.splice(0, ms.trades.length - MAX_TRADES);
+    // Trimmed in amortised steps: the newest MAX_TRADES always stay.
+    if (ms.trades.length >= 2 * MAX_TRADES) ms.trades.splice(0, ms.trades.length - MAX_TRADES);
+  }
+
+  /** One side of a fill: position, cash and fees, the order's progress and the user's fill record. */
+  private fillSide(t: FillTrade, rec: OrderRecord, acct: Account, crossed: boolean): void {
+    const s = this.state;
+    const m = t.ms.market;
+    const exchangeFee = t.backstop ? 0n : feeFor(t.ntl, perpFeeRate(crossed, BASE_FEES));
+    const builderFee = rec.builder ? feeFor(t.ntl, builderFeeRate(rec.builder.f)) : 0n;
+    const fee = exchangeFee + builderFee;
+    const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, t.sz, t.px, fee);
+    s.feesCollected += exchangeFee;
+    if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
+    if (!t.backstop) acct.volume += t.ntl;
+    rec.filledSz += t.sz;
+    rec.filledNtl += t.ntl;
+    this.touch(acct.user, m.assetId);
+    const fill: FillRecord = {
+      coin: m.name,
+      px: t.pxWire,
+      sz: t.szWire,
+      side: rec.isBuy ? 'B' : 'A',
+      time: s.time,
+      startPosition: toWire(effect.startPosition),
+      dir: effect.dir,
+      closedPnl: toWire(effect.closedPnl, USD_DECIMALS),
+      hash: this.hash,
+      oid: rec.oid,
+      crossed,
+      fee: toWire(fee),
+      ...(builderFee !== 0n ? { builderFee: toWire(builderFee) } : {}),
+      tid: t.tid,
+      feeToken: 'USDC',
+      twapId: null,
+      ...(rec.cloid ? { cloid: rec.cloid } : {}),
+      ...(t.liq ? { liquidation: t.liq } : {}),
+    };
+    const list = s.fills.get(acct.user);
+    if (list) list.push(fill);
+    else s.fills.set(acct.user, [fill]);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -652,6 +774,7 @@ export class Engine {
   private placeTrigger(rec: OrderRecord): OrderStatusEntry {
     const ms = this.market(rec.asset);
     ms.triggers.set(rec.oid, rec);
+    this.opened(rec);
     markLive(this.state, rec);
     this.finish(rec, 'open');
     return 'waitingForTrigger';
@@ -679,6 +802,7 @@ export class Engine {
     const due = [...ms.triggers.values()].filter((o) => Engine.triggered(o, ms.mark));
     for (const rec of due) {
       ms.triggers.delete(rec.oid);
+      this.closed(rec);
       rec.status = 'triggered';
       rec.statusTimestamp = this.state.time;
       if (rec.trigger?.isMarket) {
@@ -722,7 +846,15 @@ export class Engine {
   private removeResting(rec: OrderRecord): boolean {
     const ms = this.state.markets[rec.asset];
     if (!ms) return false;
-    if (ms.book.remove(rec.oid) || ms.triggers.delete(rec.oid)) return true;
+    if (ms.book.remove(rec.oid)) {
+      this.closed(rec);
+      this.margins.ordersChanged(rec.user, rec.asset);
+      return true;
+    }
+    if (ms.triggers.delete(rec.oid)) {
+      this.closed(rec);
+      return true;
+    }
     if (rec.parent !== null && rec.status === 'open') {
       const p = this.state.orders.get(rec.parent);
       const i = p ? p.children.indexOf(rec.oid) : -1;
@@ -755,8 +887,10 @@ export class Engine {
       this.removeResting(old);
       this.finish(old, 'canceled');
     }
+    const refused = this.openOrderRefusal(created.rec);
+    if (refused !== null) return refused;
     if (created.rec.trigger) return this.placeTrigger(created.rec);
-    return this.runOrder(created.rec, { aloForGtc: !always }).entry;
+    return this.runOrder(created.rec, !always).entry;
   }
 
   private modifyAction(user: string, a: ModifyAction): ExchangeResponse {
@@ -785,6 +919,8 @@ export class Engine {
     const current = leverageOf(account, m);
     const type = a.isCross ? 'cross' : 'isolated';
     const pos = account.positions.get(m.assetId);
+    // Leverage sets initial margin and order reservations; the tracker re-reads them at its next use.
+    this.margins.positionChanged(user, m.assetId);
     if (pos && pos.szi !== 0n) {
       if (current.type !== type) return err(ERR.switchLeverageType);
       const previous = account.leverage.get(m.assetId);
@@ -817,7 +953,7 @@ export class Engine {
       return err(ERR.notIsolated);
     const amount = (BigInt(a.ntli) * SCALE) / 1_000_000n;
     if (amount > 0n) {
-      if (freeMargin(this.state, account) < amount) return err(ERR.margin);
+      if (this.margins.free(account) < amount) return err(ERR.margin);
       account.cash -= amount;
       pos.isoRaw += amount;
       return ok();
@@ -879,6 +1015,7 @@ export class Engine {
       if (mid !== null) ms.basisEma = emaStep(ms.basisEma, mid - px, dt);
       ms.oracle = px;
       ms.lastOracleTime = this.state.time;
+      this.margins.marksChanged();
       ms.mark = markPrice({
         oracle: px,
         bestBid: ms.book.bestBid(),
@@ -1138,6 +1275,7 @@ export class Engine {
   private afterCommand(): void {
     for (const [user, assets] of this.touched) {
       const account = this.state.accounts.get(user);
+      if (account) this.absorbFlatDeficit(account);
       for (const o of openOrdersOf(this.state, user, true)) {
         if (!assets.has(o.asset)) continue;
         const szi = account?.positions.get(o.asset)?.szi ?? 0n;
@@ -1159,7 +1297,19 @@ export class Engine {
         }
       }
     }
-    this.touched = new Map();
+    this.touched.clear();
+  }
+
+  /**
+   * A user's own close below the bankruptcy price can leave cross cash negative with no cross position
+   * left to liquidate: the backstop pays it at once, as after a liquidation, so no balance stays negative.
+   */
+  private absorbFlatDeficit(account: Account): void {
+    if (account.user === LIQUIDATOR || account.cash >= 0n) return;
+    for (const [asset, pos] of account.positions) {
+      if (pos.szi !== 0n && leverageOf(account, this.market(asset).market).type === 'cross') return;
+    }
+    this.absorbDeficit(account, -account.cash);
   }
 
   /** The current hour's stats of a market (opened at the mark), keeping the last 25 hours. */
@@ -1173,10 +1323,12 @@ export class Engine {
     return stats;
   }
 
+  /** The user's position on `asset` changed (reduce-only checks after the command, margin figures). */
   private touch(user: string, asset: number): void {
-    const set = this.touched.get(user) ?? new Set<number>();
-    set.add(asset);
-    this.touched.set(user, set);
+    const set = this.touched.get(user);
+    if (set) set.add(asset);
+    else this.touched.set(user, new Set([asset]));
+    this.margins.positionChanged(user, asset);
   }
 
   private account(user: string): Account {
@@ -1225,8 +1377,37 @@ function fmtBbo(px: Dec | null): string {
   return px === null ? 'None' : toPlain(px);
 }
 
-/** Trade id: a 50-bit hash of (buyer oid, seller oid) (doc §2.2). */
+/**
+ * Command hash (fills, trades and ledger entries carry it as their transaction hash): SHA-256 of the
+ * command's sequence number, so a replay of the log gives every record the same hash.
+ */
+function commandHash(seq: number): `0x${string}` {
+  return `0x${createHash('sha256').update(`pluto-devnet:${seq}`).digest('hex')}`;
+}
+
+/** murmur3's 32-bit finaliser: a bijection that spreads every input bit over the output. */
+function mix32(h: number): number {
+  let x = h ^ (h >>> 16);
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+const TWO_32 = 2 ** 32;
+
+/** Trade id: a 50-bit hash of (buyer oid, seller oid) (doc §2.2), from two chained 32-bit mixes. */
 export function tradeId(buyerOid: number, sellerOid: number): number {
-  const h = keccak256(stringToHex(`${buyerOid}:${sellerOid}`));
-  return Number(BigInt(h) & ((1n << 50n) - 1n));
+  return (
+    (tradeLane(buyerOid, sellerOid, 0x9e3779b9) & 0x3ffff) * TWO_32 +
+    tradeLane(buyerOid, sellerOid, 0x7f4a7c15)
+  );
+}
+
+/** 32 bits of the trade id: both oids (high and low words) chained through `mix32` from `seed`. */
+function tradeLane(buyerOid: number, sellerOid: number, seed: number): number {
+  let h = mix32(Math.floor(buyerOid / TWO_32) ^ seed);
+  h = mix32((buyerOid >>> 0) ^ h);
+  h = mix32(Math.floor(sellerOid / TWO_32) ^ h);
+  return mix32((sellerOid >>> 0) ^ h);
 }

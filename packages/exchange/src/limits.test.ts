@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
+import { dec } from './decimal';
 import { Engine } from './engine';
-import { maxMarketOrderValue } from './limits';
+import { maxMarketOrderValue, openOrderLimit } from './limits';
 import { DEFAULT_UNIVERSE } from './universe';
 import * as views from './views';
 
@@ -140,5 +141,124 @@ describe('order limits (doc §8.6)', () => {
     expect(t.order(BOB, { p: '112999', s: '0.1' })).toHaveProperty('resting');
     expect(t.system({ type: 'setOpenInterestCaps', caps: { BTC: null } }).status).toBe('ok');
     expect(t.order(ALICE, { p: '112000', s: '0.1' })).toHaveProperty('resting');
+  });
+});
+
+describe('open-order limit (doc §7)', () => {
+  /** `n` resting buys of 0.001 BTC at 100000 (lowest first, all below the book), in one batch. */
+  const restMany = (t: ReturnType<typeof setup>, user: string, n: number) =>
+    t.run(user, {
+      type: 'order',
+      orders: Array.from({ length: n }, (_, i) => ({
+        a: BTC,
+        b: true,
+        p: String(90_000 + i),
+        s: '0.001',
+        r: false,
+        t: { limit: { tif: 'Gtc' as const } },
+      })),
+      grouping: 'na',
+    });
+
+  it('earns 1 open order per $5M traded on top of 1000, up to 5000', () => {
+    expect(openOrderLimit(0n)).toBe(1000);
+    expect(openOrderLimit(dec('4999999.99'))).toBe(1000);
+    expect(openOrderLimit(dec('5000000'))).toBe(1001);
+    expect(openOrderLimit(dec('19999999999'))).toBe(4999);
+    expect(openOrderLimit(dec('1000000000000'))).toBe(5000);
+  });
+
+  it('refuses a new resting order at 1000 open orders; Ioc orders and cancels still work', () => {
+    const t = setup();
+    restMany(t, ALICE, 1000);
+    expect(t.engine.openOrderCount(ALICE)).toBe(1000);
+    expect(t.order(ALICE, { p: '91000', s: '0.001' })).toEqual({
+      error: 'Too many open orders. Limit is 1000. asset=0',
+    });
+    expect(t.order(ALICE, { p: '91000', s: '0.001' }, 'Alo')).toEqual({
+      error: 'Too many open orders. Limit is 1000. asset=0',
+    });
+    expect(views.historicalOrders(t.state, ALICE)[0]?.status).toBe('rejected');
+    // An Ioc never rests: it is not limited (here it finds nothing to match).
+    expect(t.order(ALICE, { p: '91000', s: '0.001' }, 'Ioc')).toEqual({
+      error: 'Order could not immediately match against any resting orders. asset=0',
+    });
+    const oldest = views.openOrders(t.state, ALICE).at(-1)?.oid ?? 0;
+    expect(t.run(ALICE, { type: 'cancel', cancels: [{ a: BTC, o: oldest }] }).status).toBe('ok');
+    expect(t.order(ALICE, { p: '91000', s: '0.001' })).toHaveProperty('resting');
+    expect(views.openOrders(t.state, ALICE)).toHaveLength(1000);
+    // Other users are not affected.
+    expect(t.order(BOB, { p: '91000', s: '0.001' })).toHaveProperty('resting');
+  });
+
+  it('with traded volume allows more, but never reduce-only or trigger orders at 1000 or more', () => {
+    const t = setup();
+    // $5.5M traded by both sides: each earns one more open order.
+    t.order(BOB, { b: false, p: '110000', s: '50' });
+    expect(t.order(ALICE, { p: '110000', s: '50' }, 'Ioc')).toHaveProperty('filled');
+    restMany(t, BOB, 1000);
+    expect(t.order(BOB, { b: false, p: '120000', s: '0.001', r: true })).toEqual({
+      error: 'Reduce only and trigger orders are rejected with 1000 or more open orders. asset=0',
+    });
+    const trigger = t.run(BOB, {
+      type: 'order',
+      orders: [
+        {
+          a: BTC,
+          b: true,
+          p: '120000',
+          s: '0.001',
+          r: true,
+          t: { trigger: { isMarket: true, triggerPx: '120000', tpsl: 'sl' } },
+        },
+      ],
+      grouping: 'na',
+    });
+    expect(trigger).toEqual({
+      status: 'ok',
+      response: {
+        type: 'order',
+        data: {
+          statuses: [
+            { error: 'Reduce only and trigger orders are rejected with 1000 or more open orders. asset=0' },
+          ],
+        },
+      },
+    });
+    expect(t.order(BOB, { p: '91000', s: '0.001' })).toHaveProperty('resting');
+    expect(t.order(BOB, { p: '91001', s: '0.001' })).toEqual({
+      error: 'Too many open orders. Limit is 1001. asset=0',
+    });
+  });
+
+  it('counts waiting triggers as open orders and survives a restart from the state', () => {
+    const t = setup();
+    t.order(BOB, { b: false, p: '110000', s: '1' });
+    t.order(ALICE, { p: '110000', s: '1' }, 'Ioc');
+    restMany(t, ALICE, 998);
+    const sl = t.run(ALICE, {
+      type: 'order',
+      orders: [
+        {
+          a: BTC,
+          b: false,
+          p: '100000',
+          s: '1',
+          r: true,
+          t: { trigger: { isMarket: true, triggerPx: '100000', tpsl: 'sl' } },
+        },
+      ],
+      grouping: 'na',
+    });
+    expect(sl.status === 'ok' && 'data' in sl.response && sl.response.data.statuses[0]).toBe(
+      'waitingForTrigger',
+    );
+    expect(t.engine.openOrderCount(ALICE)).toBe(999);
+    const restored = new Engine({ state: t.state });
+    expect(restored.openOrderCount(ALICE)).toBe(999);
+    expect(t.order(ALICE, { p: '91000', s: '0.001' })).toHaveProperty('resting');
+    expect(t.order(ALICE, { p: '91001', s: '0.001' })).toEqual({
+      error: 'Too many open orders. Limit is 1000. asset=0',
+    });
   });
 });

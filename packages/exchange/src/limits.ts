@@ -13,12 +13,72 @@ import type { Market } from './universe';
  */
 export function maxMarketOrderValue(market: Market): Dec {
   const l = market.maxLeverage;
-  return fromInt(l >= 25 ? 30_000_000 : l >= 20 ? 5_000_000 : l >= 10 ? 2_000_000 : 500_000);
+  return l >= 25
+    ? MARKET_VALUE_25X
+    : l >= 20
+      ? MARKET_VALUE_20X
+      : l >= 10
+        ? MARKET_VALUE_10X
+        : MARKET_VALUE_LOW;
 }
+
+const MARKET_VALUE_25X = fromInt(30_000_000);
+const MARKET_VALUE_20X = fromInt(5_000_000);
+const MARKET_VALUE_10X = fromInt(2_000_000);
+const MARKET_VALUE_LOW = fromInt(500_000);
 
 export function maxOrderValue(market: Market, isMarket: boolean): Dec {
   const v = maxMarketOrderValue(market);
   return isMarket ? v : v * 10n;
+}
+
+/**
+ * Open orders (doc §7): 1000 per address plus 1 per $5M traded, at most 5000; with 1000 or more open
+ * orders, new reduce-only and trigger orders are refused. Open = resting in a book or waiting for its
+ * trigger. The doc gives no error text; ours name the limit that applied.
+ */
+export const BASE_OPEN_ORDERS = 1000;
+export const MAX_OPEN_ORDERS = 5000;
+export const VOLUME_PER_OPEN_ORDER: Dec = fromInt(5_000_000);
+
+export function openOrderLimit(volume: Dec): number {
+  const earned = volume / VOLUME_PER_OPEN_ORDER;
+  return earned >= BigInt(MAX_OPEN_ORDERS - BASE_OPEN_ORDERS)
+    ? MAX_OPEN_ORDERS
+    : BASE_OPEN_ORDERS + Number(earned);
+}
+
+export function openOrderLimitError(limit: number): string {
+  return `Too many open orders. Limit is ${limit}.`;
+}
+
+export const REDUCE_ONLY_OR_TRIGGER_LIMIT_ERROR = `Reduce only and trigger orders are rejected with ${BASE_OPEN_ORDERS} or more open orders.`;
+
+/**
+ * Why a new order that can rest (Gtc, Alo or a trigger) is refused by the open-order limit, given the
+ * user's open orders and traded volume; null when it may be placed.
+ */
+export function openOrderRefusal(
+  open: number,
+  volume: Dec,
+  order: { readonly reduceOnly: boolean; readonly isTrigger: boolean },
+): string | null {
+  if ((order.reduceOnly || order.isTrigger) && open >= BASE_OPEN_ORDERS)
+    return REDUCE_ONLY_OR_TRIGGER_LIMIT_ERROR;
+  const limit = openOrderLimit(volume);
+  return open >= limit ? openOrderLimitError(limit) : null;
+}
+
+/** Open orders per user (book orders and waiting triggers), counted from the state. */
+export function countOpenOrders(state: EngineState): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (user: string) => counts.set(user, (counts.get(user) ?? 0) + 1);
+  for (const ms of state.markets) {
+    for (const o of ms.book.orders(true)) add(o.user);
+    for (const o of ms.book.orders(false)) add(o.user);
+    for (const o of ms.triggers.values()) add(o.user);
+  }
+  return counts;
 }
 
 /**

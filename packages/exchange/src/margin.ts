@@ -8,8 +8,10 @@ export function mmRate(maxLeverage: number): Dec {
 
 /** Index of the tier that applies to a position of `notional` USD (last tier whose lowerBound ≤ it). */
 export function tierIndex(table: MarginTable, notional: Dec): number {
+  const n = abs(notional);
+  const tiers = table.tiers;
   let idx = 0;
-  for (const [i, t] of table.tiers.entries()) if (abs(notional) >= t.lowerBound) idx = i;
+  for (let i = 1; i < tiers.length; i++) if (n >= (tiers[i] as MarginTier).lowerBound) idx = i;
   return idx;
 }
 

@@ -9,8 +9,14 @@ export interface Taker {
   readonly sz: Dec;
 }
 
-/** What to do with the maker at the head of the book before a fill. */
-export type Admission = { readonly fill: Dec } | { readonly cancel: 'marginCanceled' | 'reduceOnlyCanceled' };
+/** Why the maker at the head of the book is removed instead of filled. */
+export type MakerCancel = 'marginCanceled' | 'reduceOnlyCanceled';
+
+/**
+ * What to do with the maker at the head of the book before a fill: the size it may take (> 0) or a
+ * cancel status. A bare value, not an object: this runs for every fill.
+ */
+export type Admission = Dec | MakerCancel;
 
 export interface MatchHooks<T extends BookOrder> {
   /**
@@ -21,7 +27,7 @@ export interface MatchHooks<T extends BookOrder> {
   /** A fill of `sz` at the maker's price; the book has already been reduced. */
   onFill(maker: T, sz: Dec, px: Dec): void;
   /** The maker was removed from the book without trading. */
-  onCancel(maker: T, status: 'selfTradeCanceled' | 'marginCanceled' | 'reduceOnlyCanceled'): void;
+  onCancel(maker: T, status: 'selfTradeCanceled' | MakerCancel): void;
 }
 
 /**
@@ -41,12 +47,12 @@ export function match<T extends BookOrder>(book: OrderBook<T>, taker: Taker, hoo
     }
     const want = min(remaining, maker.sz);
     const admission = hooks.admit(maker, want);
-    if ('cancel' in admission) {
+    if (typeof admission === 'string') {
       book.remove(maker.oid);
-      hooks.onCancel(maker, admission.cancel);
+      hooks.onCancel(maker, admission);
       continue;
     }
-    const sz = min(want, admission.fill);
+    const sz = min(want, admission);
     if (sz <= 0n) throw new Error('admit must return a positive fill size');
     const px = maker.px;
     book.fill(maker.oid, sz);

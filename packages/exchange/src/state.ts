@@ -334,12 +334,19 @@ export function createState(universe: Universe): EngineState {
 
 /** The user's leverage on an asset; default cross at the market's max (isolated on isolated-only). */
 export function leverageOf(account: Account | undefined, market: Market): Leverage {
-  return (
-    account?.leverage.get(market.assetId) ?? {
-      type: market.onlyIsolated ? 'isolated' : 'cross',
-      value: market.maxLeverage,
-    }
-  );
+  return account?.leverage.get(market.assetId) ?? defaultLeverage(market);
+}
+
+/** One shared (frozen) default per market: `leverageOf` runs for every order and fill. */
+const DEFAULT_LEVERAGE = new WeakMap<Market, Leverage>();
+
+function defaultLeverage(market: Market): Leverage {
+  let lev = DEFAULT_LEVERAGE.get(market);
+  if (!lev) {
+    lev = Object.freeze({ type: market.onlyIsolated ? 'isolated' : 'cross', value: market.maxLeverage });
+    DEFAULT_LEVERAGE.set(market, lev);
+  }
+  return lev;
 }
 
 /** The user's resting and untriggered orders, in placement order. */

@@ -117,37 +117,56 @@ export function increasingSize(szi: Dec, isBuy: boolean, sz: Dec): Dec {
  * total size beyond the position (priced at their average limit price). Reduce-only orders reserve
  * nothing.
  */
-export function sideReservation(t: SideTotals, szi: Dec, leverage: number): Dec {
-  const against = (sz: Dec, ntl: Dec) => {
-    if (sz === 0n) return 0n;
-    const inc = max(0n, sz - abs(szi));
-    return inc === sz ? ntl : (ntl * inc) / sz;
-  };
-  const buy = szi < 0n ? against(t.buySz, t.buyNtl) : t.buyNtl;
-  const sell = szi > 0n ? against(t.sellSz, t.sellNtl) : t.sellNtl;
+export function sideReservation(t: Readonly<SideTotals>, szi: Dec, leverage: number): Dec {
+  return reservation(t.buySz, t.buyNtl, t.sellSz, t.sellNtl, szi, leverage);
+}
+
+/** `sideReservation` on plain figures (the hot path adds or removes one order without allocating). */
+function reservation(buySz: Dec, buyNtl: Dec, sellSz: Dec, sellNtl: Dec, szi: Dec, leverage: number): Dec {
+  const buy = szi < 0n ? againstPosition(buySz, buyNtl, -szi) : buyNtl;
+  const sell = szi > 0n ? againstPosition(sellSz, sellNtl, szi) : sellNtl;
   return (buy + sell) / BigInt(leverage);
+}
+
+/** Notional of the part of `sz` (orders against a position of size `size`) beyond the position. */
+function againstPosition(sz: Dec, ntl: Dec, size: Dec): Dec {
+  return sz <= size ? 0n : (ntl * (sz - size)) / sz;
 }
 
 type OrderLike = Pick<OrderRecord, 'asset' | 'isBuy' | 'px' | 'sz' | 'reduceOnly'>;
 
-function totalsWith(
+/** The asset's reservation with one more (`sign` 1) or one less (-1) non-reduce-only order. */
+function reservationWith(
   base: Readonly<SideTotals> | undefined,
-  o: OrderLike | undefined,
+  o: OrderLike,
   sign: 1n | -1n,
-): SideTotals {
-  const t = { buySz: 0n, buyNtl: 0n, sellSz: 0n, sellNtl: 0n, ...base };
-  if (o && !o.reduceOnly) {
+  szi: Dec,
+  leverage: number,
+): Dec {
+  let buySz = base?.buySz ?? 0n;
+  let buyNtl = base?.buyNtl ?? 0n;
+  let sellSz = base?.sellSz ?? 0n;
+  let sellNtl = base?.sellNtl ?? 0n;
+  if (!o.reduceOnly) {
     const sz = sign * o.sz;
     const ntl = sign * mul(o.sz, o.px);
     if (o.isBuy) {
-      t.buySz += sz;
-      t.buyNtl += ntl;
+      buySz += sz;
+      buyNtl += ntl;
     } else {
-      t.sellSz += sz;
-      t.sellNtl += ntl;
+      sellSz += sz;
+      sellNtl += ntl;
     }
   }
-  return t;
+  return reservation(buySz, buyNtl, sellSz, sellNtl, szi, leverage);
+}
+
+/** The user's reservation on one asset from its book totals (0 without resting orders there). */
+function assetReservation(state: EngineState, account: Account, asset: number): Dec {
+  const ms = state.markets[asset];
+  const t = ms?.book.userTotals(account.user);
+  if (!ms || !t) return 0n;
+  return sideReservation(t, account.positions.get(asset)?.szi ?? 0n, leverageOf(account, ms.market).value);
 }
 
 /** Margin reserved by the user's resting book orders (triggers reserve nothing until they fire). */
@@ -162,9 +181,12 @@ export function reservedMargin(state: EngineState, account: Account, exclude?: O
       assets.delete(asset);
       continue;
     }
-    const t = exclude && exclude.asset === asset ? totalsWith(base, exclude, -1n) : base;
     const szi = account.positions.get(asset)?.szi ?? 0n;
-    total += sideReservation(t, szi, leverageOf(account, ms.market).value);
+    const lev = leverageOf(account, ms.market).value;
+    total +=
+      exclude && exclude.asset === asset
+        ? reservationWith(base, exclude, -1n, szi, lev)
+        : sideReservation(base, szi, lev);
   }
   return total;
 }
@@ -183,10 +205,18 @@ export function orderMargin(
   const base = account ? state.markets[market.assetId]?.book.userTotals(account.user) : undefined;
   const szi = account?.positions.get(market.assetId)?.szi ?? 0n;
   const lev = leverageOf(account, market).value;
-  return (
-    sideReservation(totalsWith(base, o, 1n), szi, lev) -
-    sideReservation(totalsWith(base, undefined, 1n), szi, lev)
-  );
+  const before = base ? sideReservation(base, szi, lev) : 0n;
+  return reservationWith(base, o, 1n, szi, lev) - before;
+}
+
+/** Cross account value - cross initial margin of one position (0 for isolated ones). */
+function crossExcess(state: EngineState, account: Account, asset: number, pos: Position): Dec {
+  const ms = state.markets[asset];
+  if (!ms || pos.szi === 0n) return 0n;
+  const leverage = leverageOf(account, ms.market);
+  if (leverage.type !== 'cross') return 0n;
+  const value = mul(pos.szi, ms.mark);
+  return value - initialMargin(value, leverage.value);
 }
 
 /** Margin free for new exposure: cross account value - cross initial margin - resting orders' margin. */
@@ -210,4 +240,112 @@ export function positionLiquidationPx(s: AccountSummary, p: PositionSummary): De
       ? s.crossAccountValue - s.crossMaintenanceMargin
       : p.marginUsed - p.maintenanceMargin;
   return liquidationPrice({ szi: p.pos.szi, markPx: p.markPx, marginAvailable, mmRate: p.mmRate });
+}
+
+/** One account's cached margin figures: per asset (indexed by asset id) and their sums. */
+interface AccountMargin {
+  /** The tracker's mark epoch the cross figures were computed at. */
+  epoch: number;
+  /** Σ crossExcess over the positions, and per asset. */
+  excess: Dec;
+  readonly excessOf: Dec[];
+  /** Σ reservations of resting orders, and per asset. */
+  reserved: Dec;
+  readonly reservedOf: Dec[];
+  /** Assets whose position or leverage changed since the last read (cross figure and reservation). */
+  readonly positionsChanged: Set<number>;
+  /** Assets whose resting orders changed since the last read (reservation only). */
+  readonly ordersChanged: Set<number>;
+}
+
+/**
+ * `freeMargin` kept incrementally for the engine's order checks: every account's figures are split
+ * per asset, an asset is recomputed only after the engine reports a change to the account's position,
+ * leverage or resting orders there, and all cross figures after marks move. The sums are of the same
+ * per-asset integer terms `summarize` and `reservedMargin` add up, so the result is identical (the
+ * engine's property test compares both). Derived from the state alone: a restored engine rebuilds it
+ * on demand.
+ */
+export class MarginTracker {
+  private readonly accounts = new Map<string, AccountMargin>();
+  private epoch = 0;
+
+  constructor(private readonly state: EngineState) {}
+
+  /** The user's position or leverage on `asset` changed. */
+  positionChanged(user: string, asset: number): void {
+    this.accounts.get(user)?.positionsChanged.add(asset);
+  }
+
+  /** The user's resting book orders on `asset` changed. */
+  ordersChanged(user: string, asset: number): void {
+    this.accounts.get(user)?.ordersChanged.add(asset);
+  }
+
+  /** Marks moved: every cross figure is stale. */
+  marksChanged(): void {
+    this.epoch++;
+  }
+
+  /** `freeMargin(state, account, exclude)`. */
+  free(account: Account, exclude?: OrderLike): Dec {
+    const m = this.current(account);
+    let free = account.cash + m.excess - m.reserved;
+    if (exclude && !exclude.reduceOnly) {
+      const ms = this.state.markets[exclude.asset];
+      const base = ms?.book.userTotals(account.user);
+      if (ms && base) {
+        const szi = account.positions.get(exclude.asset)?.szi ?? 0n;
+        const lev = leverageOf(account, ms.market).value;
+        free += (m.reservedOf[exclude.asset] ?? 0n) - reservationWith(base, exclude, -1n, szi, lev);
+      }
+    }
+    return free;
+  }
+
+  private current(account: Account): AccountMargin {
+    const state = this.state;
+    let m = this.accounts.get(account.user);
+    if (!m) {
+      m = {
+        epoch: -1,
+        excess: 0n,
+        excessOf: new Array<Dec>(state.markets.length).fill(0n),
+        reserved: 0n,
+        reservedOf: new Array<Dec>(state.markets.length).fill(0n),
+        positionsChanged: new Set(),
+        ordersChanged: new Set(state.userAssets.get(account.user)),
+      };
+      this.accounts.set(account.user, m);
+    }
+    if (m.epoch !== this.epoch) {
+      m.excess = 0n;
+      m.excessOf.fill(0n);
+      for (const [asset, pos] of account.positions) {
+        const e = crossExcess(state, account, asset, pos);
+        m.excessOf[asset] = e;
+        m.excess += e;
+      }
+      m.epoch = this.epoch;
+    }
+    if (m.positionsChanged.size > 0) {
+      for (const asset of m.positionsChanged) {
+        const pos = account.positions.get(asset);
+        const e = pos ? crossExcess(state, account, asset, pos) : 0n;
+        m.excess += e - (m.excessOf[asset] ?? 0n);
+        m.excessOf[asset] = e;
+        m.ordersChanged.add(asset); // reservations depend on the position and leverage too
+      }
+      m.positionsChanged.clear();
+    }
+    if (m.ordersChanged.size > 0) {
+      for (const asset of m.ordersChanged) {
+        const r = assetReservation(state, account, asset);
+        m.reserved += r - (m.reservedOf[asset] ?? 0n);
+        m.reservedOf[asset] = r;
+      }
+      m.ordersChanged.clear();
+    }
+    return m;
+  }
 }

@@ -49,8 +49,8 @@ export function fundedAccount(h: Harness, usdc: string): PrivateKeyAccount {
 
 /**
  * A tiny runtime shape check: `dec` = decimal string, `num` = finite number, `int` = safe integer,
- * `str`, `bool`, `addr`, `hash`, `null`, alternatives with `|`; arrays as `[spec]` (every item) or
- * `[a, b, …]` (a tuple), objects as records.
+ * `str`, `bool`, `addr`, `hash`, `null`, alternatives with `|`; arrays as `[spec]` (every item, and at
+ * least one, so an empty answer cannot pass unchecked) or `[a, b, …]` (a tuple), objects as records.
  */
 export type Spec = string | readonly Spec[] | { readonly [key: string]: Spec };
 
@@ -80,6 +80,7 @@ export function checkShape(value: unknown, spec: Spec, path = '$'): void {
     if (!Array.isArray(value)) throw new Error(`${path}: expected an array`);
     if (spec.length > 1 && value.length !== spec.length)
       throw new Error(`${path}: expected ${spec.length} items`);
+    if (value.length === 0) throw new Error(`${path}: expected at least one item to check`);
     for (const [i, v] of value.entries()) {
       checkShape(v, (spec.length > 1 ? spec[i] : spec[0]) ?? 'undef', `${path}[${i}]`);
     }

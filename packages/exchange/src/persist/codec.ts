@@ -1,3 +1,4 @@
+import type { Account } from '../accounts';
 import { createState, type EngineState, type MarketState, type OrderRecord } from '../state';
 import type { Universe } from '../universe';
 
@@ -71,5 +72,7 @@ export function decodeState(json: string, universe: Universe): EngineState {
     for (const oid of triggers) ms.triggers.set(oid, record(oid));
     return ms;
   });
+  // Snapshots written before accounts counted their traded volume start it at 0.
+  for (const account of rest.accounts.values()) (account as Partial<Account>).volume ??= 0n;
   return { ...state, ...rest, universe, markets: restored, orders: state.orders };
 }
