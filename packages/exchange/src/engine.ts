@@ -226,7 +226,7 @@ export class Engine {
       case 'usdClassTransfer':
         return result(classTransfer(this.state, this.account(user), a, this.hash));
       case 'scheduleCancel':
-        return result(setScheduledCancel(this.state, user, a.time));
+        return result(setScheduledCancel(this.state, this.account(user), a.time));
       case 'noop':
         return ok();
       case 'deposit': {

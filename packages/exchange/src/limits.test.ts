@@ -34,8 +34,32 @@ function setup() {
 }
 
 describe('scheduleCancel (doc §4.6)', () => {
-  it('cancels all open orders once a command reaches the scheduled time', () => {
+  /** Both users trade 10 BTC at 110,000 with each other: $1.1M of volume each, past the gate. */
+  function setupTraded() {
     const t = setup();
+    t.order(BOB, { b: false, p: '110000', s: '10' });
+    t.order(ALICE, { p: '110000', s: '10' }, 'Ioc');
+    t.order(ALICE, { b: false, p: '110000', s: '10', r: true });
+    t.order(BOB, { p: '110000', s: '10', r: true }, 'Ioc');
+    return t;
+  }
+
+  it('refuses a switch until $1M has been traded, naming both figures', () => {
+    const t = setup();
+    t.order(BOB, { b: false, p: '110000', s: '0.1' });
+    t.order(ALICE, { p: '110000', s: '0.10971' }, 'Ioc');
+    expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 10_000 })).toEqual({
+      status: 'err',
+      response:
+        'Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $11000.',
+    });
+    expect(t.state.scheduledCancels.size).toBe(0);
+    // Clearing needs no volume.
+    expect(t.run(ALICE, { type: 'scheduleCancel' }).status).toBe('ok');
+  });
+
+  it('cancels all open orders once a command reaches the scheduled time', () => {
+    const t = setupTraded();
     t.order(ALICE, { p: '110000', s: '0.01' });
     t.order(ALICE, { p: '111000', s: '0.01' });
     t.order(BOB, { p: '110500', s: '0.01' });
@@ -50,9 +74,12 @@ describe('scheduleCancel (doc §4.6)', () => {
     t.system({ type: 'setOracle', prices: { BTC: '113000' } });
     expect(views.openOrders(t.state, ALICE)).toEqual([]);
     expect(views.openOrders(t.state, BOB)).toHaveLength(1);
+    // Newest first: the two canceled orders, then the setup's fills.
     expect(views.historicalOrders(t.state, ALICE).map((o) => o.status)).toEqual([
       'scheduledCancel',
       'scheduledCancel',
+      'filled',
+      'filled',
     ]);
     // Fired once: orders placed afterwards stay.
     t.order(ALICE, { p: '110000', s: '0.01' });
@@ -62,7 +89,7 @@ describe('scheduleCancel (doc §4.6)', () => {
   });
 
   it('requires at least 5 s ahead and clears without a time', () => {
-    const t = setup();
+    const t = setupTraded();
     expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 4_000 })).toEqual({
       status: 'err',
       response: 'Scheduled cancel time must be at least 5 seconds in the future.',
@@ -76,7 +103,7 @@ describe('scheduleCancel (doc §4.6)', () => {
   });
 
   it('allows at most 10 triggers per UTC day', () => {
-    const t = setup();
+    const t = setupTraded();
     const day = Math.floor(t.now() / 86_400_000);
     for (let i = 0; i < 10; i++) {
       expect(t.run(ALICE, { type: 'scheduleCancel', time: t.now() + 5_001 }).status).toBe('ok');

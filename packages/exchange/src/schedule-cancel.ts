@@ -1,3 +1,5 @@
+import type { Account } from './accounts';
+import { type Dec, dec, round, toPlain } from './decimal';
 import { ERR } from './errors';
 import type { EngineState } from './state';
 
@@ -11,6 +13,8 @@ import type { EngineState } from './state';
 export const SCHEDULE_CANCEL_MIN_DELAY_MS = 5_000;
 /** At most 10 triggers per UTC day (doc §4.6). */
 export const MAX_SCHEDULED_CANCEL_TRIGGERS = 10;
+/** Setting a switch needs this much cumulative traded volume (doc §4.6, observed). */
+export const SCHEDULE_CANCEL_MIN_VOLUME: Dec = dec('1000000');
 const DAY_MS = 86_400_000;
 
 function triggersToday(state: EngineState, user: string): number {
@@ -20,16 +24,20 @@ function triggersToday(state: EngineState, user: string): number {
 
 /**
  * Sets (or with no time, clears) the user's switch; returns the refusal text or null. Setting is
- * refused once the day's triggers are used up.
+ * refused below $1M of traded volume and once the day's triggers are used up.
  */
 export function setScheduledCancel(
   state: EngineState,
-  user: string,
+  account: Account,
   time: number | null | undefined,
 ): string | null {
+  const user = account.user;
   if (time === undefined || time === null) {
     state.scheduledCancels.delete(user);
     return null;
+  }
+  if (account.volume < SCHEDULE_CANCEL_MIN_VOLUME) {
+    return ERR.scheduleCancelVolume(toPlain(SCHEDULE_CANCEL_MIN_VOLUME), toPlain(round(account.volume, 2)));
   }
   if (time < state.time + SCHEDULE_CANCEL_MIN_DELAY_MS) return ERR.scheduleCancelTooEarly;
   if (triggersToday(state, user) >= MAX_SCHEDULED_CANCEL_TRIGGERS) return ERR.scheduleCancelLimit;
