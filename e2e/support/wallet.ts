@@ -54,10 +54,15 @@ export function arbitrumUsdc(config: DevnetConfig) {
 }
 
 /**
- * Opens `path`, connects the Dev Wallet with anvil account `index` and waits for Sign-In With
- * Ethereum to finish. Returns the account's address.
+ * Opens `path`, connects the Dev Wallet with anvil account `index` (on `network` when given, else
+ * Arbitrum) and waits for Sign-In With Ethereum to finish. Returns the account's address.
  */
-export async function connectDevWallet(page: Page, path: string, index: number): Promise<string> {
+export async function connectDevWallet(
+  page: Page,
+  path: string,
+  index: number,
+  { network }: { network?: string } = {},
+): Promise<string> {
   const config = await devnetConfig(page.request);
   const address = config.devAccounts[index]?.address;
   if (!address) throw new Error(`the devnet has no dev account #${index}`);
@@ -68,6 +73,11 @@ export async function connectDevWallet(page: Page, path: string, index: number):
   await dialog.getByRole('combobox', { name: 'Dev account' }).click();
   await page.getByRole('option', { name: `Account ${index + 1} · ${shorten(address)}` }).click();
   await expect(dialog.getByRole('combobox', { name: 'Dev account' })).toContainText(shorten(address));
+  if (network) {
+    await dialog.getByRole('combobox', { name: 'Dev network' }).click();
+    await page.getByRole('option', { name: network, exact: true }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Dev network' })).toContainText(network);
+  }
 
   const signedIn = page.waitForResponse(
     (response) => response.url().endsWith('/auth/verify') && response.request().method() === 'POST',
@@ -167,7 +177,8 @@ export async function provideLiquidity(
 
   const transport = new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
   const info = new InfoClient({ transport });
-  const withdrawable = async () => Number((await info.clearinghouseState({ user: account.address })).withdrawable);
+  const withdrawable = async () =>
+    Number((await info.clearinghouseState({ user: account.address })).withdrawable);
   const before = await withdrawable();
   const chain = defineChain({
     id: arbitrum.chainId,
@@ -206,10 +217,28 @@ export async function provideLiquidity(
 /** The exchange's current mark price of `coin`. */
 export async function markPrice(request: APIRequestContext, coin: string): Promise<number> {
   const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
-  const info = new InfoClient({ transport: new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true }) });
+  const info = new InfoClient({
+    transport: new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true }),
+  });
   const [meta, contexts] = await info.metaAndAssetCtxs();
   const asset = meta.universe.findIndex((market) => market.name === coin);
   const mark = Number(contexts[asset]?.markPx);
   if (!(mark > 0)) throw new Error(`the exchange has no mark price for ${coin}`);
   return mark;
+}
+
+/** The connected wallet's menu, opened from the header. */
+export async function openWalletMenu(page: Page, address: string) {
+  await walletButton(page, address).click();
+  return page.getByRole('menu');
+}
+
+/** What the exchange holds for `user` on spot, straight from its /info endpoint. */
+export async function exchangeSpotBalances(request: APIRequestContext, user: string) {
+  const { exchange } = (await (await request.get('/config.json')).json()) as { exchange: { apiUrl: string } };
+  const response = await request.post(new URL('/info', exchange.apiUrl).toString(), {
+    data: { type: 'spotClearinghouseState', user },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { balances: { coin: string; total: string }[] }).balances;
 }

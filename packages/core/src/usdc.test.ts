@@ -3,7 +3,10 @@ import {
   formatUsdcUnits,
   parseExchangeUsdc,
   parseUsdcAmount,
+  stepUsdcAmount,
   USDC_DECIMALS,
+  USDC_INPUT_DECIMALS,
+  USDC_INPUT_STEP,
   usdcToDecimalString,
 } from './usdc';
 
@@ -63,5 +66,33 @@ describe('formatUsdcUnits', () => {
     expect(formatUsdcUnits(5_123_456n, 6)).toBe('5.123456');
     expect(formatUsdcUnits(-1_500_000n)).toBe('-1.50');
     expect(formatUsdcUnits(-1n)).toBe('0.00');
+  });
+});
+
+describe('amount field step (seed 000 §2: step 0.01)', () => {
+  it('declares the 0.01 step while accepting every USDC decimal', () => {
+    expect(USDC_INPUT_STEP).toBe('0.01');
+    expect(USDC_INPUT_DECIMALS).toBe(6);
+    // What Max fills: an exact balance is a valid amount, not rounded to the step.
+    expect(parseUsdcAmount(usdcToDecimalString(12_345_678n))).toBe(12_345_678n);
+  });
+
+  it('steps by 0.01 from a value on the grid', () => {
+    expect(stepUsdcAmount('1.5', 1)).toBe('1.51');
+    expect(stepUsdcAmount('1.5', -1)).toBe('1.49');
+    expect(stepUsdcAmount('', 1)).toBe('0.01');
+  });
+
+  it('snaps an exact amount to the next 0.01 in the direction of the step', () => {
+    expect(stepUsdcAmount('12.345678', 1)).toBe('12.35');
+    expect(stepUsdcAmount('12.345678', -1)).toBe('12.34');
+  });
+
+  it('stays within 0 and the maximum, the exact maximum being a valid stop', () => {
+    expect(stepUsdcAmount('0', -1)).toBe('0');
+    expect(stepUsdcAmount('0.004', -1)).toBe('0');
+    expect(stepUsdcAmount('12.34', 1, 12_345_678n)).toBe('12.345678');
+    expect(stepUsdcAmount('12.345678', 1, 12_345_678n)).toBe('12.345678');
+    expect(stepUsdcAmount('50', -1, 12_345_678n)).toBe('12.345678');
   });
 });

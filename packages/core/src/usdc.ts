@@ -49,3 +49,26 @@ export function formatUsdcUnits(units: bigint, decimals = 2): string {
   const fraction = digits > 0 ? `.${(truncated % divisor).toString().padStart(digits, '0')}` : '';
   return `${negative && truncated > 0n ? '-' : ''}${whole}${fraction}`;
 }
+
+/**
+ * The Deposit and Withdraw amount fields step by 0.01 (seed 000 §2) yet accept all 6 decimals, so
+ * Max can fill an exact balance such as 12.345678 and the whole of it moves.
+ */
+export const USDC_INPUT_STEP = '0.01';
+export const USDC_INPUT_DECIMALS = USDC_DECIMALS;
+const STEP_UNITS = parseUnits(USDC_INPUT_STEP, USDC_DECIMALS);
+
+/**
+ * One step up or down from the typed amount (Arrow Up / Arrow Down): to the next multiple of 0.01
+ * in that direction, so an exact 12.345678 steps to 12.35 or 12.34; never below 0 and never above
+ * `max` (an exact balance is itself a valid stop). Unreadable text steps from 0.
+ */
+export function stepUsdcAmount(text: string, direction: 1 | -1, max?: bigint): string {
+  const current = parseUsdcAmount(text) ?? 0n;
+  const onGrid = current % STEP_UNITS === 0n;
+  const below = current - (current % STEP_UNITS);
+  let next = direction === 1 ? below + STEP_UNITS : onGrid ? current - STEP_UNITS : below;
+  if (next < 0n) next = 0n;
+  if (max !== undefined && next > max) next = max < 0n ? 0n : max;
+  return usdcToDecimalString(next);
+}

@@ -5,6 +5,7 @@ import {
   connectorLabel,
   dedupeConnectors,
   injectedWalletLabel,
+  offeredWalletSdks,
 } from './wallet-connectors';
 
 describe('injectedWalletLabel', () => {
@@ -90,6 +91,16 @@ describe('dedupeConnectors', () => {
       'coinbaseWalletSDK',
       'devWallet',
       'safe',
+    ]);
+  });
+});
+
+describe('offeredWalletSdks', () => {
+  it('offers WalletConnect only with a project id, Coinbase Wallet always', () => {
+    expect(offeredWalletSdks({})).toEqual(['coinbaseWallet']);
+    expect(offeredWalletSdks({ walletConnectProjectId: 'project-1' })).toEqual([
+      'walletConnect',
+      'coinbaseWallet',
     ]);
   });
 });

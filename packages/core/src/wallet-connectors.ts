@@ -93,3 +93,46 @@ export function dedupeConnectors<T extends ConnectorDescription>(connectors: rea
     .sort((a, b) => typeRank(a.connector) - typeRank(b.connector) || a.index - b.index)
     .map(({ connector }) => connector);
 }
+
+/** The wallet SDKs that talk to their vendor's servers from the page. */
+export type WalletSdk = 'walletConnect' | 'coinbaseWallet';
+
+/**
+ * WalletConnect needs a project id, so it is offered only when one is configured; Coinbase Wallet
+ * needs nothing and is always offered. The web app builds its connectors and the server its
+ * Content-Security-Policy from this one rule, so the two cannot drift apart.
+ */
+export function offeredWalletSdks(runtime: { walletConnectProjectId?: string | undefined }): WalletSdk[] {
+  return runtime.walletConnectProjectId ? ['walletConnect', 'coinbaseWallet'] : ['coinbaseWallet'];
+}
+
+/** Content-Security-Policy sources per directive. */
+export type CspSources = Partial<Record<'connect-src' | 'frame-src' | 'img-src' | 'font-src', string[]>>;
+
+/**
+ * What each SDK loads, read from the installed versions (@walletconnect/ethereum-provider 2.25 with its
+ * @reown/appkit QR modal, email and social logins off; @coinbase/wallet-sdk 4.4). Coinbase's
+ * keys.coinbase.com is a pop-up window, which the page's policy does not govern; it needs only the
+ * Cross-Origin-Opener-Policy `same-origin-allow-popups`.
+ */
+export const WALLET_SDK_CSP_SOURCES: Record<WalletSdk, CspSources> = {
+  walletConnect: {
+    'connect-src': [
+      'wss://relay.walletconnect.org', // the relay carrying the encrypted session
+      'https://rpc.walletconnect.org', // blockchain API (identity, balances) behind the modal
+      'https://pulse.walletconnect.org', // the SDK's event reporting
+      'https://api.web3modal.org', // the modal's configuration, wallet list and images
+    ],
+    // The dapp's Verify attestation runs in a hidden iframe.
+    'frame-src': ['https://verify.walletconnect.org'],
+    'img-src': ['https://api.web3modal.org'],
+    'font-src': ['https://fonts.reown.com'],
+  },
+  coinbaseWallet: {
+    'connect-src': [
+      'https://rpc.wallet.coinbase.com', // answers read calls before and after connecting
+      'https://www.walletlink.org', // the mobile app link: unseen-event polling
+      'wss://www.walletlink.org', // the mobile app link: its socket
+    ],
+  },
+};

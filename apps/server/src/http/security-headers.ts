@@ -1,28 +1,37 @@
-import type { RuntimeConfig } from '@pluto/core';
+import { type CspSources, offeredWalletSdks, type RuntimeConfig, WALLET_SDK_CSP_SOURCES } from '@pluto/core';
 import type { MiddlewareHandler } from 'hono';
 
 function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** The sources of one directive: the app's own, then those of every wallet SDK the app offers. */
+function directive(name: keyof CspSources, own: readonly string[], runtime: RuntimeConfig): string {
+  const sources = new Set(own);
+  for (const sdk of offeredWalletSdks(runtime)) {
+    for (const source of WALLET_SDK_CSP_SOURCES[sdk][name] ?? []) sources.add(source);
+  }
+  return `${name} ${[...sources].join(' ')}`;
+}
+
 /**
- * The Content-Security-Policy allows only what the app needs: its own origin, plus the exchange
- * and chain RPC endpoints the browser talks to directly (from the runtime configuration).
+ * The Content-Security-Policy allows only what the app needs: its own origin, the exchange and chain
+ * RPC endpoints the browser talks to directly (from the runtime configuration), and the vendor
+ * servers of the wallet SDKs it offers (WalletConnect only when a project id is configured).
  */
 export function contentSecurityPolicy(runtime: RuntimeConfig): string {
-  const connect = new Set<string>(["'self'"]);
-  connect.add(originOf(runtime.exchange.apiUrl));
-  connect.add(originOf(runtime.exchange.wsUrl));
-  for (const chain of runtime.chains) connect.add(originOf(chain.rpcUrl));
+  const connect = ["'self'", originOf(runtime.exchange.apiUrl), originOf(runtime.exchange.wsUrl)];
+  for (const chain of runtime.chains) connect.push(originOf(chain.rpcUrl));
 
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Radix and the chart library set inline styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src ${[...connect].join(' ')}`,
+    directive('img-src', ["'self'", 'data:', 'blob:'], runtime),
+    directive('font-src', ["'self'", 'data:'], runtime),
+    directive('connect-src', connect, runtime),
+    directive('frame-src', ["'self'"], runtime),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

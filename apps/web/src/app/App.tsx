@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@pluto/core';
 import { RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
-import { WalletProviders } from '../lib/wallet/WalletProviders';
+import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
 import { createAppRouter } from './routes';
 
 const router = createAppRouter();
@@ -9,9 +9,9 @@ const router = createAppRouter();
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigProvider config={config}>
-      <WalletProviders>
+      <WalletLayerProvider>
         <RouterProvider router={router} />
-      </WalletProviders>
+      </WalletLayerProvider>
     </RuntimeConfigProvider>
   );
 }

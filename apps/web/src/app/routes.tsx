@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../lib/route-title';
+import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './RouteError';
 
@@ -10,6 +11,28 @@ type ScreenModule = { default: ComponentType };
 function screen(title: string, load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: RouteHandle = { title };
   return { handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * A screen that reads the wallet (wagmi, react-query or the server session): its code and the wallet
+ * layer download together, and it renders once the layer is there. Every other screen paints without it.
+ */
+function walletScreen(
+  title: string,
+  load: () => Promise<ScreenModule>,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return screen(title, async () => {
+    const [{ default: Screen }] = await Promise.all([load(), importWalletLayerRuntime()]);
+    return {
+      default: () => (
+        <Suspense fallback={null}>
+          <RequireWalletLayer>
+            <Screen />
+          </RequireWalletLayer>
+        </Suspense>
+      ),
+    };
+  });
 }
 
 /** A screen whose capability belongs to a later issue: its title and one honest line. */
@@ -22,12 +45,12 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/perpetual" replace /> },
-      { path: 'perpetual', ...screen('Perpetual Trading', trading) },
-      { path: 'trading', ...screen('Perpetual Trading', trading) },
-      { path: 'trade', ...screen('Perpetual Trading', trading) },
+      { path: 'perpetual', ...walletScreen('Perpetual Trading', trading) },
+      { path: 'trading', ...walletScreen('Perpetual Trading', trading) },
+      { path: 'trade', ...walletScreen('Perpetual Trading', trading) },
       { path: 'positions', ...screen('Portfolio', pending) },
       { path: 'treasury', ...screen('Treasury', pending) },
-      { path: 'wallet', ...screen('Wallet', () => import('../features/funds/WalletScreen')) },
+      { path: 'wallet', ...walletScreen('Wallet', () => import('../features/funds/WalletScreen')) },
       { path: 'markets', ...screen('Markets', pending) },
       { path: 'stats', ...screen('Platform Statistics', pending) },
       { path: 'ai-trading', ...screen('AI Trading Analysis', pending) },

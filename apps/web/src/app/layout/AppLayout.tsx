@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteTitle } from '../../lib/route-title';
-import { Toaster } from '../../ui';
+import { Toaster } from '../../ui/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

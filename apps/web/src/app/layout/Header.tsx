@@ -2,24 +2,10 @@ import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { WalletButton } from '../../features/wallet/WalletButton';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useIsAdmin } from '../../lib/server/use-is-admin';
 import { Logo } from './Logo';
-import {
-  ADMIN_NAV,
-  FEES_NAV,
-  LIQUIDITY_POOL_LABEL,
-  MORE_NAV,
-  type NavLinkItem,
-  PRIMARY_NAV,
-} from './navigation';
-
-/** The primary entries, with Admin Dashboard after them for admins (seed 000 §2). */
-function usePrimaryNav(): readonly NavLinkItem[] {
-  const isAdmin = useIsAdmin();
-  return isAdmin ? [...PRIMARY_NAV, ADMIN_NAV] : PRIMARY_NAV;
-}
+import { FEES_NAV, LIQUIDITY_POOL_LABEL, MORE_NAV, type NavLinkItem, PRIMARY_NAV } from './navigation';
+import { AdminNavSlot, WalletSlot } from './WalletSlot';
 
 const desktopLink = (active: boolean) =>
   `rounded px-2.5 py-1.5 text-sm transition-colors ${
@@ -70,16 +56,24 @@ function MoreMenu() {
   );
 }
 
+const mobileRow = (active: boolean) =>
+  `flex items-center justify-between rounded px-3 py-2.5 text-sm ${
+    active ? 'bg-raised text-fg' : 'text-muted hover:bg-raised hover:text-fg'
+  }`;
+
+function MobileNavLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Link to={item.to} onClick={onNavigate} className={mobileRow(item.isActive(pathname))}>
+      {item.label}
+    </Link>
+  );
+}
+
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const { links } = useRuntimeConfig();
-  const primaryNav = usePrimaryNav();
   const close = () => setOpen(false);
-  const rowClass = (active: boolean) =>
-    `flex items-center justify-between rounded px-3 py-2.5 text-sm ${
-      active ? 'bg-raised text-fg' : 'text-muted hover:bg-raised hover:text-fg'
-    }`;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -102,17 +96,19 @@ function MobileMenu() {
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="flex flex-col gap-0.5 overflow-y-auto">
-            {[...primaryNav, ...MORE_NAV, FEES_NAV].map((item) => (
-              <Link key={item.to} to={item.to} onClick={close} className={rowClass(item.isActive(pathname))}>
-                {item.label}
-              </Link>
+            {PRIMARY_NAV.map((item) => (
+              <MobileNavLink key={item.to} item={item} onNavigate={close} />
+            ))}
+            <AdminNavSlot render={(item) => <MobileNavLink item={item} onNavigate={close} />} />
+            {[...MORE_NAV, FEES_NAV].map((item) => (
+              <MobileNavLink key={item.to} item={item} onNavigate={close} />
             ))}
             <a
               href={links.liquidityPool}
               target="_blank"
               rel="noopener noreferrer"
               onClick={close}
-              className={rowClass(false)}
+              className={mobileRow(false)}
             >
               {LIQUIDITY_POOL_LABEL} <ExternalLink aria-hidden className="size-4" />
             </a>
@@ -124,19 +120,19 @@ function MobileMenu() {
 }
 
 export function Header() {
-  const primaryNav = usePrimaryNav();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="flex h-12 items-center gap-4 px-3 md:px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
-          {primaryNav.map((item) => (
+          {PRIMARY_NAV.map((item) => (
             <DesktopNavLink key={item.to} item={item} />
           ))}
+          <AdminNavSlot render={(item) => <DesktopNavLink item={item} />} />
           <MoreMenu />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <WalletButton />
+          <WalletSlot />
           <MobileMenu />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { formatUsdcUnits } from '@pluto/core';
-import { Button, Dialog, NumericInput } from '../../ui';
+import { Dialog } from '../../ui';
+import { UsdcAmountField } from './UsdcAmountField';
 import { type DepositFormModel, useDepositForm } from './use-deposit-form';
 import { useDepositPort, useDepositRoute } from './use-deposit-port';
 
@@ -10,8 +11,6 @@ export interface FundsDialogProps {
   onSuccess?: () => void;
 }
 
-/** USDC has 6 decimals; the field accepts all of them so Max fills the exact balance. */
-export const USDC_INPUT_PRECISION = 6;
 const FORM_ID = 'deposit-form';
 
 export function DepositDialogView({
@@ -53,27 +52,13 @@ export function DepositDialogView({
           }}
           className="flex flex-col gap-2"
         >
-          <label htmlFor="deposit-amount" className="text-muted text-xs">
-            Amount (USDC)
-          </label>
-          <NumericInput
+          <UsdcAmountField
             id="deposit-amount"
             value={form.amountText}
             onValueChange={form.setAmount}
-            precision={USDC_INPUT_PRECISION}
-            min={0}
-            placeholder="0.00"
+            onMax={form.fillMax}
             disabled={form.busy}
-            suffix={
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={form.fillMax}
-                disabled={form.busy || form.walletBalance === undefined}
-              >
-                Max
-              </Button>
-            }
+            maxDisabled={form.busy || form.walletBalance === undefined}
           />
           <p className="text-muted text-xs">
             Balance:{' '}

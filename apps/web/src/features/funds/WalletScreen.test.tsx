@@ -1,16 +1,17 @@
 import '../../ui/test-polyfills';
 import { ARBITRUM_CHAIN_ID, type RuntimeConfig } from '@pluto/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Config, createConfig, http, WagmiProvider } from 'wagmi';
+import { type Config, createConfig, http } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import type { ServerClient } from '../../lib/server/server-client';
-import { SessionProvider } from '../../lib/server/session';
+import { createSessionStore } from '../../lib/server/session';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
+import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
 import WalletScreen from './WalletScreen';
 
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -108,11 +109,15 @@ function renderScreen(config: Config, ui: ReactNode = <WalletScreen />) {
   };
   render(
     <RuntimeConfigProvider config={runtime}>
-      <WagmiProvider config={config} reconnectOnMount={false}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SessionProvider client={server}>{ui}</SessionProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
+      <WalletLayerContexts
+        layer={{
+          wagmiConfig: config,
+          queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+          session: createSessionStore(config, server),
+        }}
+      >
+        {ui}
+      </WalletLayerContexts>
     </RuntimeConfigProvider>,
   );
   return server;

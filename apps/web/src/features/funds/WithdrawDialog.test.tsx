@@ -40,6 +40,24 @@ describe('Withdraw USDC dialog', () => {
     expect((screen.getByLabelText('Amount (USDC)') as HTMLInputElement).value).toBe('40.129');
   });
 
+  it('steps by 0.01 with the arrow keys up to the exact available amount, which Withdraw accepts', async () => {
+    const port = fakePort();
+    render(<Harness port={port} />);
+    const input = screen.getByLabelText('Amount (USDC)') as HTMLInputElement;
+    expect(input.getAttribute('step')).toBe('0.01');
+    const user = userEvent.setup();
+    await user.type(input, '40.1');
+    await user.keyboard('{ArrowUp}');
+    expect(input.value).toBe('40.11');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input.value).toBe('40.129');
+    await user.keyboard('{ArrowDown}');
+    expect(input.value).toBe('40.12');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw USDC' }));
+    await waitFor(() => expect(port.withdraw).toHaveBeenCalledWith(usdc(40.129)));
+  });
+
   it('disables Max, the input and Withdraw when nothing is available', () => {
     render(<Harness port={fakePort({ available: 0n })} />);
     expect(screen.getByRole('button', { name: 'Max' })).toHaveProperty('disabled', true);

@@ -1,8 +1,8 @@
 import { formatUsdcUnits, WITHDRAWAL_FEE_USDC, withdrawalArrivalTime } from '@pluto/core';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { Button, Dialog, NumericInput } from '../../ui';
+import { Dialog } from '../../ui';
 import type { FundsDialogProps } from './DepositDialog';
-import { USDC_INPUT_PRECISION } from './DepositDialog';
+import { UsdcAmountField } from './UsdcAmountField';
 import { useWithdrawPort } from './use-funds-ports';
 import { useWithdrawForm, type WithdrawFormModel } from './use-withdraw-form';
 
@@ -44,27 +44,14 @@ export function WithdrawDialogView({
         }}
         className="flex flex-col gap-2"
       >
-        <label htmlFor="withdraw-amount" className="text-muted text-xs">
-          Amount (USDC)
-        </label>
-        <NumericInput
+        <UsdcAmountField
           id="withdraw-amount"
           value={form.amountText}
           onValueChange={form.setAmount}
-          precision={USDC_INPUT_PRECISION}
-          min={0}
-          placeholder="0.00"
+          onMax={form.fillMax}
+          max={form.available}
           disabled={form.busy || !form.hasAvailable}
-          suffix={
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={form.fillMax}
-              disabled={form.busy || !form.hasAvailable}
-            >
-              Max
-            </Button>
-          }
+          maxDisabled={form.busy || !form.hasAvailable}
         />
         <p className="text-muted text-xs">
           Available:{' '}

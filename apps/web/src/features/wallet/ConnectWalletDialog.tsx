@@ -20,27 +20,44 @@ function WalletIcon({ option }: { option: WalletOption }) {
   return <Icon aria-hidden className="size-6 text-muted" />;
 }
 
-function DevAccountPicker({ option }: { option: WalletOption }) {
+/** The Dev Wallet's account and the network it starts on (devnet only). */
+function DevWalletPicker({ option }: { option: WalletOption }) {
   const connector = option.connector;
-  const [selected, setSelected] = useState(() =>
+  const [account, setAccount] = useState(() =>
     isDevWalletConnector(connector) ? connector.devAddresses[0] : undefined,
+  );
+  const [chain, setChain] = useState(() =>
+    isDevWalletConnector(connector) ? connector.devChains[0]?.id : undefined,
   );
   if (!isDevWalletConnector(connector)) return null;
   return (
-    <Select
-      aria-label="Dev account"
-      size="sm"
-      className="mt-1 w-full"
-      value={selected}
-      options={connector.devAddresses.map((address, index) => ({
-        value: address,
-        label: `Account ${index + 1} · ${shortenAddress(address)}`,
-      }))}
-      onChange={(address) => {
-        connector.selectAccount(address);
-        setSelected(address);
-      }}
-    />
+    <div className="mt-1 grid grid-cols-[3fr_2fr] gap-2">
+      <Select
+        aria-label="Dev account"
+        size="sm"
+        className="w-full"
+        value={account}
+        options={connector.devAddresses.map((address, index) => ({
+          value: address,
+          label: `Account ${index + 1} · ${shortenAddress(address)}`,
+        }))}
+        onChange={(address) => {
+          connector.selectAccount(address);
+          setAccount(address);
+        }}
+      />
+      <Select
+        aria-label="Dev network"
+        size="sm"
+        className="w-full"
+        value={chain === undefined ? undefined : String(chain)}
+        options={connector.devChains.map(({ id, name }) => ({ value: String(id), label: name }))}
+        onChange={(id) => {
+          connector.selectChain(Number(id));
+          setChain(Number(id));
+        }}
+      />
+    </div>
   );
 }
 
@@ -72,7 +89,7 @@ export default function ConnectWalletDialog({ open, onOpenChange }: ConnectWalle
                 {option.recommended && <Badge tone="accent">Recommended</Badge>}
                 {connecting && <Spinner label={`Connecting to ${option.label}`} />}
               </button>
-              {option.connector.type === 'devWallet' && <DevAccountPicker option={option} />}
+              {option.connector.type === 'devWallet' && <DevWalletPicker option={option} />}
             </li>
           );
         })}

@@ -1,21 +1,22 @@
 import '../../ui/test-polyfills';
 import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, type RuntimeConfig, SIWE_STATEMENT } from '@pluto/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { recoverMessageAddress } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Config, createConfig, http, injected, mock, WagmiProvider } from 'wagmi';
+import { type Config, createConfig, http, injected, mock } from 'wagmi';
 import { connect, getConnection } from 'wagmi/actions';
 import { Header } from '../../app/layout/Header';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import type { ServerClient } from '../../lib/server/server-client';
-import { SessionProvider } from '../../lib/server/session';
+import { createSessionStore } from '../../lib/server/session';
 import { recordToasts } from '../../lib/testing/toasts';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
+import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
 import { WalletButton } from './WalletButton';
 
 const account = {
@@ -90,13 +91,11 @@ function renderWithWallet(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <RuntimeConfigProvider config={runtime}>
-      <WagmiProvider config={config} reconnectOnMount={false}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider client={server}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </SessionProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
+      <WalletLayerContexts
+        layer={{ wagmiConfig: config, queryClient, session: createSessionStore(config, server) }}
+      >
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </WalletLayerContexts>
     </RuntimeConfigProvider>,
   );
 }

@@ -1,32 +1,12 @@
 import { SIWE_STATEMENT, WALLET_NOT_CONNECTED_MESSAGE } from '@pluto/core';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
 import { createSiweMessage } from 'viem/siwe';
-import { useConfig, useConnection } from 'wagmi';
-import { getConnection, signMessage } from 'wagmi/actions';
-import { type ServerClient, serverClient } from './server-client';
+import type { Config } from 'wagmi';
+import { getConnection, signMessage, watchConnection } from 'wagmi/actions';
+import type { ServerClient } from './server-client';
+import type { Session, SessionStatus, SessionStore } from './session-context';
 
-export type SessionStatus = 'checking' | 'signed-out' | 'signing-in' | 'signed-in';
-
-export interface Session {
-  status: SessionStatus;
-  /** Asks the wallet for the one Sign-In With Ethereum signature; concurrent calls share one prompt. */
-  signIn: () => Promise<void>;
-  /** Ends the server session (on disconnect). */
-  signOut: () => Promise<void>;
-  /** The server client whose 401s this session answers with a sign-in. */
-  client: ServerClient;
-}
-
-const SessionContext = createContext<Session | null>(null);
+export type { Session, SessionStatus, SessionStore } from './session-context';
+export { useServerClient, useSession } from './session-context';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.toLowerCase() === b.toLowerCase());
@@ -47,44 +27,19 @@ export function buildSignInMessage(input: {
 }
 
 /**
- * Sign-In With Ethereum with the server. The session is an HttpOnly cookie, so on load (and when the
- * wallet's account changes) the server is asked whom the cookie belongs to; the session survives
- * reloads until it expires or the wallet disconnects. Server calls that meet a 401 sign in here.
+ * Sign-In With Ethereum with the server. The session is an HttpOnly cookie, so when the wallet's
+ * account is known (on load, after reconnecting, on an account change) the server is asked whom the
+ * cookie belongs to; the session survives reloads until it expires or the wallet disconnects. Server
+ * calls that meet a 401 sign in here.
  */
-export function SessionProvider({
-  children,
-  client = serverClient,
-}: {
-  children: ReactNode;
-  client?: ServerClient;
-}) {
-  const config = useConfig();
-  const { address } = useConnection();
-  const [status, setStatus] = useState<SessionStatus>('checking');
-  const pending = useRef<Promise<void> | undefined>(undefined);
+export function createSessionStore(config: Config, client: ServerClient): SessionStore {
+  const listeners = new Set<() => void>();
+  let pending: Promise<void> | undefined;
+  // Each account check gets a number; a late answer for an earlier account is ignored.
+  let check = 0;
 
-  useEffect(() => {
-    if (!address) {
-      setStatus('signed-out');
-      return;
-    }
-    let current = true;
-    setStatus('checking');
-    // A sign-in started meanwhile owns the status; a late check must not overwrite it.
-    const settle = (next: SessionStatus) => {
-      if (current) setStatus((previous) => (previous === 'checking' ? next : previous));
-    };
-    client.getSession().then(
-      (sessionAddress) => settle(sameAddress(sessionAddress, address) ? 'signed-in' : 'signed-out'),
-      () => settle('signed-out'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [address, client]);
-
-  const signIn = useCallback(() => {
-    pending.current ??= (async () => {
+  const signIn = () => {
+    pending ??= (async () => {
       const { address: signer, chainId } = getConnection(config);
       if (!signer || chainId === undefined) throw new Error(WALLET_NOT_CONNECTED_MESSAGE);
       setStatus('signing-in');
@@ -98,30 +53,51 @@ export function SessionProvider({
         throw error;
       }
     })().finally(() => {
-      pending.current = undefined;
+      pending = undefined;
     });
-    return pending.current;
-  }, [config, client]);
+    return pending;
+  };
 
-  const signOut = useCallback(async () => {
+  const signOut = async () => {
     setStatus('signed-out');
     // An unreachable server cannot be told; the HttpOnly cookie then simply expires.
     await client.logout().catch(() => undefined);
-  }, [client]);
+  };
 
-  useEffect(() => client.onUnauthorized(signIn), [client, signIn]);
+  let snapshot: Session = { status: 'checking', signIn, signOut, client };
+  function setStatus(status: SessionStatus) {
+    if (snapshot.status === status) return;
+    snapshot = { ...snapshot, status };
+    for (const listener of listeners) listener();
+  }
 
-  const session = useMemo(() => ({ status, signIn, signOut, client }), [status, signIn, signOut, client]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
-}
+  const checkAccount = (address: string | undefined) => {
+    const current = ++check;
+    if (!address) return setStatus('signed-out');
+    setStatus('checking');
+    // A sign-in started meanwhile owns the status; a late check must not overwrite it.
+    const settle = (next: SessionStatus) => {
+      if (current === check && snapshot.status === 'checking') setStatus(next);
+    };
+    client.getSession().then(
+      (sessionAddress) => settle(sameAddress(sessionAddress, address) ? 'signed-in' : 'signed-out'),
+      () => settle('signed-out'),
+    );
+  };
 
-/** The server client bound to the current session. */
-export function useServerClient(): ServerClient {
-  return useSession().client;
-}
+  checkAccount(getConnection(config).address);
+  watchConnection(config, {
+    onChange: (connection, previous) => {
+      if (!sameAddress(connection.address, previous.address)) checkAccount(connection.address);
+    },
+  });
+  client.onUnauthorized(signIn);
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside SessionProvider');
-  return session;
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
 }

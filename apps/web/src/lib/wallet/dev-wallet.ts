@@ -22,11 +22,20 @@ export interface DevAccount {
 
 export const DEV_WALLET_TYPE = 'devWallet';
 
+export interface DevChain {
+  id: number;
+  name: string;
+}
+
 interface DevWalletProperties extends Record<string, unknown> {
   /** The addresses the user can pick in the Connect dialog. */
   readonly devAddresses: readonly Address[];
+  /** The chains the wallet can start on, as a real wallet may be on any of them. */
+  readonly devChains: readonly DevChain[];
   /** Chooses the account the next `connect` uses. */
   selectAccount(address: string): void;
+  /** Chooses the chain the next `connect` starts on. */
+  selectChain(chainId: number): void;
 }
 
 interface DevWalletStorage extends Record<string, unknown> {
@@ -125,9 +134,13 @@ export function devWallet({ accounts }: { accounts: readonly DevAccount[] }) {
       name: 'Dev Wallet',
       type: DEV_WALLET_TYPE,
       devAddresses,
+      devChains: config.chains.map((chain) => ({ id: chain.id, name: chain.name })),
       selectAccount(address) {
         const wanted = getAddress(address);
         if (keyByAddress.has(wanted)) selected = wanted;
+      },
+      selectChain(wanted) {
+        if (!connected && config.chains.some((chain) => chain.id === wanted)) chainId = wanted;
       },
       async connect({ chainId: wantedChainId, isReconnecting } = {}) {
         if (isReconnecting) {
@@ -141,6 +154,8 @@ export function devWallet({ accounts }: { accounts: readonly DevAccount[] }) {
           await this.switchChain?.({ chainId: wantedChainId });
         connected = true;
         await config.storage?.setItem('devWallet.account', selected);
+        // A reload reconnects on the chain the wallet was on, as an extension wallet would.
+        await config.storage?.setItem('devWallet.chainId', currentChainId());
         // wagmi types `accounts` by the generic withCapabilities flag, which this wallet never uses.
         return { accounts: [selected], chainId: currentChainId() } as never;
       },
@@ -185,13 +200,13 @@ export function devWallet({ accounts }: { accounts: readonly DevAccount[] }) {
   });
 }
 
-export interface DevWalletConnector {
-  readonly devAddresses: readonly Address[];
-  selectAccount(address: string): void;
-}
+export type DevWalletConnector = Pick<
+  DevWalletProperties,
+  'devAddresses' | 'devChains' | 'selectAccount' | 'selectChain'
+>;
 
 export function isDevWalletConnector<C extends { type: string }>(
   connector: C,
 ): connector is C & DevWalletConnector {
-  return connector.type === DEV_WALLET_TYPE && 'selectAccount' in connector && 'devAddresses' in connector;
+  return connector.type === DEV_WALLET_TYPE && 'selectAccount' in connector && 'selectChain' in connector;
 }

@@ -98,6 +98,18 @@ describe('Dev Wallet connector', () => {
     await expect(connector.isAuthorized()).resolves.toBe(false);
   });
 
+  it('starts on the chain chosen before connecting, like a wallet left on another network', async () => {
+    const { config, connector } = devConfig();
+    expect(connector.devChains.map((chain) => chain.id)).toEqual([ARBITRUM_CHAIN_ID, BSC_CHAIN_ID]);
+    connector.selectChain(BSC_CHAIN_ID);
+    await connect(config, { connector });
+    expect(getConnection(config).chainId).toBe(BSC_CHAIN_ID);
+    // Once connected, only a switch request moves the wallet.
+    connector.selectChain(ARBITRUM_CHAIN_ID);
+    expect(getConnection(config).chainId).toBe(BSC_CHAIN_ID);
+    await disconnect(config);
+  });
+
   it('switches among configured chains and refuses others with EIP-1193 code 4902', async () => {
     const { config, connector } = devConfig();
     await connect(config, { connector });

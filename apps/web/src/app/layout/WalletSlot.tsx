@@ -1,0 +1,47 @@
+import { Wallet } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useWalletLayer } from '../../lib/wallet/wallet-layer';
+import type { NavLinkItem } from './navigation';
+
+const WalletButton = lazy(async () => ({
+  default: (await import('../../features/wallet/WalletButton')).WalletButton,
+}));
+const AdminNavItem = lazy(() => import('./AdminNavItem'));
+
+/**
+ * Holds the header's wallet button's place while the wallet layer loads: the Connect Wallet button's
+ * height and width, so the header does not move when the real button arrives.
+ */
+export function WalletButtonPlaceholder() {
+  return (
+    <span
+      role="status"
+      aria-label="Loading wallet"
+      className="flex h-8 w-[5.75rem] animate-pulse items-center gap-2 rounded-[5px] border border-line bg-raised px-3 md:w-[8.25rem]"
+    >
+      <Wallet aria-hidden className="size-4 text-muted" />
+      <span className="h-2 flex-1 rounded-sm bg-line" />
+    </span>
+  );
+}
+
+/** The header's wallet button once the wallet layer has loaded (seed 000 §2). */
+export function WalletSlot() {
+  const layer = useWalletLayer();
+  if (!layer) return <WalletButtonPlaceholder />;
+  return (
+    <Suspense fallback={<WalletButtonPlaceholder />}>
+      <WalletButton />
+    </Suspense>
+  );
+}
+
+/** The Admin Dashboard navigation entry; it needs the wallet, so nothing shows until the layer has loaded. */
+export function AdminNavSlot({ render }: { render: (item: NavLinkItem) => ReactNode }) {
+  if (!useWalletLayer()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminNavItem render={render} />
+    </Suspense>
+  );
+}

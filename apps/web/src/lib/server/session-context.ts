@@ -1,0 +1,34 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ServerClient } from './server-client';
+
+export type SessionStatus = 'checking' | 'signed-out' | 'signing-in' | 'signed-in';
+
+export interface Session {
+  status: SessionStatus;
+  /** Asks the wallet for the one Sign-In With Ethereum signature; concurrent calls share one prompt. */
+  signIn: () => Promise<void>;
+  /** Ends the server session (on disconnect). */
+  signOut: () => Promise<void>;
+  /** The server client whose 401s this session answers with a sign-in. */
+  client: ServerClient;
+}
+
+/** The session as an external store, so the app can provide it before the wallet layer has loaded. */
+export interface SessionStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => Session;
+}
+
+/** Kept apart from the store's implementation so the first screen carries only this context. */
+export const SessionContext = createContext<SessionStore | null>(null);
+
+export function useSession(): Session {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession must be used inside the wallet layer');
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** The server client bound to the current session. */
+export function useServerClient(): ServerClient {
+  return useSession().client;
+}
