@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { ARBITRUM_CHAIN_ID, type RuntimeConfig } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID } from '@pluto/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { connect } from 'wagmi/actions';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import type { ServerClient } from '../../lib/server/server-client';
 import { createSessionStore } from '../../lib/server/session';
+import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
 import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
@@ -18,32 +19,17 @@ const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const agent = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const builder = '0x0000000000000000000000000000000000000b0b';
 
-const runtime: RuntimeConfig = {
-  network: 'devnet',
+const runtime = testRuntimeConfig({
   exchange: {
+    ...testRuntimeConfig().exchange,
     apiUrl: 'http://exchange.test',
     wsUrl: 'ws://exchange.test/ws',
-    isTestnet: true,
     builderAddress: builder,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
   },
-  chains: [
-    {
-      chainId: ARBITRUM_CHAIN_ID,
-      name: 'Arbitrum',
-      shortName: 'arb',
-      rpcUrl: 'http://rpc.test/arb',
-      explorerUrl: 'https://e.test',
-      tokens: {},
-    },
-  ],
   devAccounts: [
     { address: user, privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' },
   ],
-  links: { liquidityPool: 'https://p.test', x: 'https://x.test', telegram: 'https://t.test' },
-  legal: { jurisdiction: 'Testland', contactEmail: 'legal@example.test' },
-};
+});
 
 /** The exchange's /info answers, in its own shapes (decimals as strings). */
 function exchangeInfo(type: string): unknown {

@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, type RuntimeConfig, SIWE_STATEMENT } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, SIWE_STATEMENT } from '@pluto/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import { Header } from '../../app/layout/Header';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import type { ServerClient } from '../../lib/server/server-client';
 import { createSessionStore } from '../../lib/server/session';
+import { TEST_ARBITRUM, testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { recordToasts } from '../../lib/testing/toasts';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
@@ -24,25 +25,9 @@ const account = {
   privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 } as const;
 
-const runtime: RuntimeConfig = {
-  network: 'devnet',
-  exchange: {
-    apiUrl: 'http://127.0.0.1:3001',
-    wsUrl: 'ws://127.0.0.1:3001/ws',
-    isTestnet: true,
-    builderAddress: null,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
-  },
+const runtime = testRuntimeConfig({
   chains: [
-    {
-      chainId: ARBITRUM_CHAIN_ID,
-      name: 'Arbitrum',
-      shortName: 'arb',
-      rpcUrl: 'http://rpc.test/arb',
-      explorerUrl: 'https://e.test',
-      tokens: {},
-    },
+    TEST_ARBITRUM,
     {
       chainId: BSC_CHAIN_ID,
       name: 'BSC',
@@ -53,9 +38,7 @@ const runtime: RuntimeConfig = {
     },
   ],
   devAccounts: [account],
-  links: { liquidityPool: 'https://p.test', x: 'https://x.test', telegram: 'https://t.test' },
-  legal: { jurisdiction: 'Testland', contactEmail: 'legal@example.test' },
-};
+});
 
 function testConfig(extra: ReturnType<typeof mock>[] = []): Config {
   const chains = configuredChains(runtime.chains);

@@ -1,36 +1,16 @@
-import { ARBITRUM_CHAIN_ID, type RuntimeConfig } from '@pluto/core';
 import { act, render, screen } from '@testing-library/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useConnection } from 'wagmi';
 import { RuntimeConfigProvider } from '../runtime-config';
 import { useSession } from '../server/session-context';
+import { testRuntimeConfig } from '../testing/runtime-config';
 import { RequireWalletLayer, useWalletLayer, WalletLayerProvider } from './wallet-layer';
 
-const runtime: RuntimeConfig = {
+const runtime = testRuntimeConfig({
   network: 'mainnet',
-  exchange: {
-    apiUrl: 'http://127.0.0.1:3001',
-    wsUrl: 'ws://127.0.0.1:3001/ws',
-    isTestnet: false,
-    builderAddress: null,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
-  },
-  chains: [
-    {
-      chainId: ARBITRUM_CHAIN_ID,
-      name: 'Arbitrum',
-      shortName: 'arb',
-      rpcUrl: 'http://rpc.test/arb',
-      explorerUrl: 'https://e.test',
-      tokens: {},
-    },
-  ],
-  devAccounts: [],
-  links: { liquidityPool: 'https://p.test', x: 'https://x.test', telegram: 'https://t.test' },
-  legal: { jurisdiction: 'Testland', contactEmail: 'legal@example.test' },
-};
+  exchange: { ...testRuntimeConfig().exchange, isTestnet: false },
+});
 
 /** Reads only what the first screen may read; counts its mounts. */
 function FirstScreen({ onMount }: { onMount: () => void }) {

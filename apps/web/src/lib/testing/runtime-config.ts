@@ -1,0 +1,31 @@
+import { ARBITRUM_CHAIN_ID, type ChainConfig, type RuntimeConfig } from '@pluto/core';
+
+/** Arbitrum as the tests configure it; the RPC URL is never reached. */
+export const TEST_ARBITRUM: ChainConfig = {
+  chainId: ARBITRUM_CHAIN_ID,
+  name: 'Arbitrum',
+  shortName: 'arb',
+  rpcUrl: 'http://rpc.test/arb',
+  explorerUrl: 'https://e.test',
+  tokens: {},
+};
+
+/** A complete runtime configuration for component tests; `overrides` replace whole top-level fields. */
+export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    network: 'devnet',
+    exchange: {
+      apiUrl: 'http://127.0.0.1:3001',
+      wsUrl: 'ws://127.0.0.1:3001/ws',
+      isTestnet: true,
+      builderAddress: null,
+      bridgeAddress: null,
+      bridgeMinimumUsdc: 5,
+    },
+    chains: [TEST_ARBITRUM],
+    devAccounts: [],
+    links: { liquidityPool: 'https://p.test', x: 'https://x.test', telegram: 'https://t.test' },
+    legal: { jurisdiction: 'Testland', contactEmail: 'legal@example.test' },
+    ...overrides,
+  };
+}
