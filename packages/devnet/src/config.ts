@@ -43,19 +43,52 @@ export const DEFAULT_SPOT_TOKENS: Readonly<Record<number, readonly SpotTokenSpec
 
 export const DEFAULT_CHAIN_IDS = [ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, BASE_CHAIN_ID] as const;
 
+/** A chain the devnet runs, with interval mining every `blockTimeSeconds` (absent: a block per transaction). */
+export interface DevnetChainChoice {
+  readonly chainId: number;
+  readonly blockTimeSeconds?: number;
+}
+
 /**
- * Default chains, on consecutive ports from `basePort` (stable URLs for wallets across restarts), or on
- * free ports when `basePort` is 0 (tests, several devnets side by side).
+ * `DEVNET_CHAINS`: comma-separated chain ids, each optionally with `:<block time in seconds>`, e.g.
+ * `42161:0.25,56:3,8453` (Arbitrum every 250 ms, BSC every 3 s, Base a block per transaction). Every
+ * chain must be in the @pluto/core catalogue (the web app knows it) and appear once.
+ */
+export function parseChainChoices(text: string): DevnetChainChoice[] {
+  const choices = text.split(',').map((entry): DevnetChainChoice => {
+    const match = /^\s*(\d+)\s*(?::\s*(\d+(?:\.\d+)?)\s*)?$/.exec(entry);
+    if (!match) throw new Error(`DEVNET_CHAINS: '${entry}' is not <chain id>[:<block time in seconds>]`);
+    const chainId = Number(match[1]);
+    catalogueChain(chainId);
+    if (match[2] === undefined) return { chainId };
+    const blockTimeSeconds = Number(match[2]);
+    if (!(blockTimeSeconds > 0))
+      throw new Error(`DEVNET_CHAINS: the block time of ${chainId} must be above 0`);
+    return { chainId, blockTimeSeconds };
+  });
+  const ids = choices.map((choice) => choice.chainId);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) throw new Error(`DEVNET_CHAINS: chain ${repeated} is listed twice`);
+  return choices;
+}
+
+/**
+ * The chains' specs, on consecutive ports from `basePort` (stable URLs for wallets across restarts),
+ * or on free ports when `basePort` is 0 (tests, several devnets side by side).
  */
 export function defaultChainSpecs(
   basePort: number,
-  chainIds: readonly number[] = DEFAULT_CHAIN_IDS,
+  chains: readonly (number | DevnetChainChoice)[] = DEFAULT_CHAIN_IDS,
 ): DevnetChainSpec[] {
-  return chainIds.map((chainId, index) => ({
-    chainId,
-    port: basePort === 0 ? 0 : basePort + index,
-    spotTokens: DEFAULT_SPOT_TOKENS[chainId] ?? [],
-  }));
+  return chains.map((chain, index) => {
+    const { chainId, blockTimeSeconds } = typeof chain === 'number' ? { chainId: chain } : chain;
+    return {
+      chainId,
+      port: basePort === 0 ? 0 : basePort + index,
+      ...(blockTimeSeconds !== undefined && { blockTimeSeconds }),
+      spotTokens: DEFAULT_SPOT_TOKENS[chainId] ?? [],
+    };
+  });
 }
 
 /** The catalogue entry (name, short name, native coin, explorer) of a chain the devnet runs. */

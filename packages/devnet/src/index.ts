@@ -25,8 +25,10 @@ export {
   catalogueChain,
   DEFAULT_CHAIN_IDS,
   DEFAULT_SPOT_TOKENS,
+  type DevnetChainChoice,
   type DevnetChainSpec,
   defaultChainSpecs,
+  parseChainChoices,
   type SpotTokenSpec,
 } from './config';
 export {

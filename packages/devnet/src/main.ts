@@ -2,26 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { getChainById } from '@pluto/core';
+import { DEFAULT_CHAIN_IDS, type DevnetChainChoice, parseChainChoices } from './config';
 import { DEV_ACCOUNT_PLUTO, DEV_ACCOUNT_USDC } from './deploy';
 import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervisor';
 
 /**
  * The one-command devnet (`bin/start`): PORT (default 8080; the exchange takes PORT + 1, the chains
  * PORT + 2 …), DATA_DIR (default ~/.local/share/pluto), EXCHANGE_SIM (off | slow | normal, default
- * normal), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 14, first start only). Prints
- * the URL, the dev accounts and the time to ready; SIGINT / SIGTERM / SIGHUP stop everything.
+ * normal), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
+ * DEVNET_CHAINS (default 42161,56,8453; see `parseChainChoices`). Prints the URL, the dev accounts
+ * and the time to ready; SIGINT / SIGTERM / SIGHUP stop everything, also while starting.
  */
-
-/**
- * The exchange regenerates its candle history at every start (~0.6 s per day of 155 markets on two
- * cores); 30 days alone would take most of the 30 s start budget. Two weeks still fill every chart
- * interval up to 1d; EXCHANGE_HISTORY_DAYS=30 gives the exchange's own default back.
- */
-const DEFAULT_HISTORY_DAYS = 14;
 
 function integerEnv(name: string, fallback: number, min: number, max: number): number {
+  return optionalIntegerEnv(name, min, max) ?? fallback;
+}
+
+function optionalIntegerEnv(name: string, min: number, max: number): number | undefined {
   const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
+  if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
@@ -35,10 +34,15 @@ function simEnv(): 'off' | 'slow' | 'normal' {
   throw new Error(`EXCHANGE_SIM must be off, slow or normal, got '${raw}'`);
 }
 
-function summary(devnet: RunningDevnet, seconds: string): string {
+function summary(devnet: RunningDevnet, choices: readonly DevnetChainChoice[], seconds: string): string {
   const { runtimeConfig, exchange, bridge } = devnet;
+  const mining = (chainId: number) => {
+    const blockTime = choices.find((choice) => choice.chainId === chainId)?.blockTimeSeconds;
+    return blockTime === undefined ? 'a block per transaction' : `a block every ${blockTime} s`;
+  };
   const chains = runtimeConfig.chains.map(
-    (chain) => `    ${chain.name.padEnd(14)} ${String(chain.chainId).padEnd(6)} ${chain.rpcUrl}`,
+    (chain) =>
+      `    ${chain.name.padEnd(14)} ${String(chain.chainId).padEnd(6)} ${chain.rpcUrl}  (${mining(chain.chainId)})`,
   );
   const accounts = runtimeConfig.devAccounts.map(
     (account, index) => `    #${index} ${account.address}${index === 0 ? '  (admin)' : ''}`,
@@ -64,24 +68,18 @@ function summary(devnet: RunningDevnet, seconds: string): string {
 async function main(): Promise<void> {
   const port = integerEnv('PORT', 8080, 1, 65_530);
   const dataDir = resolve(process.env.DATA_DIR || resolve(homedir(), '.local/share/pluto'));
+  const chains = parseChainChoices(process.env.DEVNET_CHAINS || DEFAULT_CHAIN_IDS.join(','));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const devnet = await startDevnet({
-    dataDir,
-    port,
-    sim: simEnv(),
-    seed: integerEnv('EXCHANGE_SEED', 1, 0, Number.MAX_SAFE_INTEGER),
-    historyDays: integerEnv('EXCHANGE_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 0, 60),
-    // The server's per-request info lines would bury the summary; LOG_LEVEL=info brings them back.
-    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
-    log: (line) => console.error(`devnet: ${line}`),
-  });
-  console.log(summary(devnet, process.uptime().toFixed(1)));
 
+  let devnet: RunningDevnet | undefined;
   let stopping = false;
   const shutdown = (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     console.log('stopping the devnet…');
+    // Still starting: exit at once. The chains die with this process (anvil.ts's exit hook) and the
+    // server with its stdin; nothing has happened since their state was last saved.
+    if (!devnet) process.exit(exitCode);
     devnet.stop().then(
       () => process.exit(exitCode),
       (error: unknown) => {
@@ -90,7 +88,21 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Trapped before anything starts: a Ctrl-C during the start must not leave the chains behind.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(0));
+
+  devnet = await startDevnet({
+    dataDir,
+    port,
+    sim: simEnv(),
+    seed: integerEnv('EXCHANGE_SEED', 1, 0, Number.MAX_SAFE_INTEGER),
+    historyDays: optionalIntegerEnv('EXCHANGE_HISTORY_DAYS', 0, 60),
+    chains,
+    // The server's per-request info lines would bury the summary; LOG_LEVEL=info brings them back.
+    serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    log: (line) => console.error(`devnet: ${line}`),
+  });
+  console.log(summary(devnet, chains, process.uptime().toFixed(1)));
   void devnet.serverExited.then((code) => {
     if (stopping) return;
     console.error(`devnet: the server exited with ${code}; stopping`);

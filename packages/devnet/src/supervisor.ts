@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ARBITRUM_CHAIN_ID, type ChainConfig } from '@pluto/core';
-import { type ExchangeNode, startExchangeNode } from '@pluto/exchange/node';
+import type { ExchangeNode } from '@pluto/exchange/node';
 import { type Address, type Hex, keccak256, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DepositWatcher } from './bridge/deposit-watcher';
@@ -12,7 +12,7 @@ import type { DepositLedger } from './bridge/ledger';
 import { BridgePayer } from './bridge/payout';
 import { PayoutLoop } from './bridge/payout-loop';
 import { type DevnetChainLayer, startChainLayer } from './chain-layer';
-import { DEFAULT_CHAIN_IDS, defaultChainSpecs } from './config';
+import { DEFAULT_CHAIN_IDS, type DevnetChainChoice, defaultChainSpecs } from './config';
 import { BRIDGE_OPERATOR_PRIVATE_KEY, type BridgeDeployment, bridgeDeployment, devAccounts } from './deploy';
 import { readJsonIfExists, writeFileAtomic } from './files';
 
@@ -42,9 +42,10 @@ export interface DevnetOptions {
   port: number;
   sim: 'off' | 'slow' | 'normal';
   seed: number;
-  /** Days of candle history the exchange generates at its first start. */
-  historyDays: number;
-  chainIds?: readonly number[];
+  /** Days of candle history the exchange generates at its first start (default: the exchange's). */
+  historyDays?: number;
+  /** Default: Arbitrum, BSC and Base, a block per transaction. */
+  chains?: readonly DevnetChainChoice[];
   /** Extra environment for the server child (e.g. LOG_LEVEL). */
   serverEnv?: Readonly<Record<string, string>>;
   /** Background failures (a failed poll is retried) and progress lines. */
@@ -190,7 +191,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
   try {
     const layer: DevnetChainLayer = await startChainLayer(
       devnetDir,
-      defaultChainSpecs(options.port + 2, options.chainIds ?? DEFAULT_CHAIN_IDS),
+      defaultChainSpecs(options.port + 2, options.chains ?? DEFAULT_CHAIN_IDS),
     );
     stepDone('chains and deployment');
     started.push(() => layer.stop());
@@ -206,7 +207,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     if (!arbitrum) throw new Error('the devnet runs no Arbitrum chain');
 
     // The server only needs the exchange's address to start, not the exchange: it boots on the other
-    // core while this process generates the exchange's candle history.
+    // core while this process opens the exchange and starts its simulation.
     const exchangeUrl = `http://127.0.0.1:${options.port + 1}`;
     const runtimeConfig: DevnetRuntimeConfig = {
       chains: layer.runtimeChains(),
@@ -235,6 +236,9 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       chains: Object.fromEntries(layer.chains.chains.map((chain) => [chain.spec.chainId, chain.anvil.pid])),
     };
     writeFileAtomic(processesFile(options.dataDir), `${JSON.stringify(processes)}\n`);
+    // Loaded only now: compiling the exchange's modules would otherwise delay the chains, and with
+    // them the server, the slowest part of a start.
+    const { startExchangeNode } = await import('@pluto/exchange/node');
     const exchange = await startExchangeNode({
       dataDir: join(options.dataDir, 'exchange'),
       port: options.port + 1,
@@ -242,7 +246,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       isTestnet: true,
       sim: options.sim,
       seed: options.seed,
-      historyDays: options.historyDays,
+      ...(options.historyDays !== undefined && { historyDays: options.historyDays }),
     });
     started.push(() => exchange.stop());
     stepDone('exchange');

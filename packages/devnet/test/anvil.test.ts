@@ -31,7 +31,10 @@ describe('anvil processes', () => {
     await arbitrum.stop(); // stopping twice is harmless
   });
 
-  it('takes its chains down when the parent process dies of an uncaught error', async () => {
+  // A child Node process compiling TypeScript takes seconds on a loaded 2-core machine.
+  it('takes its chains down when the parent process dies of an uncaught error', {
+    timeout: 20_000,
+  }, async () => {
     const fixture = fileURLToPath(new URL('fixtures/start-anvil-then-crash.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
       stdio: ['ignore', 'pipe', 'ignore'],

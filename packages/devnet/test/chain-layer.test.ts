@@ -7,7 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevnetChainLayer, startChainLayer } from '../src/chain-layer';
 import { DevnetChains } from '../src/chains';
-import { BASE_CHAIN_ID, defaultChainSpecs } from '../src/config';
+import { BASE_CHAIN_ID, defaultChainSpecs, parseChainChoices } from '../src/config';
 import {
   DEPLOYER_PRIVATE_KEY,
   DEV_ACCOUNT_PLUTO,
@@ -30,6 +30,32 @@ describe('chain specs', () => {
       defaultChainSpecs(0).flatMap((spec) => spec.spotTokens.map((token) => token.decimals)),
     );
     expect([...decimals].sort((a, b) => a - b)).toEqual([6, 8, 18]);
+  });
+
+  it('come from DEVNET_CHAINS: chain ids with optional block times, on consecutive ports', () => {
+    const chains = parseChainChoices('42161:0.25, 56:3,8453');
+    expect(chains).toEqual([
+      { chainId: ARBITRUM_CHAIN_ID, blockTimeSeconds: 0.25 },
+      { chainId: BSC_CHAIN_ID, blockTimeSeconds: 3 },
+      { chainId: BASE_CHAIN_ID },
+    ]);
+    expect(
+      defaultChainSpecs(18545, chains).map(({ chainId, port, blockTimeSeconds }) => [
+        chainId,
+        port,
+        blockTimeSeconds,
+      ]),
+    ).toEqual([
+      [ARBITRUM_CHAIN_ID, 18545, 0.25],
+      [BSC_CHAIN_ID, 18546, 3],
+      [BASE_CHAIN_ID, 18547, undefined],
+    ]);
+    expect(() => parseChainChoices('42161,abc')).toThrow("'abc' is not <chain id>[:<block time in seconds>]");
+    expect(() => parseChainChoices('42161,999999')).toThrow(
+      'chain 999999 is not in the @pluto/core chain catalogue',
+    );
+    expect(() => parseChainChoices('42161:0')).toThrow('the block time of 42161 must be above 0');
+    expect(() => parseChainChoices('42161,56,42161')).toThrow('chain 42161 is listed twice');
   });
 
   it('seeds the same varied $PLUTO holders every time', () => {

@@ -48,49 +48,71 @@ async function waitFor<T>(
 
 interface Supervisor {
   readonly child: ChildProcess;
-  readonly url: string;
-  readonly processes: DevnetProcesses;
   readonly exited: Promise<number | null>;
+  /** What it printed so far (stdout and stderr). */
+  readonly output: () => string;
 }
 
-/** Runs `packages/devnet/src/main.ts` as `bin/start` does (one process: the PID is the supervisor). */
-async function startSupervisor(dataDir: string, port: number): Promise<Supervisor> {
+interface ReadySupervisor extends Supervisor {
+  readonly url: string;
+  /** The start time it printed. */
+  readonly readySeconds: number;
+  readonly processes: DevnetProcesses;
+}
+
+/**
+ * Runs `packages/devnet/src/main.ts` as `bin/start` does (one process: the PID is the supervisor), in
+ * its own process group like a terminal's foreground job, with the exchange's default history.
+ */
+function spawnSupervisor(dataDir: string, port: number): Supervisor {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/devnet/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EXCHANGE_SIM: 'off',
-      EXCHANGE_HISTORY_DAYS: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EXCHANGE_SIM: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   running.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => running.delete(child));
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`devnet not ready:\n${output}`)), READY_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready in [\d.]+ s — open (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => {
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, exited, output: () => output };
+}
+
+async function startSupervisor(dataDir: string, port: number): Promise<ReadySupervisor> {
+  const supervisor = spawnSupervisor(dataDir, port);
+  const ready = /ready in ([\d.]+) s — open (http:\/\/\S+)/;
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`devnet not ready:\n${supervisor.output()}`)),
+      READY_TIMEOUT_MS,
+    );
+    const check = () => {
+      const found = ready.exec(supervisor.output());
+      if (!found) return;
       clearTimeout(timer);
-      reject(new Error(`devnet exited with ${code}:\n${output}`));
+      resolve(found);
+    };
+    supervisor.child.stdout?.on('data', check);
+    supervisor.child.stderr?.on('data', check);
+    void supervisor.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`devnet exited with ${code}:\n${supervisor.output()}`));
     });
   });
   const processes = readJsonIfExists<DevnetProcesses>(processesFile(dataDir));
   if (!processes) throw new Error('the devnet wrote no processes.json');
-  return { child, url, processes, exited };
+  return { ...supervisor, url: match[2] as string, readySeconds: Number(match[1]), processes };
+}
+
+/** A terminal's Ctrl-C: SIGINT to the whole foreground process group. */
+function pressCtrlC(supervisor: Supervisor): void {
+  if (supervisor.child.pid === undefined) throw new Error('the supervisor has no pid');
+  process.kill(-supervisor.child.pid, 'SIGINT');
 }
 
 function childPids(processes: DevnetProcesses): number[] {
@@ -98,25 +120,40 @@ function childPids(processes: DevnetProcesses): number[] {
 }
 
 const running = new Set<ChildProcess>();
+
+/**
+ * After a suite: stops the supervisors still running, waits for the processes a devnet on `dataDir`
+ * named (a failed or interrupted start leaves its processes.json) or the suite saw, killing what
+ * outlives the wait, then deletes the folder (a server still closing its database would refuse that).
+ */
+async function cleanUp(dataDir: { readonly path: string; remove: () => void }, seenPids: number[]) {
+  for (const child of running) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  const named = readJsonIfExists<DevnetProcesses>(processesFile(dataDir.path));
+  const pids = [...seenPids, ...(named ? childPids(named) : [])];
+  for (const pid of pids) {
+    await waitFor(
+      async () => isProcessAlive(pid),
+      (alive) => !alive,
+    );
+    if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  dataDir.remove();
+}
 const [, depositor] = devAccounts;
 if (!depositor) throw new Error('anvil has ten dev accounts');
 
 describe('the devnet supervisor', () => {
   const dataDir = temporaryDataDir('supervisor');
   let port: number;
-  let devnet: Supervisor;
+  let devnet: ReadySupervisor;
   let config: RuntimeConfig;
   const seenPids: number[] = [];
 
-  afterAll(async () => {
-    for (const child of running) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    // A failed test may leave a SIGKILLed supervisor's chains behind.
-    for (const pid of seenPids) if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
-    dataDir.remove();
-  });
+  // A failed test may leave a SIGKILLed supervisor's chains behind.
+  afterAll(() => cleanUp(dataDir, seenPids));
 
   const start = async () => {
     devnet = await startSupervisor(dataDir.path, port);
@@ -168,10 +205,11 @@ describe('the devnet supervisor', () => {
   /** Long enough for several watcher and payout polls (500 ms and 1 s). */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
   const stop = async () => {
-    devnet.child.kill('SIGTERM');
+    pressCtrlC(devnet);
     expect(await devnet.exited).toBe(0);
     for (const pid of childPids(devnet.processes)) expect(isProcessAlive(pid), `pid ${pid}`).toBe(false);
   };
+  const info = () => new InfoClient({ transport: transport() });
 
   it('reaches ready on a fresh data folder and serves the live deployment', { timeout: 90_000 }, async () => {
     port = await freePortBlock();
@@ -190,9 +228,18 @@ describe('the devnet supervisor', () => {
     expect(bridgeCode?.length).toBeGreaterThan(2);
     expect(await onChainUsdc(depositor.address)).toBe(parseUnits('100000', 6));
 
-    const meta = await new InfoClient({ transport: transport() }).meta();
+    const meta = await info().meta();
     expect(meta.universe.length).toBeGreaterThan(100);
     expect(await withdrawable(BUILDER_ADDRESS)).toBeGreaterThanOrEqual(100);
+    // Issue 5: cold start under 30 s on this machine, with the 30 days of candle history (issue 4).
+    expect(devnet.readySeconds).toBeLessThan(30);
+    const days = await info().candleSnapshot({ coin: 'ETH', interval: '1d', startTime: 0 });
+    expect(days.length).toBeGreaterThanOrEqual(30);
+    expect(days[0]?.t).toBeLessThanOrEqual(Date.now() - 30 * 86_400_000);
+    const [, contexts] = await info().metaAndAssetCtxs();
+    const eth = contexts[meta.universe.findIndex((asset) => asset.name === 'ETH')];
+    expect(Number(eth?.prevDayPx)).toBeGreaterThan(0);
+    expect(Number(eth?.dayNtlVlm)).toBeGreaterThan(0);
   });
 
   it('credits a 100 USDC bridge deposit once and a 3 USDC one not at all', { timeout: 30_000 }, async () => {
@@ -222,6 +269,11 @@ describe('the devnet supervisor', () => {
     );
     expect(after - before).toBe(parseUnits('9', 6));
     expect(await withdrawable(depositor.address)).toBe(90);
+    const ledger = await info().userNonFundingLedgerUpdates({ user: depositor.address, startTime: 0 });
+    expect(ledger.map((update) => update.delta)).toEqual([
+      expect.objectContaining({ type: 'deposit', usdc: '100.0' }),
+      expect.objectContaining({ type: 'withdraw', usdc: '10.0', fee: '1.0' }),
+    ]);
     await settle();
     expect(await onChainUsdc(depositor.address)).toBe(after);
   });
@@ -244,7 +296,7 @@ describe('the devnet supervisor', () => {
   }, async () => {
     const killed = devnet.processes;
     await deposit('50');
-    devnet.child.kill('SIGKILL');
+    process.kill(devnet.processes.supervisor, 'SIGKILL');
     await devnet.exited;
     // The server notices its supervisor is gone (stdin closes) and shuts down on its own.
     expect(
@@ -266,5 +318,47 @@ describe('the devnet supervisor', () => {
     expect(await withdrawable(depositor.address)).toBe(140);
     expect(await deposits(depositor.address)).toBe(2);
     await stop();
+  });
+});
+
+describe('a Ctrl-C while the devnet is still starting', () => {
+  const dataDir = temporaryDataDir('interrupted');
+  const seenPids: number[] = [];
+
+  afterAll(() => cleanUp(dataDir, seenPids));
+
+  it('leaves no process behind, and the next start on the folder reaches ready', {
+    timeout: 120_000,
+  }, async () => {
+    const port = await freePortBlock();
+    const starting = spawnSupervisor(dataDir.path, port);
+    // processes.json names the chains and the server as soon as they run, before the exchange opens.
+    const processes = await waitFor(
+      async () => readJsonIfExists<DevnetProcesses>(processesFile(dataDir.path)),
+      (record) => record !== undefined,
+      READY_TIMEOUT_MS,
+    );
+    if (!processes) throw new Error(`no processes.json:\n${starting.output()}`);
+    seenPids.push(...childPids(processes));
+    pressCtrlC(starting);
+    expect(await starting.exited).toBe(0);
+    expect(starting.output()).not.toMatch(/ready in/);
+    for (const pid of childPids(processes)) {
+      expect(
+        await waitFor(
+          async () => isProcessAlive(pid),
+          (alive) => !alive,
+        ),
+        `pid ${pid}`,
+      ).toBe(false);
+    }
+
+    const resumed = await startSupervisor(dataDir.path, port);
+    seenPids.push(...childPids(resumed.processes));
+    const config = runtimeConfigSchema.parse(await (await fetch(`${resumed.url}/config.json`)).json());
+    for (const chain of config.chains) await checkChainId(chain.rpcUrl, chain.chainId);
+    pressCtrlC(resumed);
+    expect(await resumed.exited).toBe(0);
+    for (const pid of childPids(resumed.processes)) expect(isProcessAlive(pid), `pid ${pid}`).toBe(false);
   });
 });

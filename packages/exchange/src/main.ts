@@ -1,4 +1,4 @@
-import { startExchangeNode } from './node';
+import { DEFAULT_HISTORY_DAYS, startExchangeNode } from './node';
 import { parseSimMode } from './sim/config';
 
 /**
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (network !== 'testnet' && network !== 'mainnet') throw new Error(`invalid EXCHANGE_NETWORK: ${network}`);
   const sim = parseSimMode(process.env.EXCHANGE_SIM);
   const seed = Number(process.env.EXCHANGE_SEED ?? 1);
-  const historyDays = Number(process.env.EXCHANGE_HISTORY_DAYS ?? 30);
+  const historyDays = Number(process.env.EXCHANGE_HISTORY_DAYS ?? DEFAULT_HISTORY_DAYS);
   if (!Number.isSafeInteger(seed)) throw new Error(`invalid EXCHANGE_SEED: ${seed}`);
   if (!(historyDays >= 0 && historyDays <= 60))
     throw new Error(`invalid EXCHANGE_HISTORY_DAYS: ${historyDays}`);

@@ -5,6 +5,9 @@ import { type SimMode, simConfig } from './sim/config';
 import { Simulation } from './sim/simulation';
 import { attachWebSocket } from './ws/server';
 
+/** Days of 1-minute candle history generated at a data folder's first start (issue 4). */
+export const DEFAULT_HISTORY_DAYS = 30;
+
 /** Portfolio samples feed the `portfolio` info answer's periods. */
 const PORTFOLIO_SAMPLE_MS = 15 * 60_000;
 
@@ -17,8 +20,11 @@ export interface ExchangeNodeOptions {
   readonly isTestnet: boolean;
   readonly sim: SimMode;
   readonly seed: number;
-  /** Days of generated candle history; first start only (the data folder's `market.json` wins later). */
-  readonly historyDays: number;
+  /**
+   * Days of generated candle history (default `DEFAULT_HISTORY_DAYS`); first start only (the data
+   * folder's `market.json` wins later).
+   */
+  readonly historyDays?: number;
 }
 
 export interface ExchangeNode {
@@ -53,7 +59,7 @@ function everyAligned(ms: number, run: () => void): () => void {
 export async function startExchangeNode(options: ExchangeNodeOptions): Promise<ExchangeNode> {
   const service = ExchangeService.open({
     dataDir: options.dataDir,
-    market: { seed: options.seed, historyDays: options.historyDays },
+    market: { seed: options.seed, historyDays: options.historyDays ?? DEFAULT_HISTORY_DAYS },
   });
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {

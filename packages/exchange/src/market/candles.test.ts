@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toWire } from '../decimal';
-import { type Candle, CandleStore, MAX_CANDLES, type MinuteCandle, unitsToWire } from './candles';
+import {
+  type Candle,
+  type CandleColumns,
+  CandleStore,
+  MAX_CANDLES,
+  type MinuteCandle,
+  unitsToWire,
+} from './candles';
 import { INTERVALS, type Interval, openTime } from './intervals';
 
 // BTC-like market: szDecimals 5, prices in units of 0.1
@@ -113,6 +120,21 @@ function minuteCandles(trades: readonly Trade[]): MinuteCandle[] {
   return out;
 }
 
+/** The same minutes as columns, the form generated history takes. */
+function columns(minutes: readonly MinuteCandle[]): CandleColumns {
+  const column = (pick: (k: MinuteCandle) => number) => Float64Array.from(minutes, pick);
+  return {
+    length: minutes.length,
+    t: column((k) => k.t),
+    o: column((k) => k.o),
+    h: column((k) => k.h),
+    l: column((k) => k.l),
+    c: column((k) => k.c),
+    v: column((k) => k.v),
+    n: column((k) => k.n),
+  };
+}
+
 describe('CandleStore', () => {
   it('matches a naive reference for every interval (property)', () => {
     fc.assert(
@@ -137,6 +159,52 @@ describe('CandleStore', () => {
       { numRuns: 150 },
     );
   });
+
+  /** Store `eager` ingests `history` then trades `live`; `lazy` trades first and prepends the history. */
+  function eagerAndLazy(history: readonly MinuteCandle[], live: readonly Trade[]) {
+    const eager = store();
+    eager.ingestMinutes('BTC', history);
+    const lazy = store();
+    for (const k of live) {
+      trade(eager, k);
+      trade(lazy, k);
+    }
+    lazy.prependHistory('BTC', columns(history));
+    return { eager, lazy };
+  }
+
+  it('prepending history equals ingesting it before the live trades, for every interval (property)', () => {
+    fc.assert(
+      fc.property(tradesArb, fc.nat(), (trades, cut) => {
+        const split = cut % (trades.length + 1);
+        const { eager, lazy } = eagerAndLazy(minuteCandles(trades.slice(0, split)), trades.slice(split));
+        for (const i of INTERVALS) {
+          expect(lazy.snapshot('BTC', i, 0)).toEqual(eager.snapshot('BTC', i, 0));
+          expect(lazy.live('BTC', i)).toEqual(eager.live('BTC', i));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([1, 2, 4])(
+    'keeps the newest 5000 when history and %i days of live minutes exceed the cap',
+    (liveDays) => {
+      const start = Date.parse('2025-03-30T17:00:00Z');
+      const history: MinuteCandle[] = [];
+      for (let k = 0; k < 10 * 1440; k++)
+        history.push({ t: start + k * MIN, o: 100 + k, h: 120 + k, l: 90 + k, c: 110 + k, v: 5, n: 2 });
+      const live: Trade[] = [];
+      for (let k = 0; k < liveDays * 1440; k++)
+        live.push({ t: start + (10 * 1440 + k) * MIN + 7, px: 3 + k, sz: 1 });
+      const { eager, lazy } = eagerAndLazy(history, live);
+      for (const i of INTERVALS) {
+        expect(lazy.count('BTC', i)).toBe(eager.count('BTC', i));
+        expect(lazy.snapshot('BTC', i, 0)).toEqual(eager.snapshot('BTC', i, 0));
+      }
+      expect(lazy.count('BTC', '1m')).toBe(MAX_CANDLES);
+    },
+  );
 
   it('rolls to a new candle exactly after the close time and skips empty periods', () => {
     const s = store();
@@ -269,22 +337,27 @@ describe('CandleStore', () => {
     );
   });
 
-  it('holds 30 days of 1-minute history in about 1.1 MB per coin', () => {
-    const s = store();
+  it('holds 30 days of 1-minute history in about 1 MB per coin', () => {
     const start = Date.parse('2025-01-01T00:00:00Z');
     const minutes: MinuteCandle[] = [];
     for (let k = 0; k < 30 * 1440; k++)
       minutes.push({ t: start + k * MIN, o: 10, h: 12, l: 9, c: 11, v: 5, n: 2 });
-    s.ingestMinutes('BTC', minutes);
-    for (const i of INTERVALS) {
-      const periods = new Set(minutes.map((m) => openTime(i, m.t))).size;
-      expect(s.count('BTC', i)).toBe(Math.min(periods, MAX_CANDLES));
+    const ingested = store();
+    ingested.ingestMinutes('BTC', minutes);
+    const loaded = store();
+    loaded.prependHistory('BTC', columns(minutes));
+    for (const s of [ingested, loaded]) {
+      for (const i of INTERVALS) {
+        const periods = new Set(minutes.map((m) => openTime(i, m.t))).size;
+        expect(s.count('BTC', i)).toBe(Math.min(periods, MAX_CANDLES));
+      }
+      const total = INTERVALS.reduce((sum, i) => sum + s.count('BTC', i), 0);
+      expect(total).toBe(20_777);
+      expect(s.snapshot('BTC', '1M', 0)).toMatchObject([
+        { o: '1.0', h: '1.2', l: '0.9', c: '1.1', v: '2.16', n: 86_400 },
+      ]);
     }
-    const total = INTERVALS.reduce((sum, i) => sum + s.count('BTC', i), 0);
-    expect(total).toBe(20_777);
-    expect(s.snapshot('BTC', '1M', 0)).toMatchObject([
-      { o: '1.0', h: '1.2', l: '0.9', c: '1.1', v: '2.16', n: 86_400 },
-    ]);
-    expect(s.memoryBytes('BTC')).toBe(1_122_432); // 20,777 × 48 B = 997 kB used + ring growth slack
+    expect(ingested.memoryBytes('BTC')).toBe(1_122_432); // 20,777 × 48 B = 997 kB used + ring growth slack
+    expect(loaded.memoryBytes('BTC')).toBe(1_007_520); // sized to fit, 64 slots at least (12h and longer)
   });
 });

@@ -7,8 +7,8 @@
  * strings are rebuilt exactly. The open time is kept as a Uint32 period index (see intervals.ts).
  * A candle costs 48 bytes (4 index + 5 × 8 o/h/l/c/v + 4 count); rings grow by doubling up to 5000.
  * Measured (candles.test.ts): 30 days of 1-minute history is 20,777 candles over the 14 intervals:
- * 997 kB of data, 1.12 MB of allocated arrays per coin (≈ 174 MB for the 155 markets). The hard bound
- * after years of uptime is 14 × 5000 × 48 B = 3.4 MB per coin.
+ * 997 kB of data, 1.01 MB of arrays per coin when loaded by `prependHistory` (1.12 MB minute by
+ * minute). The hard bound after years of uptime is 14 × 5000 × 48 B = 3.4 MB per coin.
  *
  * Gaps: a period without trades produces no candle, so consecutive candles may be more than one period
  * apart. UNCERTAIN: the doc is silent; candles are built from trades (`n` counts them) and trade-built
@@ -18,7 +18,14 @@
  */
 import type { CandleSnapshotResponse } from '@nktkas/hyperliquid/api/info';
 import type { Dec } from '../decimal';
-import { INTERVALS, type Interval, isInterval, periodIndex, periodOpen } from './intervals';
+import {
+  AGGREGATION_SOURCES,
+  INTERVALS,
+  type Interval,
+  isInterval,
+  periodIndex,
+  periodOpen,
+} from './intervals';
 
 export type Candle = CandleSnapshotResponse[number];
 
@@ -35,6 +42,72 @@ export interface MinuteCandle {
   readonly c: number;
   readonly v: number;
   readonly n: number;
+}
+
+/**
+ * Candles of one interval as columns, oldest first, in integer units: generated history in bulk
+ * (`CandleStore.loadHistory`) without an object per candle.
+ */
+export interface CandleColumns {
+  readonly length: number;
+  /** Open times. */
+  readonly t: Float64Array;
+  readonly o: Float64Array;
+  readonly h: Float64Array;
+  readonly l: Float64Array;
+  readonly c: Float64Array;
+  readonly v: Float64Array;
+  readonly n: Float64Array;
+}
+
+/**
+ * `source` (candles sorted by open time, each inside one period of `interval`) folded into the
+ * candles of `interval`: the same OHLCV as adding the source candles one by one to a `Series`.
+ */
+function aggregate(source: CandleColumns, interval: Interval): CandleColumns {
+  const len = source.length;
+  const bound =
+    len === 0
+      ? 0
+      : Math.min(
+          len,
+          periodIndex(interval, source.t[len - 1] as number) -
+            periodIndex(interval, source.t[0] as number) +
+            1,
+        );
+  const out = {
+    t: new Float64Array(bound),
+    o: new Float64Array(bound),
+    h: new Float64Array(bound),
+    l: new Float64Array(bound),
+    c: new Float64Array(bound),
+    v: new Float64Array(bound),
+    n: new Float64Array(bound),
+  };
+  let k = -1;
+  let closeOfK = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < len; i++) {
+    const t = source.t[i] as number;
+    if (t > closeOfK) {
+      const pi = periodIndex(interval, t);
+      closeOfK = periodOpen(interval, pi + 1) - 1;
+      k++;
+      out.t[k] = periodOpen(interval, pi);
+      out.o[k] = source.o[i] as number;
+      out.h[k] = source.h[i] as number;
+      out.l[k] = source.l[i] as number;
+      out.c[k] = source.c[i] as number;
+      out.v[k] = source.v[i] as number;
+      out.n[k] = source.n[i] as number;
+      continue;
+    }
+    if ((source.h[i] as number) > (out.h[k] as number)) out.h[k] = source.h[i] as number;
+    if ((source.l[i] as number) < (out.l[k] as number)) out.l[k] = source.l[i] as number;
+    out.c[k] = source.c[i] as number;
+    out.v[k] = (out.v[k] as number) + (source.v[i] as number);
+    out.n[k] = (out.n[k] as number) + (source.n[i] as number);
+  }
+  return { length: k + 1, ...out };
 }
 
 /** Turns stored integer units into wire strings. */
@@ -105,6 +178,68 @@ class Series {
     this.c[p] = c;
     this.v[p] = v;
     this.n[p] = n;
+  }
+
+  /**
+   * Puts `older` (candles of this interval, none opening after the first one held) before the
+   * candles held and keeps the newest 5000: the same series as adding `older` first. A period both
+   * hold becomes one candle (open from `older`, close from the held one).
+   */
+  prepend(older: CandleColumns): void {
+    const held = this.columns();
+    const overlap =
+      older.length > 0 &&
+      held.length > 0 &&
+      periodIndex(this.interval, older.t[older.length - 1] as number) === (this.idx[this.head] as number);
+    const a = overlap ? older.length - 1 : older.length;
+    const len = a + held.length;
+    const from = Math.max(0, len - MAX_CANDLES);
+    const cap = Math.max(INITIAL_CAPACITY, len - from);
+    const join = <A extends Float64Array | Uint32Array>(
+      to: A,
+      before: Float64Array,
+      after: Float64Array,
+    ): A => {
+      if (from < a) to.set(before.subarray(from, a));
+      to.set(after.subarray(Math.max(0, from - a)), Math.max(0, a - from));
+      return to;
+    };
+    const t = join(new Float64Array(cap), older.t, held.t);
+    this.o = join(new Float64Array(cap), older.o, held.o);
+    this.h = join(new Float64Array(cap), older.h, held.h);
+    this.l = join(new Float64Array(cap), older.l, held.l);
+    this.c = join(new Float64Array(cap), older.c, held.c);
+    this.v = join(new Float64Array(cap), older.v, held.v);
+    this.n = join(new Uint32Array(cap), older.n, held.n);
+    if (overlap && a >= from) {
+      const k = a - from; // the shared period: held's first candle, now at k
+      this.o[k] = older.o[a] as number;
+      this.h[k] = Math.max(this.h[k] as number, older.h[a] as number);
+      this.l[k] = Math.min(this.l[k] as number, older.l[a] as number);
+      this.v[k] = (this.v[k] as number) + (older.v[a] as number);
+      this.n[k] = (this.n[k] as number) + (older.n[a] as number);
+    }
+    this.head = 0;
+    this.len = len - from;
+    this.idx = new Uint32Array(cap);
+    for (let i = 0; i < this.len; i++) this.idx[i] = periodIndex(this.interval, t[i] as number);
+    if (this.len > 0) this.liveClose = periodOpen(this.interval, (this.idx[this.len - 1] as number) + 1) - 1;
+  }
+
+  /** The candles held, oldest first, as columns (open times rebuilt from the period indexes). */
+  private columns(): CandleColumns {
+    const column = (from: ArrayLike<number>, map: (x: number) => number = (x) => x) =>
+      Float64Array.from({ length: this.len }, (_, i) => map(from[this.pos(i)] as number));
+    return {
+      length: this.len,
+      t: column(this.idx, (pi) => periodOpen(this.interval, pi)),
+      o: column(this.o),
+      h: column(this.h),
+      l: column(this.l),
+      c: column(this.c),
+      v: column(this.v),
+      n: column(this.n),
+    };
   }
 
   /** Ring position of the i-th oldest candle. */
@@ -196,6 +331,20 @@ export class CandleStore {
     for (const k of candles) {
       for (const s of series) s.add(k.t, k.o, k.h, k.l, k.c, k.v, k.n);
     }
+  }
+
+  /**
+   * Adds 1-minute history (oldest first, minute-aligned, none after the coin's first candle) before
+   * the candles the coin holds: the same candles as `ingestMinutes` of the history before everything
+   * else, at a fraction of the cost. Each interval is aggregated from a finer one
+   * (`AGGREGATION_SOURCES`) and keeps its newest 5000.
+   */
+  prependHistory(coin: string, minutes: CandleColumns): void {
+    const { series } = this.get(coin);
+    const built = new Map<Interval, CandleColumns>([['1m', minutes]]);
+    for (const [interval, source] of AGGREGATION_SOURCES)
+      built.set(interval, aggregate(built.get(source) as CandleColumns, interval));
+    for (const s of series) s.prepend(built.get(s.interval) as CandleColumns);
   }
 
   /**

@@ -8,8 +8,8 @@ import type { Dec } from '../decimal';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** 24 h of minutes plus the live one. */
-const SLOTS = 1441;
+/** 24 h of minutes plus the live one: older minutes cannot count. */
+export const DAY_WINDOW_MINUTES = 1441;
 
 export interface DayStats {
   readonly prevDayPx: Dec | null;
@@ -18,10 +18,10 @@ export interface DayStats {
 }
 
 export class DayWindow {
-  private readonly t = new Float64Array(SLOTS).fill(-1);
-  private readonly open = new Float64Array(SLOTS);
-  private readonly base = new Float64Array(SLOTS);
-  private readonly ntl = new Float64Array(SLOTS);
+  private readonly t = new Float64Array(DAY_WINDOW_MINUTES).fill(-1);
+  private readonly open = new Float64Array(DAY_WINDOW_MINUTES);
+  private readonly base = new Float64Array(DAY_WINDOW_MINUTES);
+  private readonly ntl = new Float64Array(DAY_WINDOW_MINUTES);
 
   constructor(
     private readonly pxDecimals: number,
@@ -30,7 +30,7 @@ export class DayWindow {
 
   /** Adds volume to the minute opening at `t` (units as in the candle store; notional in USD). */
   add(t: number, openUnits: number, baseUnits: number, ntlUsd: number): void {
-    const slot = Math.floor(t / MINUTE) % SLOTS;
+    const slot = Math.floor(t / MINUTE) % DAY_WINDOW_MINUTES;
     if (this.t[slot] !== t) {
       this.t[slot] = t;
       this.open[slot] = openUnits;
@@ -48,7 +48,7 @@ export class DayWindow {
     let open = 0;
     let base = 0;
     let ntl = 0;
-    for (let i = 0; i < SLOTS; i++) {
+    for (let i = 0; i < DAY_WINDOW_MINUTES; i++) {
       const t = this.t[i] as number;
       if (t < from || t >= now) continue;
       if (t < first) {

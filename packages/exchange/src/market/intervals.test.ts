@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AGGREGATION_SOURCES,
   closeTime,
   INTERVALS,
   type Interval,
@@ -122,6 +123,27 @@ describe('intervals', () => {
         expect(pi).toBeLessThan(2 ** 32);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('aggregation sources tile their intervals and come before the intervals built from them', () => {
+    const built = new Set<Interval>(['1m']);
+    for (const [interval, source] of AGGREGATION_SOURCES) {
+      expect(built.has(source), `${source} before ${interval}`).toBe(true);
+      built.add(interval);
+    }
+    expect([...built].sort()).toEqual([...INTERVALS].sort());
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...AGGREGATION_SOURCES),
+        fc.integer({ min: 0, max: 2 ** 42 }),
+        ([i, source], t) => {
+          // the source period holding t lies inside the interval's period holding t
+          expect(openTime(i, openTime(source, t))).toBe(openTime(i, t));
+          expect(openTime(i, closeTime(source, t))).toBe(openTime(i, t));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });

@@ -94,3 +94,25 @@ export function openTime(interval: Interval, timeMs: number): number {
 export function closeTime(interval: Interval, timeMs: number): number {
   return periodOpen(interval, periodIndex(interval, timeMs) + 1) - 1;
 }
+
+/**
+ * For every interval but `1m`, a finer source interval whose periods tile it: each period of the
+ * interval is a union of whole source periods (every boundary of the interval is a source boundary).
+ * Sources come before the intervals built from them. Bulk history is aggregated down this chain
+ * instead of adding every minute to all 14 intervals.
+ */
+export const AGGREGATION_SOURCES: readonly (readonly [Exclude<Interval, '1m'>, Interval])[] = [
+  ['3m', '1m'],
+  ['5m', '1m'],
+  ['15m', '5m'],
+  ['30m', '15m'],
+  ['1h', '30m'],
+  ['2h', '1h'],
+  ['4h', '2h'],
+  ['8h', '4h'],
+  ['12h', '4h'],
+  ['1d', '12h'],
+  ['3d', '1d'],
+  ['1w', '1d'],
+  ['1M', '1d'],
+];

@@ -17,14 +17,18 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** A service with 3 days of history and `n` random BTC trades (~5 min apart) after it. */
-function traded(n: number, dataDir?: string) {
+/**
+ * A service with 3 days of history and `n` random BTC trades (~5 min apart) after it; `beforeTrades`
+ * sees it first.
+ */
+function traded(n: number, dataDir?: string, beforeTrades?: (service: ExchangeService) => void) {
   let now = START;
   const service = ExchangeService.open({
     clock: () => now,
     market: { seed: 3, historyDays: 3 },
     dataDir: dataDir ?? null,
   });
+  beforeTrades?.(service);
   service.apply({ time: now, user: MAKER, action: { type: 'deposit', usdc: '100000000' } });
   service.apply({ time: now, user: TAKER, action: { type: 'deposit', usdc: '100000000' } });
   const rng = new Prng(9);
@@ -129,6 +133,27 @@ describe('candles from trades and history', () => {
       5,
     );
     expect(Number(btc?.dayNtlVlm)).toBeGreaterThan(0);
+  });
+});
+
+describe('history generated on the first request', () => {
+  it('gives the same candles and asset contexts as history generated at start', () => {
+    const early = traded(300, undefined, (service) => candles(service, '1h', 0)).service;
+    const late = traded(300).service;
+    for (const interval of INTERVALS) {
+      const want = candles(early, interval, 0);
+      expect(want.length).toBeGreaterThan(0);
+      expect(candles(late, interval, 0)).toEqual(want);
+    }
+    expect(info(late, { type: 'metaAndAssetCtxs' })).toEqual(info(early, { type: 'metaAndAssetCtxs' }));
+  });
+
+  it('ends the history exactly where the live market starts', () => {
+    const { service } = traded(0);
+    const minutes = candles(service, '1m', 0);
+    expect(minutes).toHaveLength(3 * 1440);
+    expect(minutes.at(-1)?.T).toBe(START - 1);
+    expect(Number(minutes.at(-1)?.c)).toBe(Number(service.engine.state.markets[0]?.market.startPx) / 1e18);
   });
 });
 

@@ -1,13 +1,26 @@
 import type { Dec } from '../decimal';
 import type { Universe } from '../universe';
 import { type Candle, CandleStore, type MinuteCandle } from './candles';
-import { type DayStats, DayWindow } from './day-window';
+import { DAY_WINDOW_MINUTES, type DayStats, DayWindow } from './day-window';
 import { type Interval, openTime } from './intervals';
-import { generateHistory, marketSeed, OraclePath, Prng, VOL_CLASSES, volClassOf } from './oracle-path';
+import {
+  generateHistory,
+  type HistoryOptions,
+  marketSeed,
+  OraclePath,
+  Prng,
+  VOL_CLASSES,
+  volClassOf,
+} from './oracle-path';
 
 /**
  * Derived market data of every coin: candles (generated history + live trades), the rolling 24 h
  * window of the asset contexts, and the live oracle paths the simulation drives.
+ *
+ * History (decision): generated per coin on the first candle request (`snapshot` or `live`) and put
+ * before the live candles (`CandleStore.prependHistory`), which gives the same candles as generating
+ * it at start; only its last 24 h are generated at start, for the asset contexts. 30 days of 155
+ * markets would otherwise cost seconds of every start, and the chart asks for one coin at a time.
  *
  * Restarts (decision): this is derived state, so it is not in the engine snapshot. The history is a
  * pure function of (seed, genesis, days) and is regenerated; the minutes built from live trades are
@@ -43,10 +56,12 @@ interface Coin {
   readonly day: DayWindow;
   /** Live minute being accumulated since the last drain (null when none). */
   pending: MinuteRecord | null;
+  /** History not generated into the candles yet: done on the coin's first candle request. */
+  history: HistoryOptions | null;
 }
 
 export class MarketData {
-  readonly candles = new CandleStore();
+  private readonly candles = new CandleStore();
   /** Live oracle path per coin (the simulation's price feed). */
   readonly paths = new Map<string, OraclePath>();
   private readonly coins = new Map<string, Coin>();
@@ -65,31 +80,39 @@ export class MarketData {
         szDiv: 10n ** BigInt(18 - m.szDecimals),
         day: new DayWindow(pxDecimals, m.szDecimals),
         pending: null,
+        history: null,
       };
       this.coins.set(m.name, coin);
       this.candles.addCoin(m.name, { pxDecimals, szDecimals: m.szDecimals });
       const profile = VOL_CLASSES[volClassOf(m.name)];
-      const seed = marketSeed(o.seed, m.name);
       const startPx = Number(m.startPx) / 1e18;
       if (o.historyDays > 0) {
-        const { candles, path } = generateHistory({
+        const history: HistoryOptions = {
           startPx,
           profile,
-          seed,
+          seed: marketSeed(o.seed, `${m.name}/history`),
           endTime: end,
           days: o.historyDays,
           pxDecimals,
           szDecimals: m.szDecimals,
-        });
-        this.candles.ingestMinutes(m.name, candles);
-        for (const k of candles.slice(-1441)) coin.day.add(k.t, k.o, k.v, k.ntl);
-        this.paths.set(m.name, path);
-      } else {
-        this.paths.set(m.name, new OraclePath(startPx, profile, new Prng(seed)));
+        };
+        const lastDay = generateHistory(history, DAY_WINDOW_MINUTES);
+        for (let k = 0; k < lastDay.length; k++)
+          coin.day.add(
+            lastDay.t[k] as number,
+            lastDay.o[k] as number,
+            lastDay.v[k] as number,
+            lastDay.ntl[k] as number,
+          );
+        coin.history = history;
       }
       const resumed = o.resume?.prices.get(m.name);
-      if (o.resume && resumed !== undefined)
-        this.paths.set(m.name, new OraclePath(resumed, profile, new Prng(marketSeed(o.resume.salt, m.name))));
+      this.paths.set(
+        m.name,
+        o.resume && resumed !== undefined
+          ? new OraclePath(resumed, profile, new Prng(marketSeed(o.resume.salt, m.name)))
+          : new OraclePath(startPx, profile, new Prng(marketSeed(o.seed, m.name))),
+      );
     }
   }
 
@@ -144,10 +167,20 @@ export class MarketData {
   }
 
   snapshot(coin: string, interval: string, startTime: number, endTime?: number | null): Candle[] {
-    return this.candles.snapshot(coin, interval, startTime, endTime);
+    return this.withHistory(coin).snapshot(coin, interval, startTime, endTime);
   }
 
   live(coin: string, interval: Interval): Candle | null {
-    return this.candles.live(coin, interval);
+    return this.withHistory(coin).live(coin, interval);
+  }
+
+  /** The candles, with `coin`'s history generated into them if no one had asked for them yet. */
+  private withHistory(coin: string): CandleStore {
+    const c = this.coins.get(coin);
+    if (c?.history) {
+      this.candles.prependHistory(coin, generateHistory(c.history));
+      c.history = null;
+    }
+    return this.candles;
   }
 }

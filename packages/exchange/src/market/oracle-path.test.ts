@@ -170,59 +170,102 @@ describe('generateHistory', () => {
     pxDecimals: 1,
     szDecimals: 5,
   };
+  const column = (a: Float64Array) => Array.from(a);
 
-  it('is reproducible and ends exactly at the start price, live path continuing from it', () => {
-    const a = generateHistory(base);
-    const b = generateHistory(base);
-    expect(a.candles).toEqual(b.candles);
-    expect(a.path.next(1000)).toBe(b.path.next(1000));
-    expect(generateHistory({ ...base, seed: 2 }).candles).not.toEqual(a.candles);
-    const last = a.candles.at(-1);
-    expect(last?.c).toBe(1_130_000);
-    expect(last?.t).toBe(END - MIN);
-    expect(a.candles[0]?.t).toBe(END - 3 * 1440 * MIN);
-    expect(a.candles).toHaveLength(3 * 1440);
+  it('is reproducible and ends exactly at the start price', () => {
+    const minutes = generateHistory(base);
+    expect(generateHistory(base)).toEqual(minutes);
+    expect(column(generateHistory({ ...base, seed: 2 }).c)).not.toEqual(column(minutes.c));
+    expect(minutes.length).toBe(3 * 1440);
+    expect(minutes.c[minutes.length - 1]).toBe(1_130_000);
+    expect(minutes.t[minutes.length - 1]).toBe(END - MIN);
+    expect(minutes.t[0]).toBe(END - 3 * 1440 * MIN);
+    expect(minutes.t.every((t, m) => t === END - (minutes.length - m) * MIN)).toBe(true);
+  });
+
+  it('generates the newest minutes alone exactly as the whole history has them', () => {
+    const all = generateHistory(base);
+    for (const newest of [1, 1441, 3 * 1440]) {
+      const part = generateHistory(base, newest);
+      const tail = (a: Float64Array) => column(a.subarray(all.length - newest));
+      expect(part.length).toBe(newest);
+      for (const key of ['t', 'o', 'h', 'l', 'c', 'v', 'n', 'ntl'] as const)
+        expect(column(part[key]), key).toEqual(tail(all[key]));
+    }
+    expect(generateHistory(base, 10 * 1440).length).toBe(3 * 1440);
   });
 
   it('produces consistent OHLC, continuous opens and valid prices', () => {
-    const { candles } = generateHistory({
+    const minutes = generateHistory({
       ...base,
       startPx: 0.012345,
       profile: VOL_CLASSES.meme,
       pxDecimals: 6,
       szDecimals: 0,
     });
-    for (const [k, c] of candles.entries()) {
-      expect(c.h).toBeGreaterThanOrEqual(Math.max(c.o, c.c));
-      expect(c.l).toBeLessThanOrEqual(Math.min(c.o, c.c));
-      expect(c.l).toBeGreaterThan(0);
-      expect(c.v).toBeGreaterThan(0);
-      expect(c.n).toBeGreaterThan(0);
-      if (k > 0) expect(c.o).toBe(candles[k - 1]?.c);
-      expect(isValidPrice(BigInt(c.h) * 10n ** 12n, 0)).toBe(true);
+    const broken: string[] = [];
+    for (let m = 0; m < minutes.length; m++) {
+      const [o, h, l, c] = [minutes.o[m], minutes.h[m], minutes.l[m], minutes.c[m]] as number[];
+      const ok =
+        (h as number) >= Math.max(o as number, c as number) &&
+        (l as number) <= Math.min(o as number, c as number) &&
+        (l as number) > 0 &&
+        (minutes.v[m] as number) > 0 &&
+        (minutes.n[m] as number) > 0 &&
+        (m === 0 || o === minutes.c[m - 1]) &&
+        [o, h, l, c].every((px) => isValidPrice(BigInt(px as number) * 10n ** 12n, 0));
+      if (!ok) broken.push(`${m}: ${o} ${h} ${l} ${c} v ${minutes.v[m]} n ${minutes.n[m]}`);
     }
+    expect(broken).toEqual([]);
+  });
+
+  it('realises the profile: close-to-close volatility and the Brownian high-low range', () => {
+    const profile = VOL_CLASSES.eth;
+    const minutes = generateHistory({
+      ...base,
+      startPx: 4210.1,
+      profile,
+      days: 30,
+      pxDecimals: 2,
+      szDecimals: 4,
+    });
+    let sumSq = 0;
+    let sumRange = 0;
+    for (let m = 1; m < minutes.length; m++) {
+      sumSq += Math.log((minutes.c[m] as number) / (minutes.c[m - 1] as number)) ** 2;
+      sumRange += Math.log((minutes.h[m] as number) / (minutes.l[m] as number));
+    }
+    const years = (30 * 1440 * MIN) / (365 * 86_400_000);
+    expect(Math.sqrt(sumSq / years) / profile.annualVol).toBeGreaterThan(0.9);
+    expect(Math.sqrt(sumSq / years) / profile.annualVol).toBeLessThan(1.1);
+    // E[max − min] of Brownian motion over a minute is 2·√(2/π)·σ√t (jumps add little).
+    const minuteSigma = profile.annualVol * Math.sqrt(MIN / (365 * 86_400_000));
+    const meanRange = sumRange / (minutes.length - 1);
+    expect(meanRange / (2 * Math.sqrt(2 / Math.PI) * minuteSigma)).toBeGreaterThan(0.9);
+    expect(meanRange / (2 * Math.sqrt(2 / Math.PI) * minuteSigma)).toBeLessThan(1.1);
   });
 
   it('makes 24 h volume match the daily notional and prevDayPx the candle 24 h ago', () => {
-    const { candles } = generateHistory(base);
-    const day = rollingDay(candles, END);
-    expect(day.prevDayPx).toBe(candles[2 * 1440]?.o);
+    const minutes = generateHistory(base);
+    const day = rollingDay(minutes, END);
+    expect(day.prevDayPx).toBe(minutes.o[2 * 1440]);
     expect(day.dayNtlVlm / base.profile.dailyNotional).toBeGreaterThan(0.8);
     expect(day.dayNtlVlm / base.profile.dailyNotional).toBeLessThan(1.25);
     const vwap = day.dayNtlVlm / (day.dayBaseVlm / 1e5);
     expect(vwap / 113_000).toBeGreaterThan(0.8);
     expect(vwap / 113_000).toBeLessThan(1.25);
-    expect(rollingDay([], END)).toEqual({ prevDayPx: null, dayBaseVlm: 0, dayNtlVlm: 0 });
+    const none = generateHistory({ ...base, days: 0 });
+    expect(rollingDay(none, END)).toEqual({ prevDayPx: null, dayBaseVlm: 0, dayNtlVlm: 0 });
   });
 
   it('feeds the candle store directly', () => {
-    const { candles } = generateHistory(base);
+    const minutes = generateHistory(base);
     const store = new CandleStore();
     store.addCoin('BTC', { pxDecimals: 1, szDecimals: 5 });
-    store.ingestMinutes('BTC', candles);
+    store.prependHistory('BTC', minutes);
     const days = store.snapshot('BTC', '1d', 0);
     expect(days).toHaveLength(3);
     expect(days.at(-1)?.c).toBe('113000.0');
-    expect(days.reduce((s, d) => s + d.n, 0)).toBe(candles.reduce((s, c) => s + c.n, 0));
+    expect(days.reduce((s, d) => s + d.n, 0)).toBe(minutes.n.reduce((s, n) => s + n, 0));
   });
 });

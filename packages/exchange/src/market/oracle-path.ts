@@ -7,12 +7,12 @@
  * configured `annualVol`: σd² = annualVol² − λ_year·jumpStd². Years are 365 days (crypto trades
  * always). Prices are floats here; `validPxUnits` rounds them to valid Hyperliquid prices.
  *
- * History (choice): simulated forward over the past N days from an arbitrary level, then the whole path
- * is rescaled so its last price is exactly the market's configured start price at `endTime`. Scaling a
- * GBM path keeps its log returns, so the history is statistically the same as one started in the past,
- * charts end where the live market starts, and the returned live path continues with the same PRNG
- * stream: one seed reproduces history and live prices.
+ * History (choice): generated backwards from the market's configured start price at the first start
+ * (see `generateHistory`), so charts end where the live market starts. The live path has its own PRNG
+ * stream: one seed reproduces history and live prices, and the live market does not depend on how
+ * much history was generated.
  */
+import type { CandleColumns } from './candles';
 
 /** mulberry32: tiny, fast, 32-bit state; plenty for simulation (not for anything secret). */
 export class Prng {
@@ -137,6 +137,14 @@ export function volClassOf(coin: string): VolClass {
 const MS_PER_YEAR = 365 * 86_400_000;
 const MS_PER_DAY = 86_400_000;
 
+/** σd² per year: the total variance `annualVol²` minus the jumps' share `λ_year·jumpStd²`. */
+function diffusionVariance(profile: MarketProfile): number {
+  const jumpVar = profile.jumpsPerDay * 365 * profile.jumpStd ** 2;
+  if (jumpVar >= profile.annualVol ** 2)
+    throw new RangeError('oracle path: jump variance exceeds annualVol²');
+  return profile.annualVol ** 2 - jumpVar;
+}
+
 /** One market's oracle price process. Time advances only through `next`. */
 export class OraclePath {
   /** Jumps that occurred so far on this path. */
@@ -149,10 +157,7 @@ export class OraclePath {
     private readonly rng: Prng,
   ) {
     if (!(price > 0)) throw new RangeError(`oracle path: start price must be positive (got ${price})`);
-    const jumpVar = profile.jumpsPerDay * 365 * profile.jumpStd ** 2;
-    if (jumpVar >= profile.annualVol ** 2)
-      throw new RangeError('oracle path: jump variance exceeds annualVol²');
-    this.diffVar = profile.annualVol ** 2 - jumpVar;
+    this.diffVar = diffusionVariance(profile);
   }
 
   /** Advances by `dtMs` and returns the new price (always > 0: the path lives in log space). */
@@ -169,26 +174,25 @@ export class OraclePath {
   }
 }
 
+/** 10^k for k = 0…18 (price decimals never exceed 8), so rounding prices needs no `Math.pow`. */
+const POW10 = Array.from({ length: 19 }, (_, k) => 10 ** k);
+
 /**
  * A float price as integer units of 10^-pxDecimals of the nearest valid Hyperliquid price (doc §5.6:
  * at most 5 significant figures and pxDecimals decimals; integers always valid), at least one unit.
  */
 export function validPxUnits(px: number, pxDecimals: number): number {
-  const figs = 5 - 1 - Math.floor(Math.log10(px));
+  const figs = 4 - Math.floor(Math.log10(px));
   const d = Math.max(0, Math.min(pxDecimals, figs));
-  return Math.max(1, Math.round(px * 10 ** d) * 10 ** (pxDecimals - d));
+  return Math.max(1, Math.round(px * (POW10[d] as number)) * (POW10[pxDecimals - d] as number));
 }
 
-/** A generated 1-minute candle (integer units, as `CandleStore.ingestMinutes` takes) plus its USD notional. */
-export interface GeneratedMinute {
-  readonly t: number;
-  readonly o: number;
-  readonly h: number;
-  readonly l: number;
-  readonly c: number;
-  readonly v: number;
-  readonly n: number;
-  readonly ntl: number;
+/**
+ * Generated 1-minute candles, oldest first, as columns in integer units (what
+ * `CandleStore.loadHistory` takes), plus each minute's USD notional for the 24 h window.
+ */
+export interface HistoryMinutes extends CandleColumns {
+  readonly ntl: Float64Array;
 }
 
 export interface HistoryOptions {
@@ -201,8 +205,6 @@ export interface HistoryOptions {
   readonly days: number;
   readonly pxDecimals: number;
   readonly szDecimals: number;
-  /** Path sub-steps per minute for intra-minute high/low (default 6: 10 s, near the 3 s oracle cadence). */
-  readonly subSteps?: number;
   /** Average trade notional, USD, for the trade count `n` (default 2000). */
   readonly avgTradeNotional?: number;
 }
@@ -210,62 +212,88 @@ export interface HistoryOptions {
 const MINUTE = 60_000;
 /** σ of the log-normal noise on per-minute volume (mean kept at 1). */
 const VOLUME_NOISE = 0.7;
+/** E|Z| of a standard normal, √(2/π): the mean absolute log move of a typical minute is σ·√(2/π). */
+const MEAN_ABS_NORMAL = Math.sqrt(2 / Math.PI);
+
+/** Number of 1-minute candles in a history of `days`. */
+export function historyLength(days: number): number {
+  return Math.round(days * 1440);
+}
 
 /**
- * `days` of 1-minute candles ending at `endTime` and the live path positioned at `endTime` (its price
- * is `startPx`). Volume: `dailyNotional / 1440` per minute × log-normal noise, and × the minute's
- * absolute move relative to a typical minute (volume clusters with volatility); `v` = notional ÷ the
- * minute's mean price.
+ * The newest `newest` (default: all) of the `days` of 1-minute candles ending at `endTime`, oldest
+ * first; the last close is `startPx`.
+ *
+ * Generated backwards from `startPx` at `endTime`, one PRNG stream per market: each minute's log
+ * return is one step of the oracle process (the same law as `OraclePath.next` over a minute; GBM
+ * increments are independent, so drawing them newest first gives the same process), and the open is
+ * the close minus that return. So the newest minutes never depend on older ones: the last 24 h are
+ * generated alone at start (for `prevDayPx` and the 24 h volume) and the rest only when a chart asks,
+ * and both equal the whole history's newest minutes. High and low are drawn from the exact laws of
+ * the maximum and minimum of a Brownian bridge between the minute's open and close (reflection
+ * principle), so intra-minute ranges need no sub-steps. Volume: `dailyNotional / 1440` per minute ×
+ * log-normal noise, and × the minute's absolute move relative to a typical minute (volume clusters
+ * with volatility); `v` = notional ÷ the minute's mean price. Typed arrays, no per-minute objects.
  */
-export function generateHistory(o: HistoryOptions): { candles: GeneratedMinute[]; path: OraclePath } {
+export function generateHistory(o: HistoryOptions, newest = historyLength(o.days)): HistoryMinutes {
+  const count = Math.min(newest, historyLength(o.days));
   const rng = new Prng(o.seed);
-  const sim = new OraclePath(1, o.profile, rng);
-  const steps = o.subSteps ?? 6;
-  const count = Math.round(o.days * 1440);
-  const raw = new Float64Array(count * 4); // o h l c of the unscaled path
-  for (let m = 0; m < count; m++) {
-    const open = sim.price;
-    let hi = open;
-    let lo = open;
-    for (let k = 0; k < steps; k++) {
-      const p = sim.next(MINUTE / steps);
-      if (p > hi) hi = p;
-      if (p < lo) lo = p;
-    }
-    raw[m * 4] = open;
-    raw[m * 4 + 1] = hi;
-    raw[m * 4 + 2] = lo;
-    raw[m * 4 + 3] = sim.price;
-  }
-  const scale = o.startPx / sim.price;
-  const minuteVol = o.profile.annualVol * Math.sqrt(MINUTE / MS_PER_YEAR);
+  const diffVar = diffusionVariance(o.profile);
+  const dt = MINUTE / MS_PER_YEAR;
+  const drift = -0.5 * diffVar * dt;
+  const sd = Math.sqrt(diffVar * dt);
+  const twoVarDt = 2 * diffVar * dt;
+  const noJump = Math.exp(-o.profile.jumpsPerDay / 1440);
+  const { jumpStd } = o.profile;
+  const typicalMove = o.profile.annualVol * Math.sqrt(dt) * MEAN_ABS_NORMAL;
   const meanNtl = o.profile.dailyNotional / 1440;
   const avgTrade = o.avgTradeNotional ?? 2000;
-  const first = o.endTime - count * MINUTE;
-  const candles: GeneratedMinute[] = [];
-  for (let m = 0; m < count; m++) {
-    const op = (raw[m * 4] as number) * scale;
-    const hi = (raw[m * 4 + 1] as number) * scale;
-    const lo = (raw[m * 4 + 2] as number) * scale;
-    const cl = (raw[m * 4 + 3] as number) * scale;
-    // E|ln move| of a normal minute is σ·√(2/π); 0.5 + 0.5·ratio keeps the mean factor near 1
-    const activity = 0.5 + (0.5 * Math.abs(Math.log(cl / op))) / (minuteVol * 0.798);
+  const szScale = POW10[o.szDecimals] as number;
+  const minutes: HistoryMinutes = {
+    length: count,
+    t: new Float64Array(count),
+    o: new Float64Array(count),
+    h: new Float64Array(count),
+    l: new Float64Array(count),
+    c: new Float64Array(count),
+    v: new Float64Array(count),
+    n: new Float64Array(count),
+    ntl: new Float64Array(count),
+  };
+  let closeLog = Math.log(o.startPx);
+  let closePx = o.startPx;
+  let closeUnits = validPxUnits(closePx, o.pxDecimals);
+  for (let m = count - 1; m >= 0; m--) {
+    let move = drift + sd * rng.normal();
+    for (let p = rng.uniform(); p > noJump; p *= rng.uniform()) move += jumpStd * rng.normal(); // Poisson jumps
+    const openLog = closeLog - move;
+    const hiPx = Math.exp(
+      (openLog + closeLog + Math.sqrt(move * move - twoVarDt * Math.log(1 - rng.uniform()))) / 2,
+    );
+    const loPx = Math.exp(
+      (openLog + closeLog - Math.sqrt(move * move - twoVarDt * Math.log(1 - rng.uniform()))) / 2,
+    );
+    const openPx = Math.exp(openLog);
+    const openUnits = validPxUnits(openPx, o.pxDecimals);
+    // 0.5 + 0.5·(move ÷ typical move) keeps the mean factor near 1
+    const activity = 0.5 + (0.5 * Math.abs(move)) / typicalMove;
     const noise = Math.exp(VOLUME_NOISE * rng.normal() - VOLUME_NOISE ** 2 / 2);
-    const mean = (op + hi + lo + cl) / 4;
-    const v = Math.max(1, Math.round(((meanNtl * activity * noise) / mean) * 10 ** o.szDecimals));
-    const ntl = (v / 10 ** o.szDecimals) * mean;
-    candles.push({
-      t: first + m * MINUTE,
-      o: validPxUnits(op, o.pxDecimals),
-      h: validPxUnits(hi, o.pxDecimals),
-      l: validPxUnits(lo, o.pxDecimals),
-      c: validPxUnits(cl, o.pxDecimals),
-      v,
-      n: Math.max(1, Math.round(ntl / avgTrade)),
-      ntl,
-    });
+    const mean = (openPx + hiPx + loPx + closePx) / 4;
+    const v = Math.max(1, Math.round(((meanNtl * activity * noise) / mean) * szScale));
+    const ntl = (v / szScale) * mean;
+    minutes.t[m] = o.endTime - (count - m) * MINUTE;
+    minutes.o[m] = openUnits;
+    minutes.h[m] = Math.max(validPxUnits(hiPx, o.pxDecimals), openUnits, closeUnits);
+    minutes.l[m] = Math.min(validPxUnits(loPx, o.pxDecimals), openUnits, closeUnits);
+    minutes.c[m] = closeUnits;
+    minutes.v[m] = v;
+    minutes.n[m] = Math.max(1, Math.round(ntl / avgTrade));
+    minutes.ntl[m] = ntl;
+    closeLog = openLog;
+    closePx = openPx;
+    closeUnits = openUnits;
   }
-  return { candles, path: new OraclePath(o.startPx, o.profile, rng) };
+  return minutes;
 }
 
 export interface DayStats {
@@ -277,18 +305,17 @@ export interface DayStats {
   readonly dayNtlVlm: number;
 }
 
-/** `prevDayPx`, `dayBaseVlm` and `dayNtlVlm` of `metaAndAssetCtxs` from generated minutes (oldest first). */
-export function rollingDay(candles: readonly GeneratedMinute[], nowMs: number): DayStats {
+/** `prevDayPx`, `dayBaseVlm` and `dayNtlVlm` of `metaAndAssetCtxs` from generated minutes. */
+export function rollingDay(minutes: HistoryMinutes, nowMs: number): DayStats {
   const from = nowMs - MS_PER_DAY;
   let prevDayPx: number | null = null;
   let dayBaseVlm = 0;
   let dayNtlVlm = 0;
-  for (const k of candles) {
-    if (k.t >= nowMs) break;
-    if (k.t < from) continue;
-    prevDayPx ??= k.o;
-    dayBaseVlm += k.v;
-    dayNtlVlm += k.ntl;
+  for (let m = 0; m < minutes.length && (minutes.t[m] as number) < nowMs; m++) {
+    if ((minutes.t[m] as number) < from) continue;
+    prevDayPx ??= minutes.o[m] as number;
+    dayBaseVlm += minutes.v[m] as number;
+    dayNtlVlm += minutes.ntl[m] as number;
   }
   return { prevDayPx, dayBaseVlm, dayNtlVlm };
 }
