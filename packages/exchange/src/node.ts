@@ -1,3 +1,4 @@
+import { everyAligned } from './aligned-timer';
 import { HOUR_MS } from './engine';
 import { startHttpServer } from './http/server';
 import { ExchangeService } from './service';
@@ -34,22 +35,6 @@ export interface ExchangeNode {
   readonly service: ExchangeService;
   /** Stops the timers and the simulation, closes WebSocket and HTTP, then snapshots and closes the service. */
   stop(): Promise<void>;
-}
-
-/** Runs `run` at every wall-clock multiple of `ms` (funding on the hour, as on Hyperliquid). */
-function everyAligned(ms: number, run: () => void): () => void {
-  let timer: NodeJS.Timeout;
-  const schedule = () => {
-    timer = setTimeout(
-      () => {
-        run();
-        schedule();
-      },
-      ms - (Date.now() % ms),
-    );
-  };
-  schedule();
-  return () => clearTimeout(timer);
 }
 
 /**
