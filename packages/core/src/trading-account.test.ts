@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyOrderUpdate,
   type ClearinghouseStateLike,
+  closedTrade,
+  filledOfOrderAnswer,
   mergeFills,
   type OpenOrderLike,
   sideOfLetter,
@@ -169,5 +171,55 @@ describe('fills and funding', () => {
       payment: -3.5,
       szi: 2,
     });
+  });
+});
+
+describe('closed trade', () => {
+  it('reads the fill of an order answer and nothing else', () => {
+    expect(
+      filledOfOrderAnswer({ statuses: [{ filled: { totalSz: '0.001', avgPx: '112887.0', oid: 7 } }] }),
+    ).toEqual({
+      size: 0.001,
+      averagePrice: 112887,
+    });
+    expect(filledOfOrderAnswer({ statuses: [{ resting: { oid: 7 } }] })).toBeUndefined();
+    expect(
+      filledOfOrderAnswer({ statuses: [{ error: 'Order could not immediately match' }] }),
+    ).toBeUndefined();
+    expect(filledOfOrderAnswer({ statuses: [] })).toBeUndefined();
+    expect(filledOfOrderAnswer(null)).toBeUndefined();
+  });
+
+  it('measures a long from entry to the closing fill, PnL % on the entry margin', () => {
+    const [long] = toTradingPositions({
+      ...state,
+      assetPositions: [
+        position('BTC', '0.001', { entryPx: '113113', leverage: { type: 'isolated', value: 10 } }),
+      ],
+    });
+    if (!long) throw new Error('no position');
+    const trade = closedTrade(long, { size: 0.001, averagePrice: 112887 });
+    expect(trade).toMatchObject({
+      coin: 'BTC',
+      side: 'long',
+      leverage: 10,
+      entryPrice: 113113,
+      exitPrice: 112887,
+    });
+    expect(trade.pnl).toBeCloseTo(-0.226, 10);
+    // Entry margin 0.001 × 113113 ÷ 10 = 11.3113.
+    expect(trade.pnlPercent).toBeCloseTo((-0.226 / 11.3113) * 100, 10);
+  });
+
+  it('gains on a short when the exit is below the entry, for the part that filled', () => {
+    const [short] = toTradingPositions({
+      ...state,
+      assetPositions: [position('SOL', '-2', { entryPx: '200' })],
+    });
+    if (!short) throw new Error('no position');
+    const trade = closedTrade(short, { size: 1.5, averagePrice: 190 });
+    expect(trade.size).toBe(1.5);
+    expect(trade.pnl).toBeCloseTo(15, 10);
+    expect(trade.pnlPercent).toBeCloseTo((15 / ((1.5 * 200) / 5)) * 100, 10);
   });
 });

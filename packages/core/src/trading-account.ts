@@ -283,3 +283,61 @@ export const SMALL_BALANCE_USD = 1;
 
 /** Seed 000 §9: position sizes show 5 decimals. */
 export const POSITION_SIZE_DECIMALS = 5;
+
+/** How much of an order filled at once and at what average price. */
+export interface OrderFill {
+  size: number;
+  averagePrice: number;
+}
+
+/**
+ * The fill of a single-order answer (`{statuses: [{filled: {totalSz, avgPx}}]}`, the data of the
+ * server's order functions); undefined when the order did not fill.
+ */
+export function filledOfOrderAnswer(data: unknown): OrderFill | undefined {
+  if (typeof data !== 'object' || data === null || !('statuses' in data)) return undefined;
+  const { statuses } = data as { statuses: unknown };
+  if (!Array.isArray(statuses)) return undefined;
+  const [first] = statuses as unknown[];
+  if (typeof first !== 'object' || first === null || !('filled' in first)) return undefined;
+  const { filled } = first as { filled: { totalSz?: unknown; avgPx?: unknown } | null };
+  const decimal = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? optionalNum(value) : undefined;
+  const size = decimal(filled?.totalSz);
+  const averagePrice = decimal(filled?.avgPx);
+  return size !== undefined && size > 0 && averagePrice !== undefined && averagePrice > 0
+    ? { size, averagePrice }
+    : undefined;
+}
+
+/** Seed 001 §2 trade summary of a closed position. */
+export interface ClosedTrade {
+  coin: string;
+  side: 'long' | 'short';
+  leverage: number;
+  size: number;
+  entryPrice: number;
+  exitPrice: number;
+  /** Realized PnL before fees, like the exchange's `closedPnl`. */
+  pnl: number;
+  /** PnL on the margin at entry (|size| × entry ÷ leverage), the exchange's ROE (doc §3.6), percent. */
+  pnlPercent: number;
+}
+
+/** The trade a close made: from the position's entry to the closing fill's average price. */
+export function closedTrade(position: TradingPosition, fill: OrderFill): ClosedTrade {
+  const direction = position.side === 'long' ? 1 : -1;
+  const pnl = (fill.averagePrice - position.entryPrice) * fill.size * direction;
+  const leverage = Math.max(1, position.leverage.value);
+  const entryMargin = (fill.size * position.entryPrice) / leverage;
+  return {
+    coin: position.coin,
+    side: position.side,
+    leverage: position.leverage.value,
+    size: fill.size,
+    entryPrice: position.entryPrice,
+    exitPrice: fill.averagePrice,
+    pnl,
+    pnlPercent: entryMargin > 0 ? (pnl / entryMargin) * 100 : 0,
+  };
+}

@@ -4,8 +4,8 @@ import { Button, cn, Skeleton } from '../../ui';
 function Row({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
     <div className="flex items-center justify-between gap-2">
-      <span className="text-faint">{label}</span>
-      <span className={cn('font-mono tabular-nums', tone)}>{value}</span>
+      <dt className="text-faint">{label}</dt>
+      <dd className={cn('font-mono tabular-nums', tone)}>{value}</dd>
     </div>
   );
 }
@@ -37,7 +37,7 @@ export function AccountSummaryView({
           ))}
         </div>
       ) : (
-        <div className="flex flex-col gap-1">
+        <dl className="flex flex-col gap-1">
           <Row label="Account Value" value={formatPrice(summary?.accountValue ?? 0)} />
           <Row label="Available" value={formatPrice(summary?.withdrawable ?? 0)} />
           <Row label="Margin Used" value={formatPrice(summary?.totalMarginUsed ?? 0)} />
@@ -57,7 +57,7 @@ export function AccountSummaryView({
             label="Cross Account Leverage"
             value={`${formatFixed(summary?.crossAccountLeverage ?? 0, 2)}x`}
           />
-        </div>
+        </dl>
       )}
       <div className="grid grid-cols-2 gap-2 pt-1">
         <Button size="sm" onClick={onDeposit} disabled={!connected}>

@@ -188,7 +188,20 @@ export function BottomPanel(props: BottomPanelProps) {
       onValueChange={setTab}
       aria-label="Account panels"
       className="text-xs"
-      actions={<Switch label="Hide Small Balances" checked={hideSmall} onChange={setHideSmall} />}
+      actions={
+        <Switch
+          // A phone keeps the tabs room to scroll: the visible label shortens, the name does not.
+          aria-label="Hide Small Balances"
+          label={
+            <>
+              <span className="sm:hidden">Hide small</span>
+              <span className="max-sm:hidden">Hide Small Balances</span>
+            </>
+          }
+          checked={hideSmall}
+          onChange={setHideSmall}
+        />
+      }
     >
       {body(
         'balances',

@@ -78,7 +78,9 @@ export function MarketHeader({
         <ChevronDown size={14} aria-hidden className={cn('transition-transform', expanded && 'rotate-180')} />
       </button>
       {expanded && (
-        <div className="grid grid-cols-2 gap-x-5 gap-y-1 sm:flex">
+        // A row of its own on phones, before and after the price is known: the loading "—" is
+        // narrow enough for the details to sit beside it, which shifted the screen once it loaded.
+        <div className="grid basis-full grid-cols-2 gap-x-5 gap-y-1 sm:flex sm:basis-auto">
           <Detail
             failed={failed}
             label="24h Volume"

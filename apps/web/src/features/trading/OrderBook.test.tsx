@@ -120,6 +120,20 @@ describe('OrderBook', () => {
     expect(screen.getByTestId('order-book-spread').textContent).toContain('2');
   });
 
+  it('shows wire prices with their significant decimals only', () => {
+    const { fake } = renderBook();
+    act(() => vi.advanceTimersByTime(500));
+    const levels = (prices: string[]) => prices.map((px) => ({ px, sz: '0.01', n: 1 }));
+    push(fake, { coin: 'BTC', time: 1, levels: [levels(['112887.0']), levels(['113113.0'])] });
+    // A row is the depth bar, then price, size and total.
+    const price = (side: 'asks' | 'bids') =>
+      screen.getByTestId(`order-book-${side}`).children[0]?.children[1]?.textContent;
+    expect(price('bids')).toBe('112,887');
+    push(fake, { coin: 'BTC', time: 2, levels: [levels(['112887.5']), levels(['113113.0'])] });
+    act(() => vi.advanceTimersByTime(250));
+    expect(price('asks')).toBe('113,113.0');
+  });
+
   it('throttles the DOM to one update per 250 ms', () => {
     const { fake } = renderBook();
     act(() => vi.advanceTimersByTime(500));

@@ -7,11 +7,12 @@ import {
   formatPercent,
   ORDER_BOOK_DEPTH,
 } from '@pluto/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, Profiler, type ProfilerOnRenderCallback, useMemo, useState } from 'react';
 import { useOrderBook } from '../../lib/exchange/use-order-book';
 import { cn, Select, Skeleton } from '../../ui';
 
-const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
+/** Significant decimals of a wire price: the exchange writes "113113.0", which shows as 113,113. */
+const decimalsOf = (text: string) => text.split('.')[1]?.replace(/0+$/, '').length ?? 0;
 
 const Row = memo(function Row({
   level,
@@ -153,6 +154,18 @@ export function OrderBookView({
   );
 }
 
+/**
+ * Benchmark builds only (`bench/trading-book.ts` builds with VITE_PROFILE_ORDER_BOOK=true and React's
+ * profiling build): the book's React commits are counted on `window.orderBookCommits`. Vite replaces
+ * the flag at build time, so the product build contains neither the Profiler nor the counter.
+ */
+const PROFILE_COMMITS = import.meta.env.VITE_PROFILE_ORDER_BOOK === 'true';
+
+const countCommit: ProfilerOnRenderCallback = () => {
+  const counted = globalThis as { orderBookCommits?: number };
+  counted.orderBookCommits = (counted.orderBookCommits ?? 0) + 1;
+};
+
 /** The order book widget: its own live subscription, grouping in the data hook. */
 export function OrderBook({
   coin,
@@ -174,7 +187,7 @@ export function OrderBook({
     () => bookGroupingOptions(magnitude === undefined ? 0 : 10 ** magnitude, szDecimals),
     [magnitude, szDecimals],
   );
-  return (
+  const view = (
     <OrderBookView
       {...state}
       coin={coin}
@@ -184,5 +197,12 @@ export function OrderBook({
       onGroupingChange={(value) => setGrouping({ coin, value })}
       className={className}
     />
+  );
+  return PROFILE_COMMITS ? (
+    <Profiler id="order-book" onRender={countCommit}>
+      {view}
+    </Profiler>
+  ) : (
+    view
   );
 }

@@ -1,4 +1,4 @@
-import { formatFixed, formatPrice, type TradingPosition } from '@pluto/core';
+import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition } from '@pluto/core';
 import { useState } from 'react';
 import { cn, Dialog, Slider } from '../../ui';
 
@@ -180,23 +180,12 @@ export function ClosePositionDialog({
   );
 }
 
-export interface TradeResult {
-  coin: string;
-  side: 'long' | 'short';
-  leverage: number;
-  size: number;
-  entryPrice: number;
-  exitPrice: number;
-  pnl: number;
-  pnlPercent: number;
-}
-
 /** Seed 001 §2 trade summary: the figures (the share image comes with the portfolio issue). */
 export function TradeResultDialog({
   result,
   onOpenChange,
 }: {
-  result: TradeResult;
+  result: ClosedTrade;
   onOpenChange: (open: boolean) => void;
 }) {
   const tone = result.pnl >= 0 ? 'text-up' : 'text-down';

@@ -1,4 +1,4 @@
-import { isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
+import { type ClosedTrade, isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useConnection } from 'wagmi';
@@ -22,7 +22,6 @@ import { OrderBook } from './OrderBook';
 import { OrderFormView } from './OrderForm';
 import { PriceChart } from './PriceChart';
 import type { ApprovalDialog, PlacementPort } from './place-order';
-import type { TradeResult } from './TradingDialogs';
 import { useMediaQuery } from './use-media-query';
 import { useOrderFormState, usePlaceOrder, useSubmitOrder } from './use-order-form';
 import { useTradingActions } from './use-trading-actions';
@@ -66,7 +65,7 @@ export default function TradingScreen() {
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [closing, setClosing] = useState<TradingPosition | null>(null);
-  const [result, setResult] = useState<TradeResult | null>(null);
+  const [result, setResult] = useState<ClosedTrade | null>(null);
   const [mobileTab, setMobileTab] = useState<MobileTab>('trade');
   const [mobileView, setMobileView] = useState<'chart' | 'book'>('chart');
   const desktop = useMediaQuery('(min-width: 1024px)');
@@ -292,20 +291,9 @@ export default function TradingScreen() {
             position={closing}
             onOpenChange={(open) => !open && setClosing(null)}
             onConfirm={async () => {
-              const ok = await actions.close(closing);
-              if (ok) {
-                setResult({
-                  coin: closing.coin,
-                  side: closing.side,
-                  leverage: closing.leverage.value,
-                  size: closing.size,
-                  entryPrice: closing.entryPrice,
-                  exitPrice: closing.markPrice,
-                  pnl: closing.unrealizedPnl,
-                  pnlPercent: closing.returnOnEquity,
-                });
-              }
-              return ok;
+              const trade = await actions.close(closing);
+              if (trade) setResult(trade);
+              return trade !== false;
             }}
           />
         )}

@@ -1,7 +1,10 @@
 import {
   AGENT_EXPIRED_MESSAGE,
+  type ClosedTrade,
   cancelAllFailureMessage,
+  closedTrade,
   exchangeFailureMessage,
+  filledOfOrderAnswer,
   isAgentError,
   ORDER_CHECK_FAILURES,
   orderFailureMessage,
@@ -21,7 +24,8 @@ export interface TradingActions {
   cancelling: ReadonlySet<number>;
   cancel: (order: TradingOpenOrder) => Promise<boolean>;
   cancelAll: (orders: readonly TradingOpenOrder[]) => Promise<void>;
-  close: (position: TradingPosition) => Promise<boolean>;
+  /** Resolves with the trade when the close filled (false when it failed, undefined without a fill). */
+  close: (position: TradingPosition) => Promise<ClosedTrade | undefined | false>;
   closeAll: (positions: readonly TradingPosition[]) => Promise<void>;
   updateLeverage: (
     coin: string,
@@ -109,9 +113,16 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
       async close(position) {
         if (!address) return false;
         try {
-          await call('market-close', { userAddress: address, symbol: position.coin });
+          const answer = await call('market-close', { userAddress: address, symbol: position.coin });
           refreshAfterTrade(queryClient, address);
-          return true;
+          const fill = filledOfOrderAnswer(answer);
+          if (fill) return closedTrade(position, fill);
+          toast({
+            title: 'Position Closed',
+            description: `${position.coin} closed at market`,
+            variant: 'success',
+          });
+          return undefined;
         } catch (error) {
           failed(TRADING_FAILURE_TITLES.close, error, (e) => orderFailureMessage(e));
           return false;

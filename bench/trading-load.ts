@@ -1,0 +1,80 @@
+/**
+ * Issue 8: the first load of /perpetual. (1) JavaScript: every script response of a cold load in
+ * Chromium (until the network is idle), as transferred and gzip-compressed (level 9, what a
+ * compressing server or CDN would send). (2) Lighthouse's performance score with its default mobile
+ * emulation (Moto G Power, slow 4G, 4x CPU slowdown, simulated throttling), median of N runs.
+ *
+ *   node node_modules/tsx/dist/cli.mjs bench/trading-load.ts [lighthouse runs]
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, percentile, startBenchDevnet } from './trading-devnet';
+
+const LIGHTHOUSE_RUNS = Number(process.argv[2] ?? 3);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const devnet = await startBenchDevnet();
+try {
+  const url = `${devnet.baseUrl}/perpetual`;
+  const context = await devnet.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts: Promise<{ url: string; transferred: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const [sizes, body] = await Promise.all([response.request().sizes(), response.body()]);
+        return {
+          url: new URL(response.url()).pathname,
+          transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+          gzip: gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  const total = (key: 'transferred' | 'gzip') => loaded.reduce((sum, script) => sum + script[key], 0);
+  console.log(`first load of /perpetual: ${loaded.length} script responses`);
+  console.log(`  transferred ${kb(total('transferred'))} (as the server sends them)`);
+  console.log(
+    `  gzip ${kb(total('gzip'))} (target ≤ 300 KB: ${total('gzip') <= 300 * 1024 ? 'met' : 'missed'})`,
+  );
+  for (const script of [...loaded].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+    console.log(`    ${kb(script.gzip).padStart(9)}  ${script.url}`);
+  }
+
+  const scores: number[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('lighthouse returned no report');
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      scores.push(score);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      console.log(
+        `  lighthouse run ${run + 1}: ${score} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+  const median = percentile(scores, 50);
+  console.log(
+    `  lighthouse performance (mobile), median of ${scores.length}: ${median} (target ≥ 90: ${median >= 90 ? 'met' : 'missed'})`,
+  );
+} finally {
+  await devnet.stop();
+}
