@@ -18,9 +18,11 @@ const ORDERS = Number(process.argv[2] ?? 1_000_000);
 const TICK_MS = Number(process.argv[3] ?? 60) * 1000;
 const PARTS = process.argv[4] ?? 'both';
 const gc = (globalThis as { gc?: () => void }).gc;
+/** RSS, and the JS heap in use (what the process holds, as opposed to pages it has not returned). */
 const rss = () => {
   gc?.();
-  return `${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB`;
+  const m = process.memoryUsage();
+  return `${Math.round(m.rss / 2 ** 20)} MiB (heap used ${Math.round(m.heapUsed / 2 ** 20)} MiB)`;
 };
 
 console.log(`start: rss ${rss()}${gc ? ' (after GC)' : ' (run with --expose-gc for post-GC figures)'}`);

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec, decimalsOf, div, fromInt, mul, parseDec, round, SCALE, toPlain, toWire } from './decimal';
+import {
+  dec,
+  decimalsOf,
+  div,
+  exceedsProduct,
+  fromInt,
+  mul,
+  parseDec,
+  productExceeds,
+  round,
+  SCALE,
+  toPlain,
+  toWire,
+} from './decimal';
 
 describe('decimal', () => {
   it('parses canonical decimal strings exactly and refuses anything else', () => {
@@ -98,5 +111,27 @@ describe('decimal', () => {
     expect(div(dec('100.04105'), dec('0.0335'))).toBe(dec('2986.3'));
     expect(() => div(SCALE, 0n)).toThrow();
     expect(fromInt(5)).toBe(dec('5'));
+  });
+
+  it('compares with a product exactly as mul does, without dividing', () => {
+    const nonNegative = fc.bigInt({ min: 0n, max: 10n ** 30n });
+    const any = fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n });
+    // Products that land exactly on, just below and just above a multiple of SCALE are the edge.
+    const near = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.constantFrom(-1n, 0n, 1n));
+    fc.assert(
+      fc.property(nonNegative, nonNegative, any, (a, b, d) => {
+        expect(exceedsProduct(d, a, b)).toBe(d > mul(a, b));
+        expect(productExceeds(a, b, d)).toBe(mul(a, b) > d);
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(near, fc.constantFrom(-1n, 0n, 1n), ([q, r], k) => {
+        const a = q * SCALE + r;
+        const d = q + k;
+        expect(exceedsProduct(d, a, 1n)).toBe(d > mul(a, 1n));
+        expect(productExceeds(a, 1n, d)).toBe(mul(a, 1n) > d);
+      }),
+    );
   });
 });

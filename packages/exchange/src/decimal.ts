@@ -71,6 +71,19 @@ export function mul(a: Dec, b: Dec): Dec {
   return (a * b) / SCALE;
 }
 
+/**
+ * d > mul(a, b) for a × b ≥ 0, without the division: d > ⌊p / S⌋ ⟺ d × S > p. (Order checks compare
+ * against such products on every order, and a bigint division costs several multiplications.)
+ */
+export function exceedsProduct(d: Dec, a: Dec, b: Dec): boolean {
+  return d * SCALE > a * b;
+}
+
+/** mul(a, b) > d for a × b ≥ 0, without the division: ⌊p / S⌋ > d ⟺ p ≥ (d + 1) × S. */
+export function productExceeds(a: Dec, b: Dec, d: Dec): boolean {
+  return a * b >= (d + 1n) * SCALE;
+}
+
 /** a ÷ b, truncated toward zero. Throws on division by zero. */
 export function div(a: Dec, b: Dec): Dec {
   if (b === 0n) throw new RangeError('division by zero');

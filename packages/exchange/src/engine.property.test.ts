@@ -4,7 +4,8 @@ import type { Command, UserAction } from './actions';
 import { dec } from './decimal';
 import { Engine } from './engine';
 import { countOpenOrders } from './limits';
-import { freeMargin } from './summary';
+import { isResting } from './state';
+import { freeMargin, MarginTracker, orderMargin } from './summary';
 import * as views from './views';
 
 const USERS = [
@@ -121,11 +122,40 @@ describe('engine invariants (property-based)', () => {
         (steps) => {
           // The engine's incremental figures must equal a recomputation from the state at every step.
           const checkDerived = () => {
-            const counts = countOpenOrders(engine.state);
+            const state = engine.state;
+            const counts = countOpenOrders(state);
             for (const u of USERS) {
-              const account = engine.state.accounts.get(u);
-              if (account) expect(engine.freeMarginOf(u)).toBe(freeMargin(engine.state, account));
+              const account = state.accounts.get(u);
+              if (account) {
+                expect(engine.freeMarginOf(u)).toBe(freeMargin(state, account));
+                // The tracker's order margin (from its cached reservation) = the recomputation.
+                const tracker = new MarginTracker(state);
+                for (const ms of state.markets.slice(0, 2)) {
+                  for (const isBuy of [true, false]) {
+                    const probe = {
+                      asset: ms.market.assetId,
+                      isBuy,
+                      px: ms.mark,
+                      sz: dec('0.5'),
+                      reduceOnly: false,
+                    };
+                    expect(tracker.orderMargin(account, ms.market, probe)).toBe(
+                      orderMargin(state, account, ms.market, probe),
+                    );
+                  }
+                }
+              }
               expect(engine.openOrderCount(u)).toBe(counts.get(u) ?? 0);
+              // The live index holds every open order, and nothing else but fired triggers.
+              const live = state.live.get(u) ?? new Set<number>();
+              for (const ms of state.markets) {
+                for (const o of [...ms.book.orders(true), ...ms.book.orders(false), ...ms.triggers.values()])
+                  if (o.user === u) expect(live.has(o.oid)).toBe(true);
+              }
+              for (const oid of live) {
+                const o = state.orders.get(oid);
+                if (o && !isResting(state, o)) expect(o.trigger).not.toBeNull();
+              }
             }
           };
           const engine = new Engine({ clock: () => 0 });

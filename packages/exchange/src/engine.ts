@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { type Account, applyFill, newAccount } from './accounts';
 import type {
   ApproveBuilderFeeAction,
@@ -24,7 +24,21 @@ import type {
 import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
-import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
+import {
+  abs,
+  type Dec,
+  dec,
+  div,
+  fromInt,
+  max,
+  min,
+  mul,
+  parseDec,
+  productExceeds,
+  SCALE,
+  toPlain,
+  toWire,
+} from './decimal';
 import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
@@ -66,6 +80,7 @@ import {
   type OrderStatus,
   openOrdersOf,
   type TriggerSpec,
+  unmarkLive,
 } from './state';
 import { increasingSize, MarginTracker, orderMargin, summarize } from './summary';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
@@ -123,7 +138,7 @@ export class Engine {
   /** Hash of the command being executed, made on first use (only fills and ledger records carry it). */
   private commandHash: `0x${string}` | null = null;
   /** (user, asset) pairs whose position changed during the current command. */
-  private readonly touched = new Map<string, Set<number>>();
+  private readonly touched = new Map<string, number[]>();
   /** Free margin per account, kept incrementally (the order checks' hot path). */
   private readonly margins: MarginTracker;
   /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
@@ -173,20 +188,29 @@ export class Engine {
     s.time = Math.max(s.time, cmd.time);
     s.seq += 1;
     this.commandHash = null;
-    this.touched.clear();
+    if (this.touched.size > 0) this.touched.clear(); // left over only if a command threw
     if (s.scheduledCancels.size > 0) this.runScheduledCancels();
     let res: ExchangeResponse;
     if (cmd.signer !== undefined) {
       const user = actingAccount(s, cmd) ?? cmd.signer.toLowerCase(); // precheck resolved it
       useNonce(s, cmd.signer.toLowerCase(), cmd.nonce);
-      res = this.userAction(user, cmd.action, cmd.nonce);
+      res = this.userAction(this.canonicalUser(user), cmd.action, cmd.nonce);
     } else if (cmd.user === undefined) {
       res = this.systemAction(cmd.action);
     } else {
-      res = this.userAction(cmd.user.toLowerCase(), cmd.action, cmd.time);
+      res = this.userAction(this.canonicalUser(cmd.user.toLowerCase()), cmd.action, cmd.time);
     }
     this.afterCommand();
     return res;
+  }
+
+  /**
+   * The account's own copy of the address when it exists: every map lookup of the command then finds
+   * its key by identity, with the hash already cached, instead of hashing and comparing a fresh
+   * 42-character string from the wire each time.
+   */
+  private canonicalUser(user: string): string {
+    return this.state.accounts.get(user)?.user ?? user;
   }
 
   /**
@@ -330,7 +354,8 @@ export class Engine {
     const grouping = a.grouping;
     const statuses: OrderStatusEntry[] = [];
     let parent: OrderRecord | null = null;
-    for (const [i, w] of a.orders.entries()) {
+    for (let i = 0; i < a.orders.length; i++) {
+      const w = a.orders[i] as OrderWire;
       const isChild = grouping === 'normalTpsl' && i > 0 && parent !== null && 'trigger' in w.t;
       const created = this.createOrder(user, w, builder, {
         isPositionTpsl: grouping === 'positionTpsl' && 'trigger' in w.t,
@@ -451,7 +476,8 @@ export class Engine {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
     const max = maxOrderValue(m, tif === 'FrontendMarket' || trigger?.isMarket === true);
-    if (mul(rec.px, rec.sz) > max) return this.reject(rec, 'rejected', maxOrderValueError(toPlain(max)));
+    if (productExceeds(rec.px, rec.sz, max))
+      return this.reject(rec, 'rejected', maxOrderValueError(toPlain(max)));
     if (tooFarFromOracle(rec.px, rec.isBuy, ms.oracle))
       return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return { rec };
@@ -472,11 +498,20 @@ export class Engine {
     return refusal === null ? null : this.reject(rec, 'rejected', refusal);
   }
 
+  /** The order started resting or waiting for its trigger. */
   private opened(rec: OrderRecord): void {
     this.openCounts.set(rec.user, (this.openCounts.get(rec.user) ?? 0) + 1);
+    markLive(this.state, rec);
   }
 
+  /** The order left its book or trigger list for good. */
   private closed(rec: OrderRecord): void {
+    this.uncount(rec);
+    unmarkLive(this.state, rec);
+  }
+
+  /** One open order less (a fired trigger stays in the live index: it may rest again in its place). */
+  private uncount(rec: OrderRecord): void {
     const n = (this.openCounts.get(rec.user) ?? 0) - 1;
     if (n > 0) this.openCounts.set(rec.user, n);
     else this.openCounts.delete(rec.user);
@@ -574,7 +609,9 @@ export class Engine {
         const resulting = abs(szi + (rec.isBuy ? rec.sz : -rec.sz));
         const tier = tierFor(this.universe.table(m), mul(resulting, rec.px));
         if (lev.value > tier.maxLeverage) return this.failed(rec, 'rejected', ERR.tierLimit);
-        const need = orderMargin(this.state, account, m, rec);
+        const need = account
+          ? this.margins.orderMargin(account, m, rec)
+          : orderMargin(this.state, account, m, rec);
         const free = account ? this.margins.free(account) : 0n;
         if (need > free) return this.failed(rec, 'perpMarginRejected', ERR.margin);
       }
@@ -607,7 +644,6 @@ export class Engine {
     ms.book.add(rec);
     this.opened(rec);
     this.margins.ordersChanged(rec.user, rec.asset);
-    markLive(this.state, rec);
     if (rec.status !== 'triggered') this.finish(rec, 'open');
     return {
       entry: { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } },
@@ -775,7 +811,6 @@ export class Engine {
     const ms = this.market(rec.asset);
     ms.triggers.set(rec.oid, rec);
     this.opened(rec);
-    markLive(this.state, rec);
     this.finish(rec, 'open');
     return 'waitingForTrigger';
   }
@@ -802,7 +837,7 @@ export class Engine {
     const due = [...ms.triggers.values()].filter((o) => Engine.triggered(o, ms.mark));
     for (const rec of due) {
       ms.triggers.delete(rec.oid);
-      this.closed(rec);
+      this.uncount(rec);
       rec.status = 'triggered';
       rec.statusTimestamp = this.state.time;
       if (rec.trigger?.isMarket) {
@@ -1277,7 +1312,7 @@ export class Engine {
       const account = this.state.accounts.get(user);
       if (account) this.absorbFlatDeficit(account);
       for (const o of openOrdersOf(this.state, user, true)) {
-        if (!assets.has(o.asset)) continue;
+        if (!assets.includes(o.asset)) continue;
         const szi = account?.positions.get(o.asset)?.szi ?? 0n;
         const against = (szi > 0n && !o.isBuy) || (szi < 0n && o.isBuy);
         if (o.trigger) {
@@ -1297,7 +1332,8 @@ export class Engine {
         }
       }
     }
-    this.touched.clear();
+    // Clearing an empty Map still allocates a new table: most commands touch nothing.
+    if (this.touched.size > 0) this.touched.clear();
   }
 
   /**
@@ -1325,9 +1361,9 @@ export class Engine {
 
   /** The user's position on `asset` changed (reduce-only checks after the command, margin figures). */
   private touch(user: string, asset: number): void {
-    const set = this.touched.get(user);
-    if (set) set.add(asset);
-    else this.touched.set(user, new Set([asset]));
+    const assets = this.touched.get(user);
+    if (!assets) this.touched.set(user, [asset]);
+    else if (!assets.includes(asset)) assets.push(asset);
     this.margins.positionChanged(user, asset);
   }
 
@@ -1382,7 +1418,7 @@ function fmtBbo(px: Dec | null): string {
  * command's sequence number, so a replay of the log gives every record the same hash.
  */
 function commandHash(seq: number): `0x${string}` {
-  return `0x${createHash('sha256').update(`pluto-devnet:${seq}`).digest('hex')}`;
+  return `0x${digest('sha256', `pluto-devnet:${seq}`, 'hex')}`;
 }
 
 /** murmur3's 32-bit finaliser: a bijection that spreads every input bit over the output. */

@@ -1,4 +1,4 @@
-import { abs, type Dec, dec, fromInt, mul } from './decimal';
+import { abs, type Dec, dec, exceedsProduct, fromInt, mul } from './decimal';
 import type { EngineState } from './state';
 import type { Market } from './universe';
 
@@ -88,9 +88,9 @@ export function countOpenOrders(state: EngineState): Map<string, number> {
  */
 export const ORACLE_BAND: Dec = dec('0.5');
 
+/** Beyond oracle ± mul(oracle, ORACLE_BAND) on the aggressive side (the oracle is always > 0). */
 export function tooFarFromOracle(px: Dec, isBuy: boolean, oracle: Dec): boolean {
-  const limit = mul(oracle, ORACLE_BAND);
-  return isBuy ? px > oracle + limit : px < oracle - limit;
+  return exceedsProduct(isBuy ? px - oracle : oracle - px, oracle, ORACLE_BAND);
 }
 
 /** Open interest of an asset in coins: Σ long sizes (= Σ short sizes). */

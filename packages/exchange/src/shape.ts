@@ -92,8 +92,15 @@ export function isCommand(cmd: unknown): cmd is Command {
   return shapeError(cmd) === null;
 }
 
+/** `0x` and 40 hex digits (a loop over char codes: this runs for every command). */
 function isAddress(x: unknown): x is string {
-  return isStr(x) && /^0x[0-9a-fA-F]{40}$/.test(x);
+  if (!isStr(x) || x.length !== 42 || x.charCodeAt(0) !== 48 || x.charCodeAt(1) !== 120) return false;
+  for (let i = 2; i < 42; i++) {
+    const c = x.charCodeAt(i);
+    const lower = c | 0x20; // 'A'-'F' → 'a'-'f'
+    if (!((c >= 48 && c <= 57) || (lower >= 97 && lower <= 102))) return false;
+  }
+  return true;
 }
 
 /** Absent or null (the Python SDK sends null for absent optionals) or valid. */

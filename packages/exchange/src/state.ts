@@ -222,8 +222,9 @@ export interface EngineState {
   /** oids per user in placement order (history). */
   readonly userOrders: Map<string, number[]>;
   /**
-   * Candidate live oids per user (added when an order rests or waits for its trigger, pruned lazily
-   * on read), so open-order and margin queries do not scan the whole history.
+   * Live oids per user in the order they went live (added when an order rests or waits for its
+   * trigger, removed when it leaves for good; a fired trigger that does not rest again is pruned on
+   * read), so open-order and margin queries do not scan the whole history.
    */
   readonly live: Map<string, Set<number>>;
   /** The reduce-only subset of `live` (checked after every position change). */
@@ -384,6 +385,12 @@ export function markLive(state: EngineState, o: OrderRecord): void {
     state.userAssets.set(o.user, assets);
   }
   assets.add(o.asset);
+}
+
+/** The order left its book or trigger list for good. */
+export function unmarkLive(state: EngineState, o: OrderRecord): void {
+  state.live.get(o.user)?.delete(o.oid);
+  if (o.reduceOnly) state.liveReduceOnly.get(o.user)?.delete(o.oid);
 }
 
 /** True when the order is in its book or waiting for its trigger. */

@@ -125,8 +125,11 @@ export function sideReservation(t: Readonly<SideTotals>, szi: Dec, leverage: num
 function reservation(buySz: Dec, buyNtl: Dec, sellSz: Dec, sellNtl: Dec, szi: Dec, leverage: number): Dec {
   const buy = szi < 0n ? againstPosition(buySz, buyNtl, -szi) : buyNtl;
   const sell = szi > 0n ? againstPosition(sellSz, sellNtl, szi) : sellNtl;
-  return (buy + sell) / BigInt(leverage);
+  return (buy + sell) / (LEVERAGES[leverage] ?? BigInt(leverage));
 }
+
+/** Leverages as bigints (a conversion allocates, and this runs for every order). */
+const LEVERAGES: readonly bigint[] = Array.from({ length: 201 }, (_, i) => BigInt(i));
 
 /** Notional of the part of `sz` (orders against a position of size `size`) beyond the position. */
 function againstPosition(sz: Dec, ntl: Dec, size: Dec): Dec {
@@ -252,10 +255,22 @@ interface AccountMargin {
   /** Σ reservations of resting orders, and per asset. */
   reserved: Dec;
   readonly reservedOf: Dec[];
-  /** Assets whose position or leverage changed since the last read (cross figure and reservation). */
-  readonly positionsChanged: Set<number>;
-  /** Assets whose resting orders changed since the last read (reservation only). */
-  readonly ordersChanged: Set<number>;
+  /**
+   * Assets changed since the last read, each listed once (`dirty` flags them): POSITION = position or
+   * leverage (cross figure and reservation), ORDERS = resting orders (reservation only). Arrays, not
+   * Sets: clearing a Set allocates a new table, and this runs for every order.
+   */
+  readonly dirty: Uint8Array;
+  readonly changed: number[];
+}
+
+const POSITION = 1;
+const ORDERS = 2;
+
+function markDirty(m: AccountMargin, asset: number, what: number): void {
+  const before = m.dirty[asset] ?? 0;
+  if (before === 0) m.changed.push(asset);
+  m.dirty[asset] = before | what;
 }
 
 /**
@@ -274,12 +289,14 @@ export class MarginTracker {
 
   /** The user's position or leverage on `asset` changed. */
   positionChanged(user: string, asset: number): void {
-    this.accounts.get(user)?.positionsChanged.add(asset);
+    const m = this.accounts.get(user);
+    if (m) markDirty(m, asset, POSITION);
   }
 
   /** The user's resting book orders on `asset` changed. */
   ordersChanged(user: string, asset: number): void {
-    this.accounts.get(user)?.ordersChanged.add(asset);
+    const m = this.accounts.get(user);
+    if (m) markDirty(m, asset, ORDERS);
   }
 
   /** Marks moved: every cross figure is stale. */
@@ -303,6 +320,18 @@ export class MarginTracker {
     return free;
   }
 
+  /**
+   * `orderMargin(state, account, market, o)`: the asset's reservation with the order minus the one
+   * cached for it (what `orderMargin` recomputes from the book totals).
+   */
+  orderMargin(account: Account, market: Market, o: OrderLike): Dec {
+    if (o.reduceOnly) return 0n;
+    const before = this.current(account).reservedOf[market.assetId] ?? 0n;
+    const base = this.state.markets[market.assetId]?.book.userTotals(account.user);
+    const szi = account.positions.get(market.assetId)?.szi ?? 0n;
+    return reservationWith(base, o, 1n, szi, leverageOf(account, market).value) - before;
+  }
+
   private current(account: Account): AccountMargin {
     const state = this.state;
     let m = this.accounts.get(account.user);
@@ -313,9 +342,10 @@ export class MarginTracker {
         excessOf: new Array<Dec>(state.markets.length).fill(0n),
         reserved: 0n,
         reservedOf: new Array<Dec>(state.markets.length).fill(0n),
-        positionsChanged: new Set(),
-        ordersChanged: new Set(state.userAssets.get(account.user)),
+        dirty: new Uint8Array(state.markets.length),
+        changed: [],
       };
+      for (const asset of state.userAssets.get(account.user) ?? []) markDirty(m, asset, ORDERS);
       this.accounts.set(account.user, m);
     }
     if (m.epoch !== this.epoch) {
@@ -328,24 +358,21 @@ export class MarginTracker {
       }
       m.epoch = this.epoch;
     }
-    if (m.positionsChanged.size > 0) {
-      for (const asset of m.positionsChanged) {
+    for (let i = 0; i < m.changed.length; i++) {
+      const asset = m.changed[i] as number;
+      if ((m.dirty[asset] ?? 0) & POSITION) {
         const pos = account.positions.get(asset);
         const e = pos ? crossExcess(state, account, asset, pos) : 0n;
         m.excess += e - (m.excessOf[asset] ?? 0n);
         m.excessOf[asset] = e;
-        m.ordersChanged.add(asset); // reservations depend on the position and leverage too
       }
-      m.positionsChanged.clear();
+      // Reservations depend on the position and leverage too, so every change recomputes them.
+      const r = assetReservation(state, account, asset);
+      m.reserved += r - (m.reservedOf[asset] ?? 0n);
+      m.reservedOf[asset] = r;
+      m.dirty[asset] = 0;
     }
-    if (m.ordersChanged.size > 0) {
-      for (const asset of m.ordersChanged) {
-        const r = assetReservation(state, account, asset);
-        m.reserved += r - (m.reservedOf[asset] ?? 0n);
-        m.reservedOf[asset] = r;
-      }
-      m.ordersChanged.clear();
-    }
+    m.changed.length = 0;
     return m;
   }
 }

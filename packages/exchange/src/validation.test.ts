@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec } from './decimal';
+import { DECIMALS, dec, decimalsOf, mul, parseDec } from './decimal';
 import { ERR } from './errors';
 import {
   checkPrice,
@@ -91,5 +92,45 @@ describe('valid prices for market orders', () => {
     const sell = slippagePrice(dec('0.2345'), false, dec('0.05'), 0);
     expect(sell).toBe(dec('0.22277'));
     expect(isValidPrice(sell, 0)).toBe(true);
+  });
+});
+
+describe('validation fast paths agree with their definitions', () => {
+  const UNSIGNED_DEC = /^\d+(\.\d+)?$/;
+  const decimalText = fc.stringMatching(/^-?\d{0,8}(\.\d{0,8})?$/);
+
+  it('checkPrice and checkSize parse exactly the unsigned decimals', () => {
+    fc.assert(
+      fc.property(fc.oneof(decimalText, fc.string()), (s) => {
+        const parsed = UNSIGNED_DEC.test(s) ? parseDec(s) : null;
+        const price = checkPrice(s, 0);
+        if (parsed === null || parsed <= 0n) expect(price).toEqual({ ok: false, error: ERR.invalidPrice });
+        else expect(price.ok ? price.value : parsed).toBe(parsed);
+        if (parsed === null) expect(checkSize(s, 5)).toEqual({ ok: false, error: ERR.invalidSize });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('isValidPrice counts significant figures as sigFigs does', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 8n }), fc.integer({ min: 0, max: 8 }), (units, dp) => {
+        const px = units * 10n ** BigInt(DECIMALS - dp);
+        const decimals = decimalsOf(px);
+        expect(isValidPrice(px, 0)).toBe(decimals === 0 || (decimals <= 6 && sigFigs(px) <= 5));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('meetsMinNotional and the reference band compare as the scaled products do', () => {
+    const positive = fc.bigInt({ min: 1n, max: 10n ** 24n });
+    fc.assert(
+      fc.property(positive, positive, (px, sz) => {
+        expect(meetsMinNotional(px, sz)).toBe(mul(px, sz) >= dec('10'));
+        expect(outsideReferenceBand(px, sz)).toBe((px > sz ? px - sz : sz - px) > mul(sz, dec('0.8')));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,16 @@
-import { abs, DECIMALS, type Dec, decimalsOf, mul, parseDec, type RoundMode, round, SCALE } from './decimal';
+import {
+  abs,
+  DECIMALS,
+  type Dec,
+  decimalsOf,
+  exceedsProduct,
+  mul,
+  POW10,
+  parseDec,
+  type RoundMode,
+  round,
+  SCALE,
+} from './decimal';
 import { ERR } from './errors';
 
 /** Perp prices: at most 6 - szDecimals decimals (doc §5.6). */
@@ -10,13 +22,21 @@ export const REFERENCE_BAND: Dec = (8n * SCALE) / 10n;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const UNSIGNED_DEC = /^\d+(\.\d+)?$/;
-
 /** Significant figures of a positive decimal (trailing zeros of the fraction do not count). */
 export function sigFigs(px: Dec): number {
-  const dp = decimalsOf(px);
-  const units = abs(px) / 10n ** BigInt(DECIMALS - dp);
+  const units = abs(px) / (POW10[DECIMALS - decimalsOf(px)] as Dec);
   return units === 0n ? 0 : units.toString().length;
+}
+
+/** 10^MAX_SIG_FIGS: a fractional price is valid below this many units of its last decimal. */
+const SIG_FIGS_LIMIT = POW10[MAX_SIG_FIGS] as Dec;
+
+/**
+ * An unsigned decimal string ("12", "0.5"; no sign, no exponent) parsed, or null. `parseDec` accepts
+ * exactly these plus a leading minus.
+ */
+function parseUnsigned(s: string): Dec | null {
+  return s.charCodeAt(0) === 45 ? null : parseDec(s);
 }
 
 export function maxPriceDecimals(szDecimals: number): number {
@@ -31,12 +51,13 @@ export function isValidPrice(px: Dec, szDecimals: number): boolean {
   if (px <= 0n) return false;
   const dp = decimalsOf(px);
   if (dp === 0) return true;
-  return dp <= maxPriceDecimals(szDecimals) && sigFigs(px) <= MAX_SIG_FIGS;
+  // sigFigs(px) ≤ 5 without formatting: the digits from the first to the last are < 10^5 units.
+  return dp <= maxPriceDecimals(szDecimals) && px / (POW10[DECIMALS - dp] as Dec) < SIG_FIGS_LIMIT;
 }
 
 /** Parses and checks a limit or trigger price string. */
 export function checkPrice(s: string, szDecimals: number): Checked<Dec> {
-  const px = UNSIGNED_DEC.test(s) ? parseDec(s) : null;
+  const px = parseUnsigned(s);
   if (px === null || px <= 0n) return { ok: false, error: ERR.invalidPrice };
   if (!isValidPrice(px, szDecimals)) return { ok: false, error: ERR.tick };
   return { ok: true, value: px };
@@ -44,21 +65,24 @@ export function checkPrice(s: string, szDecimals: number): Checked<Dec> {
 
 /** Parses and checks a size string: > 0 and at most szDecimals decimals. */
 export function checkSize(s: string, szDecimals: number): Checked<Dec> {
-  const sz = UNSIGNED_DEC.test(s) ? parseDec(s) : null;
+  const sz = parseUnsigned(s);
   if (sz === null) return { ok: false, error: ERR.invalidSize };
   if (sz === 0n) return { ok: false, error: ERR.zeroSize };
   if (decimalsOf(sz) > szDecimals) return { ok: false, error: ERR.invalidSize };
   return { ok: true, value: sz };
 }
 
+const MIN_NOTIONAL_UNSCALED = MIN_ORDER_NOTIONAL * SCALE;
+
+/** px × sz ≥ $10, compared before scaling back (⌊p / S⌋ ≥ M ⟺ p ≥ M × S): no division. */
 export function meetsMinNotional(px: Dec, sz: Dec): boolean {
-  return mul(px, sz) >= MIN_ORDER_NOTIONAL;
+  return px * sz >= MIN_NOTIONAL_UNSCALED;
 }
 
 /** True when `px` is more than 80 % away from `reference`. */
 export function outsideReferenceBand(px: Dec, reference: Dec): boolean {
   if (reference <= 0n) return false;
-  return abs(px - reference) > mul(reference, REFERENCE_BAND);
+  return exceedsProduct(abs(px - reference), reference, REFERENCE_BAND);
 }
 
 /**

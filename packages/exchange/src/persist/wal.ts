@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import type { Command } from '../actions';
 
@@ -16,7 +16,7 @@ export interface WalRecord {
 }
 
 function checksum(json: string): string {
-  return createHash('sha256').update(json).digest('hex').slice(0, 16);
+  return hash('sha256', json, 'hex').slice(0, 16);
 }
 
 export function encodeRecord(rec: WalRecord): string {
