@@ -1,7 +1,8 @@
 /**
  * Issue 8: the first load of /perpetual. (1) JavaScript: every script response of a cold load in
- * Chromium (until the network is idle), as transferred and gzip-compressed (level 9, what a
- * compressing server or CDN would send). (2) Lighthouse's performance score with its default mobile
+ * Chromium (until the network is idle), as transferred (the server sends the build's precompressed
+ * brotli or gzip copy, whichever the browser accepts) and gzip-compressed at level 9 (the issue's
+ * measure, independent of what the browser negotiated). (2) Lighthouse's performance score with its default mobile
  * emulation (Moto G Power, slow 4G, 4x CPU slowdown, simulated throttling), median of N runs.
  *
  *   node node_modules/tsx/dist/cli.mjs bench/trading-load.ts [lighthouse runs]

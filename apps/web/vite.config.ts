@@ -1,9 +1,48 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const OUT_DIR = 'dist';
+/** Text the browser downloads; source maps are left alone (only developer tools fetch them). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every compressible file of
+ * the build, once, so the server answers compressed without compressing per request
+ * (apps/server/src/http/static-site.ts negotiates between them).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'pluto-precompress',
+    apply: 'build',
+    closeBundle() {
+      const files = readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' })
+        .filter((file) => COMPRESSIBLE.test(file))
+        .map((file) => join(OUT_DIR, file));
+      for (const file of files) {
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        const gzip = gzipSync(content, { level: 9 });
+        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
+  plugins: [react(), tailwindcss(), precompress()],
+  build: { outDir: OUT_DIR, assetsDir: 'assets', sourcemap: true },
   server: { proxy: { '/config.json': 'http://127.0.0.1:8080', '/health': 'http://127.0.0.1:8080' } },
 });

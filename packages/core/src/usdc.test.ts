@@ -54,6 +54,8 @@ describe('usdcToDecimalString', () => {
     expect(usdcToDecimalString(5_000_000n)).toBe('5');
     expect(usdcToDecimalString(1n)).toBe('0.000001');
     expect(usdcToDecimalString(0n)).toBe('0');
+    expect(usdcToDecimalString(-1_500_000n)).toBe('-1.5');
+    expect(usdcToDecimalString(123_456_789_000_001n)).toBe('123456789.000001');
   });
 });
 

@@ -1,10 +1,20 @@
-import { formatUnits, parseUnits } from 'viem';
-
 /**
  * USDC amounts as bigint base units (6 decimals), so money is never rounded through floats.
  * User text and exchange decimal strings are converted here, once.
  */
 export const USDC_DECIMALS = 6;
+const UNIT = 10n ** BigInt(USDC_DECIMALS);
+
+/**
+ * Decimal text with at most 6 fraction digits (the callers check) as base units, exactly. Local
+ * rather than viem's parseUnits: the browser's first screen reads balances without loading viem.
+ */
+function toUnits(text: string): bigint {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const units = BigInt(whole || '0') * UNIT + BigInt(fraction.padEnd(USDC_DECIMALS, '0'));
+  return negative ? -units : units;
+}
 
 const USER_AMOUNT = /^\d+(\.\d*)?$/;
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
@@ -18,7 +28,7 @@ export function parseUsdcAmount(text: string): bigint | undefined {
   if (!USER_AMOUNT.test(trimmed)) return undefined;
   const fraction = trimmed.split('.')[1] ?? '';
   if (fraction.length > USDC_DECIMALS) return undefined;
-  return parseUnits(trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed, USDC_DECIMALS);
+  return toUnits(trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed);
 }
 
 /**
@@ -29,12 +39,14 @@ export function parseExchangeUsdc(value: string | null | undefined): bigint {
   if (value === null || value === undefined || !DECIMAL_STRING.test(value.trim())) return 0n;
   const [whole = '0', fraction = ''] = value.trim().split('.');
   if (whole.startsWith('-')) return 0n;
-  return parseUnits(`${whole}.${fraction.slice(0, USDC_DECIMALS) || '0'}`, USDC_DECIMALS);
+  return toUnits(`${whole}.${fraction.slice(0, USDC_DECIMALS)}`);
 }
 
 /** Canonical decimal string for the exchange and for exact messages: no trailing zeros ("10.5"). */
 export function usdcToDecimalString(units: bigint): string {
-  return formatUnits(units, USDC_DECIMALS);
+  const magnitude = units < 0n ? -units : units;
+  const fraction = (magnitude % UNIT).toString().padStart(USDC_DECIMALS, '0').replace(/0+$/, '');
+  return `${units < 0n ? '-' : ''}${magnitude / UNIT}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Display with a fixed number of decimals, truncated so a balance never reads higher than it is. */
@@ -56,7 +68,7 @@ export function formatUsdcUnits(units: bigint, decimals = 2): string {
  */
 export const USDC_INPUT_STEP = '0.01';
 export const USDC_INPUT_DECIMALS = USDC_DECIMALS;
-const STEP_UNITS = parseUnits(USDC_INPUT_STEP, USDC_DECIMALS);
+const STEP_UNITS = toUnits(USDC_INPUT_STEP);
 
 /**
  * One step up or down from the typed amount (Arrow Up / Arrow Down): to the next multiple of 0.01

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { type ContentEncoding, negotiateEncoding, PRECOMPRESSED_ENCODINGS } from './content-encoding';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -10,39 +12,113 @@ const SHORT = 'public, max-age=3600';
 /** Paths owned by the API; a miss there is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/functions/', '/auth/', '/storage/'];
 
-function readIndexHtml(webDistDir: string): string {
-  try {
-    return readFileSync(join(webDistDir, 'index.html'), 'utf8');
-  } catch {
-    throw new Error(`The web app is not built: ${webDistDir}/index.html is missing (run 'npm run build').`);
+const INDEX_PATH = '/index.html';
+
+interface Representation {
+  file: string;
+  size: number;
+  etag: string;
+  lastModified: string;
+}
+
+interface StaticFile {
+  contentType: string;
+  /** identity always; br / gzip when the build wrote them next to the file. */
+  representations: Map<ContentEncoding, Representation>;
+}
+
+function representation(file: string): Representation {
+  const stats = statSync(file);
+  return {
+    file,
+    size: stats.size,
+    // Strong and distinct per encoding (RFC 9110 §8.8.3): size and modification time of that file.
+    etag: `"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`,
+    lastModified: stats.mtime.toUTCString(),
+  };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+const isPrecompressed = (file: string) =>
+  PRECOMPRESSED_ENCODINGS.some((encoding) => file.endsWith(encoding.extension));
+
+/**
+ * The build's files by URL path, read once at start: the build is immutable while the server runs
+ * (index.html was always read once), and a lookup in this map is the only way a request reaches the
+ * disk, so no path can escape the folder.
+ */
+function indexSite(webDistDir: string): Map<string, StaticFile> {
+  const site = new Map<string, StaticFile>();
+  for (const file of listFiles(webDistDir)) {
+    if (isPrecompressed(file)) continue;
+    const representations = new Map<ContentEncoding, Representation>([['identity', representation(file)]]);
+    for (const { name, extension } of PRECOMPRESSED_ENCODINGS) {
+      if (existsSync(file + extension)) representations.set(name, representation(file + extension));
+    }
+    const urlPath = `/${relative(webDistDir, file).split(sep).join('/')}`;
+    site.set(urlPath, { contentType: getMimeType(file) ?? 'application/octet-stream', representations });
   }
+  return site;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Answers with the representation of `file` the client accepts best (brotli, gzip or identity),
+ * honouring If-None-Match; `Vary: Accept-Encoding` whenever the answer depends on it.
+ */
+async function sendFile(c: Context, file: StaticFile, cacheControl: string): Promise<Response> {
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), [...file.representations.keys()]);
+  // The identity representation always exists; the map is built with it first.
+  const chosen =
+    file.representations.get(encoding) ?? (file.representations.get('identity') as Representation);
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControl,
+    ETag: chosen.etag,
+    'Last-Modified': chosen.lastModified,
+  };
+  if (file.representations.size > 1) headers.Vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  if (ifNoneMatch(c.req.header('If-None-Match'), chosen.etag)) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(chosen.size);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(await readFile(chosen.file)), 200, headers);
 }
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else revalidated,
  * and any other page path answered with index.html so the client router decides (history fallback).
+ * Every file goes out precompressed when the client accepts it (the build writes .br and .gz).
  */
 export function mountStaticSite(app: Hono, webDistDir: string): void {
-  const indexHtml = readIndexHtml(webDistDir);
+  const site = existsSync(webDistDir) ? indexSite(webDistDir) : new Map<string, StaticFile>();
+  const indexHtml = site.get(INDEX_PATH);
+  if (!indexHtml) {
+    throw new Error(`The web app is not built: ${webDistDir}/index.html is missing (run 'npm run build').`);
+  }
 
-  const files = serveStatic({ root: webDistDir, index: '' });
-  app.use('*', async (c, next) => {
-    // Directory paths are pages, answered by the fallback below.
-    if (c.req.path.endsWith('/')) return next();
-    const file = await files(c, next);
-    if (!(file instanceof Response)) return;
-    file.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
-    return file;
-  });
-
-  app.get('*', (c) => {
+  app.on(['GET', 'HEAD'], '*', (c) => {
     const path = c.req.path;
+    const file = path === INDEX_PATH ? undefined : site.get(path);
+    if (file) return sendFile(c, file, path.startsWith('/assets/') ? IMMUTABLE : SHORT);
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       return c.json({ error: 'Not found' }, 404);
     }
     // A missing hashed asset must fail loudly, not load HTML as a script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    return sendFile(c, indexHtml, REVALIDATE);
   });
 }

@@ -1,17 +1,23 @@
 import type { RuntimeConfig } from '@pluto/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
 import { createAppRouter } from './routes';
 
 const router = createAppRouter();
+// Market data is read through it from the first paint, before (and without) the wallet layer.
+const queryClient = createQueryClient();
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigProvider config={config}>
-      <WalletLayerProvider>
-        <RouterProvider router={router} />
-      </WalletLayerProvider>
+      <QueryClientProvider client={queryClient}>
+        <WalletLayerProvider>
+          <RouterProvider router={router} />
+        </WalletLayerProvider>
+      </QueryClientProvider>
     </RuntimeConfigProvider>
   );
 }

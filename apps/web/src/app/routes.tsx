@@ -45,9 +45,10 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/perpetual" replace /> },
-      { path: 'perpetual', ...walletScreen('Perpetual Trading', trading) },
-      { path: 'trading', ...walletScreen('Perpetual Trading', trading) },
-      { path: 'trade', ...walletScreen('Perpetual Trading', trading) },
+      // Paints its market data before the wallet layer; the account parts follow it.
+      { path: 'perpetual', ...screen('Perpetual Trading', trading) },
+      { path: 'trading', ...screen('Perpetual Trading', trading) },
+      { path: 'trade', ...screen('Perpetual Trading', trading) },
       { path: 'positions', ...screen('Portfolio', pending) },
       { path: 'treasury', ...screen('Treasury', pending) },
       { path: 'wallet', ...walletScreen('Wallet', () => import('../features/funds/WalletScreen')) },

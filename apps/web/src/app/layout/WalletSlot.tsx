@@ -1,12 +1,16 @@
 import { Wallet } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { useWalletLayer } from '../../lib/wallet/wallet-layer';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ConnectWalletButton } from '../../features/wallet/ConnectWalletButton';
+import { useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
+import { toast } from '../../ui/toast';
 import type { NavLinkItem } from './navigation';
 
 const WalletButton = lazy(async () => ({
   default: (await import('../../features/wallet/WalletButton')).WalletButton,
 }));
 const AdminNavItem = lazy(() => import('./AdminNavItem'));
+
+const WALLET_LOAD_FAILED = 'The wallet could not be loaded. Check your connection and try again.';
 
 /**
  * Holds the header's wallet button's place while the wallet layer loads: the Connect Wallet button's
@@ -25,13 +29,36 @@ export function WalletButtonPlaceholder() {
   );
 }
 
-/** The header's wallet button once the wallet layer has loaded (seed 000 §2). */
+/**
+ * The header's wallet button (seed 000 §2). Without a wallet to restore the layer waits for the user:
+ * Connect Wallet is a real button at once, and pressing it loads the layer and opens the dialog.
+ */
 export function WalletSlot() {
   const layer = useWalletLayer();
+  const { dormant, request } = useWalletLayerRequest();
+  const [requested, setRequested] = useState(false);
+  if (dormant || (requested && !layer)) {
+    return (
+      <ConnectWalletButton
+        loading={requested}
+        onClick={() => {
+          setRequested(true);
+          request().catch(() => {
+            setRequested(false);
+            toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
+          });
+        }}
+      />
+    );
+  }
   if (!layer) return <WalletButtonPlaceholder />;
   return (
-    <Suspense fallback={<WalletButtonPlaceholder />}>
-      <WalletButton />
+    <Suspense
+      fallback={
+        requested ? <ConnectWalletButton loading onClick={() => undefined} /> : <WalletButtonPlaceholder />
+      }
+    >
+      <WalletButton connectOnMount={requested} />
     </Suspense>
   );
 }

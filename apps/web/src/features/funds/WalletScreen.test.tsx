@@ -1,6 +1,6 @@
 import '../../ui/test-polyfills';
 import { ARBITRUM_CHAIN_ID } from '@pluto/core';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,11 @@ import { type Config, createConfig, http } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import type { ServerClient } from '../../lib/server/server-client';
-import { createSessionStore } from '../../lib/server/session';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
 import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
+import { assembleWalletLayer } from '../../lib/wallet/wallet-layer-runtime';
 import WalletScreen from './WalletScreen';
 
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -95,15 +95,9 @@ function renderScreen(config: Config, ui: ReactNode = <WalletScreen />) {
   };
   render(
     <RuntimeConfigProvider config={runtime}>
-      <WalletLayerContexts
-        layer={{
-          wagmiConfig: config,
-          queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-          session: createSessionStore(config, server),
-        }}
-      >
-        {ui}
-      </WalletLayerContexts>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <WalletLayerContexts layer={assembleWalletLayer(config, server)}>{ui}</WalletLayerContexts>
+      </QueryClientProvider>
     </RuntimeConfigProvider>,
   );
   return server;

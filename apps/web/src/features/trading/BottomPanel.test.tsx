@@ -50,6 +50,7 @@ const summary = {
 function props(overrides: Partial<BottomPanelProps> = {}): BottomPanelProps {
   return {
     connected: true,
+    walletPending: false,
     summary,
     positions: [position, { ...position, coin: 'SOL', side: 'short', szi: -2, size: 2, unrealizedPnl: -5 }],
     positionsLoading: false,

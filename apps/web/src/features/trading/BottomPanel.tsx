@@ -105,6 +105,8 @@ function Table<T>({
 
 export interface BottomPanelProps {
   connected: boolean;
+  /** The wallet layer is still loading: the account tabs wait for it instead of asking to connect. */
+  walletPending: boolean;
   summary: TradingAccountSummary | undefined;
   positions: readonly TradingPosition[] | undefined;
   positionsLoading: boolean;
@@ -167,6 +169,10 @@ export function BottomPanel(props: BottomPanelProps) {
     <TabPanel value={value} className="overflow-x-auto">
       {connected || value === 'twap' ? (
         content
+      ) : props.walletPending ? (
+        <p role="status" className="flex items-center justify-center gap-2 px-3 py-6 text-muted">
+          <Spinner size={12} /> Loading wallet...
+        </p>
       ) : (
         <p className="px-3 py-6 text-center text-muted">{CONNECT_TEXT[value]}</p>
       )}

@@ -27,6 +27,7 @@ function Harness({ coin = 'BTC', onPlace = () => {} }: { coin?: string; onPlace?
         fees={{ makerBps: 2, takerBps: 5 }}
         placeDisabled={isPlaceOrderDisabled(form.state, { walletConnected: true, placing })}
         placing={placing}
+        walletPending={false}
         onPlace={onPlace}
         onOpenLeverage={() => {}}
         onOpenMarginMode={() => {}}

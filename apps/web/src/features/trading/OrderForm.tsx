@@ -11,7 +11,7 @@ import {
   QUOTE_SIZE_DECIMALS,
   type TimeInForce,
 } from '@pluto/core';
-import { Button, Checkbox, cn, NumericInput, Select, Slider } from '../../ui';
+import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
 import type { OrderFormInput } from './use-order-form';
 
 const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
@@ -32,6 +32,8 @@ export interface OrderFormViewProps {
   /** Seed 000 §5 disabled rule; a click still explains why (the first failing check's toast). */
   placeDisabled: boolean;
   placing: boolean;
+  /** The wallet layer is still loading: the place button waits for it instead of answering 'Wallet Required'. */
+  walletPending: boolean;
   onPlace: () => void;
   onOpenLeverage: () => void;
   onOpenMarginMode: () => void;
@@ -58,6 +60,7 @@ export function OrderFormView({
   fees,
   placeDisabled,
   placing,
+  walletPending,
   onPlace,
   onOpenLeverage,
   onOpenMarginMode,
@@ -143,10 +146,17 @@ export function OrderFormView({
           Pro
         </button>
       </fieldset>
-      <Line
-        label="Available to trade"
-        value={available === undefined ? '—' : `${formatFixed(available, 2)} USDC`}
-      />
+      {walletPending ? (
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-faint">Available to trade</span>
+          <Skeleton className="h-3.5 w-20" />
+        </div>
+      ) : (
+        <Line
+          label="Available to trade"
+          value={available === undefined ? '—' : `${formatFixed(available, 2)} USDC`}
+        />
+      )}
       {state.orderType === 'limit' && (
         <NumericInput
           aria-label="Limit price"
@@ -254,7 +264,7 @@ export function OrderFormView({
         size="lg"
         block
         aria-disabled={placeDisabled}
-        disabled={placing}
+        disabled={placing || walletPending}
         loading={placing}
         className={cn(placeDisabled && !placing && 'opacity-50')}
       >

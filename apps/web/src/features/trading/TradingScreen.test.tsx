@@ -4,14 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordToasts } from '../../lib/testing/toasts';
+import type { WalletConnection } from '../../lib/wallet/wallet-layer';
 import { createFakeSocket, TradingProviders } from './test-utils';
 
 vi.mock('klinecharts', () => ({ init: () => null, dispose: () => {} }));
-vi.mock('wagmi', () => ({ useConnection: () => ({ address: undefined, isConnected: false }) }));
-vi.mock('../../lib/server/session', () => ({
-  useSession: () => ({ status: 'signed-out', signIn: vi.fn(), signOut: vi.fn(), client: {} }),
-  useServerClient: () => ({}),
-}));
 
 const { default: TradingScreen } = await import('./TradingScreen');
 
@@ -39,10 +35,10 @@ const metaAndAssetCtxs = [
   [ctx('100000', '100000', '9000000'), ctx('3000', '2900', '5000000')],
 ];
 
-function renderScreen(path = '/trading?symbol=ETH') {
+function renderScreen(path = '/trading?symbol=ETH', connection?: WalletConnection) {
   const fake = createFakeSocket();
   render(
-    <TradingProviders socket={fake.socket}>
+    <TradingProviders socket={fake.socket} connection={connection}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/trading" element={<TradingScreen />} />
@@ -100,5 +96,19 @@ describe('TradingScreen without a wallet', () => {
     await waitFor(() => expect(screen.getByText('No change')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Buy / Long BTC' }));
     expect(toasts.last()).toMatchObject({ title: 'Wallet Required', variant: 'destructive' });
+  });
+
+  it('paints the market while the wallet layer loads, holding the account parts in place', async () => {
+    const user = userEvent.setup();
+    renderScreen('/perpetual', { status: 'loading' });
+    await waitFor(() => expect(screen.getByTestId('market-price').textContent).toBe('$100,000.00'));
+    expect(screen.getByRole('status', { name: 'Loading account' })).toBeTruthy();
+    expect(screen.getByText('Loading wallet...')).toBeTruthy();
+    expect(screen.queryByText('Connect wallet to view positions')).toBeNull();
+    // Not 'Wallet Required': the wallet may well be connected; the button waits for the layer.
+    const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
+    expect(place).toHaveProperty('disabled', true);
+    await user.click(place);
+    expect(toasts.last()).toBeUndefined();
   });
 });

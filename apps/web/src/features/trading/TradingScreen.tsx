@@ -1,7 +1,6 @@
 import { type ClosedTrade, isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useConnection } from 'wagmi';
 import { MARKETS_ERROR } from '../../lib/exchange/market-data';
 import {
   useActiveAssetData,
@@ -13,6 +12,7 @@ import {
   useUserFunding,
   useUserStreams,
 } from '../../lib/exchange/user-data';
+import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
 import { cn, Panel } from '../../ui';
 import { AccountSummaryView } from './AccountSummary';
 import { BottomPanel } from './BottomPanel';
@@ -48,11 +48,15 @@ type MobileTab = 'markets' | 'trade' | 'account';
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
 
-/** Seed 000 §2 trading screen for /perpetual, /trading?symbol=X and /trade. */
+/**
+ * Seed 000 §2 trading screen for /perpetual, /trading?symbol=X and /trade. The market data paints at
+ * once; the account parts hold their place (`walletPending`) until the wallet layer knows the account.
+ */
 export default function TradingScreen() {
   const { coin, market, markets, selectCoin } = useTradingMarket();
-  const { address, isConnected } = useConnection();
-  const user = isConnected ? address : undefined;
+  const connection = useWalletConnection();
+  const user = connectedAddress(connection);
+  const walletPending = connection.status === 'loading';
   useUserStreams(user, coin);
   const account = useClearinghouseState(user);
   const orders = useOpenOrders(user);
@@ -114,6 +118,7 @@ export default function TradingScreen() {
       fees={fees}
       placeDisabled={placeDisabled}
       placing={placing}
+      walletPending={walletPending}
       onPlace={() => void place()}
       onOpenLeverage={() => setDialog('leverage')}
       onOpenMarginMode={() => setDialog('margin')}
@@ -124,6 +129,7 @@ export default function TradingScreen() {
       summary={account.data?.summary}
       loading={account.isLoading}
       connected={Boolean(user)}
+      walletPending={walletPending}
       onDeposit={() => setDialog('deposit')}
       onWithdraw={() => setDialog('withdraw')}
     />
@@ -131,6 +137,7 @@ export default function TradingScreen() {
   const bottom = (
     <BottomPanel
       connected={Boolean(user)}
+      walletPending={walletPending}
       summary={account.data?.summary}
       positions={positions}
       positionsLoading={account.isLoading}

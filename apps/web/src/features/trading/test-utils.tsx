@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { ExchangeSocket, SocketStatus, SubscriptionHandlers } from '../../lib/exchange/socket';
 import { ExchangeSocketContext } from '../../lib/exchange/socket';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { type WalletConnection, WalletConnectionContext } from '../../lib/wallet/wallet-layer';
 
 export const tradingTestConfig: RuntimeConfig = runtimeConfigSchema.parse({
   network: 'devnet',
@@ -73,19 +74,26 @@ export function createFakeSocket(initial: SocketStatus = 'open') {
   };
 }
 
+const DISCONNECTED: WalletConnection = { status: 'disconnected' };
+
+/** The trading screen's providers, with the wallet as the wallet layer would report it. */
 export function TradingProviders({
   socket,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  connection = DISCONNECTED,
   children,
 }: {
   socket: ExchangeSocket;
   queryClient?: QueryClient;
+  connection?: WalletConnection;
   children: ReactNode;
 }) {
   return (
     <RuntimeConfigProvider config={tradingTestConfig}>
       <QueryClientProvider client={queryClient}>
-        <ExchangeSocketContext.Provider value={socket}>{children}</ExchangeSocketContext.Provider>
+        <WalletConnectionContext.Provider value={connection}>
+          <ExchangeSocketContext.Provider value={socket}>{children}</ExchangeSocketContext.Provider>
+        </WalletConnectionContext.Provider>
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );

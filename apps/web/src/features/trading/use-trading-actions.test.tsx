@@ -5,12 +5,11 @@ import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordToasts } from '../../lib/testing/toasts';
+import { WalletConnectionContext } from '../../lib/wallet/wallet-layer';
 import { TradeResultDialog } from './TradingDialogs';
 import { useTradingActions } from './use-trading-actions';
 
-const USER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
-vi.mock('wagmi', () => ({ useConnection: () => ({ address: USER, isConnected: true }) }));
-vi.mock('../../lib/server/session', () => ({ useSession: () => ({ signIn: vi.fn() }) }));
+const USER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' as const;
 
 const [position] = toTradingPositions({
   assetPositions: [
@@ -40,7 +39,11 @@ function closeAnswering(answer: unknown) {
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <WalletConnectionContext.Provider value={{ status: 'connected', address: USER }}>
+        {children}
+      </WalletConnectionContext.Provider>
+    </QueryClientProvider>
   );
   const { result } = renderHook(() => useTradingActions(vi.fn()), { wrapper });
   return { actions: result.current, fetchMock };

@@ -14,9 +14,9 @@ import {
 } from '@pluto/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useConnection } from 'wagmi';
 import { useTradingCall } from '../../lib/exchange/trading-functions';
 import { refreshAfterTrade, userQueryKeys } from '../../lib/exchange/user-data';
+import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui';
 import type { ApprovalDialog } from './place-order';
 
@@ -42,7 +42,7 @@ export interface TradingActions {
 export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void): TradingActions {
   const call = useTradingCall();
   const queryClient = useQueryClient();
-  const { address } = useConnection();
+  const address = connectedAddress(useWalletConnection());
   const [cancelling, setCancelling] = useState<ReadonlySet<number>>(new Set());
 
   const failed = useCallback(

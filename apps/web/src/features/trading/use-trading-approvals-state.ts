@@ -1,6 +1,6 @@
-import { useConnection } from 'wagmi';
 import { useAgentApproval, useBuilderFeeApproval } from '../../lib/exchange/exchange';
-import { useSession } from '../../lib/server/session';
+import { useOptionalSession } from '../../lib/server/session-context';
+import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
 import type { ApprovalState } from './place-order';
 
 /**
@@ -8,14 +8,14 @@ import type { ApprovalState } from './place-order';
  * missing: the order is refused with 'Verifying Approval' instead of opening a dialog it may not need.
  */
 export function useTradingApprovalState(): ApprovalState {
-  const { address, isConnected } = useConnection();
-  const session = useSession();
+  const address = connectedAddress(useWalletConnection());
+  const session = useOptionalSession();
   const agent = useAgentApproval(address);
   const builder = useBuilderFeeApproval(address);
-  const sessionChecking = session.status === 'checking' || session.status === 'signing-in';
+  const sessionChecking = session?.status === 'checking' || session?.status === 'signing-in';
   const agentChecking = agent.isLoading || (sessionChecking && agent.data === undefined);
   return {
-    walletConnected: isConnected && address !== undefined,
+    walletConnected: address !== undefined,
     agentApproved: agent.data?.approved ?? agentChecking,
     approvalCheckPending: agentChecking || builder.isLoading,
     builderFeeApproved: builder.data ?? false,

@@ -1,6 +1,6 @@
 import '../../ui/test-polyfills';
 import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, SIWE_STATEMENT } from '@pluto/core';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -12,12 +12,12 @@ import { connect, getConnection } from 'wagmi/actions';
 import { Header } from '../../app/layout/Header';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import type { ServerClient } from '../../lib/server/server-client';
-import { createSessionStore } from '../../lib/server/session';
 import { TEST_ARBITRUM, testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { recordToasts } from '../../lib/testing/toasts';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
 import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
+import { assembleWalletLayer } from '../../lib/wallet/wallet-layer-runtime';
 import { WalletButton } from './WalletButton';
 
 const account = {
@@ -74,11 +74,11 @@ function renderWithWallet(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <RuntimeConfigProvider config={runtime}>
-      <WalletLayerContexts
-        layer={{ wagmiConfig: config, queryClient, session: createSessionStore(config, server) }}
-      >
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </WalletLayerContexts>
+      <QueryClientProvider client={queryClient}>
+        <WalletLayerContexts layer={assembleWalletLayer(config, server)}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </WalletLayerContexts>
+      </QueryClientProvider>
     </RuntimeConfigProvider>,
   );
 }

@@ -2,7 +2,8 @@ import { ChevronDown, LogOut, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useConnection } from 'wagmi';
-import { Button, cn } from '../../ui';
+import { cn } from '../../ui';
+import { ConnectWalletButton } from './ConnectWalletButton';
 import { useAutoSwitchToArbitrum } from './use-auto-switch-network';
 import { useWalletMenu, type WalletMenuModel } from './use-wallet-menu';
 
@@ -89,11 +90,14 @@ function ConnectedWallet({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
   );
 }
 
-/** Seed 000 §2 header wallet button: Connect Wallet, or the connected wallet's menu. */
-export function WalletButton() {
+/**
+ * Seed 000 §2 header wallet button: Connect Wallet, or the connected wallet's menu. `connectOnMount`
+ * opens the Connect dialog at once: the user pressed Connect Wallet before the wallet layer was there.
+ */
+export function WalletButton({ connectOnMount = false }: { connectOnMount?: boolean }) {
   useAutoSwitchToArbitrum();
   const { isConnected } = useConnection();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(connectOnMount && !isConnected ? 'connect' : null);
   const closeOn = (open: boolean) => !open && setDialog(null);
 
   return (
@@ -101,10 +105,7 @@ export function WalletButton() {
       {isConnected ? (
         <ConnectedWallet onOpen={setDialog} />
       ) : (
-        <Button aria-label="Connect Wallet" onClick={() => setDialog('connect')}>
-          <span className="md:hidden">Connect</span>
-          <span className="hidden md:inline">Connect Wallet</span>
-        </Button>
+        <ConnectWalletButton onClick={() => setDialog('connect')} />
       )}
       <Suspense fallback={null}>
         {dialog === 'connect' && <ConnectWalletDialog open onOpenChange={closeOn} />}

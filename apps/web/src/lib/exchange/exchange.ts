@@ -11,7 +11,7 @@ import {
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRuntimeConfig } from '../runtime-config';
-import { useSession } from '../server/session';
+import { useOptionalSession } from '../server/session-context';
 
 /** Seed 000 §7: the exchange HTTP transport times out after 10 s. */
 export const EXCHANGE_TIMEOUT_MS = 10_000;
@@ -79,14 +79,14 @@ export interface AgentApproval {
  */
 export function useAgentApproval(user: `0x${string}` | undefined) {
   const transport = useExchangeTransport();
-  const { status, client } = useSession();
+  const session = useOptionalSession();
   return useQuery({
     queryKey: exchangeQueryKeys.agentApproval(user),
     queryFn:
-      user && status === 'signed-in'
+      user && session?.status === 'signed-in'
         ? async (): Promise<AgentApproval> => {
             const owner = user;
-            const agent = await client.call('get-agent-wallet', { userAddress: owner });
+            const agent = await session.client.call('get-agent-wallet', { userAddress: owner });
             const agentAddress = agent.exists ? (agent.agentAddress ?? undefined) : undefined;
             if (!agentAddress) return { approved: false, agentAddress };
             const agents = await extraAgents({ transport }, { user: owner });

@@ -1,6 +1,6 @@
-import { parseServerError } from '@pluto/core';
+import { parseServerError, WALLET_NOT_CONNECTED_MESSAGE } from '@pluto/core';
 import { useMemo } from 'react';
-import { useSession } from '../server/session';
+import { useOptionalSession } from '../server/session-context';
 
 /**
  * The server's trading functions (seed 000 §7): `POST /functions/<name>` answering
@@ -110,7 +110,11 @@ export function createTradingCall(
   };
 }
 
+/** Trading calls; before the wallet layer has loaded there is no session to sign in with. */
 export function useTradingCall(): TradingCall {
-  const { signIn } = useSession();
-  return useMemo(() => createTradingCall(signIn), [signIn]);
+  const signIn = useOptionalSession()?.signIn;
+  return useMemo(
+    () => createTradingCall(signIn ?? (() => Promise.reject(new TradingError(WALLET_NOT_CONNECTED_MESSAGE)))),
+    [signIn],
+  );
 }

@@ -23,9 +23,18 @@ export interface SessionStore {
 export const SessionContext = createContext<SessionStore | null>(null);
 
 export function useSession(): Session {
+  const session = useOptionalSession();
+  if (!session) throw new Error('useSession must be used inside the wallet layer');
+  return session;
+}
+
+const noSubscription = () => () => undefined;
+const noSession = () => null;
+
+/** The session once the wallet layer has loaded, null before: for screens that paint without it. */
+export function useOptionalSession(): Session | null {
   const store = useContext(SessionContext);
-  if (!store) throw new Error('useSession must be used inside the wallet layer');
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? noSession);
 }
 
 /** The server client bound to the current session. */

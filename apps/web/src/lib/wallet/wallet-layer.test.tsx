@@ -1,11 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useConnection } from 'wagmi';
 import { RuntimeConfigProvider } from '../runtime-config';
 import { useSession } from '../server/session-context';
 import { testRuntimeConfig } from '../testing/runtime-config';
-import { RequireWalletLayer, useWalletLayer, WalletLayerProvider } from './wallet-layer';
+import {
+  hasWalletToRestore,
+  RequireWalletLayer,
+  useWalletConnection,
+  useWalletLayer,
+  useWalletLayerRequest,
+  WalletLayerProvider,
+} from './wallet-layer';
 
 const runtime = testRuntimeConfig({
   network: 'mainnet',
@@ -15,7 +23,18 @@ const runtime = testRuntimeConfig({
 /** Reads only what the first screen may read; counts its mounts. */
 function FirstScreen({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
-  return <p>{useWalletLayer() ? 'wallet ready' : 'wallet loading'}</p>;
+  const connection = useWalletConnection();
+  return <p>{`${useWalletLayer() ? 'wallet ready' : 'wallet loading'}, ${connection.status}`}</p>;
+}
+
+/** The header's part: asks for the layer when the user presses Connect Wallet. */
+function ConnectButton() {
+  const { request } = useWalletLayerRequest();
+  return (
+    <button type="button" onClick={() => void request()}>
+      Connect
+    </button>
+  );
 }
 
 /** Reads the wallet, as the trading and wallet screens do. */
@@ -25,10 +44,10 @@ function WalletReader() {
   return <p>{`connected: ${isConnected}, session: ${status}`}</p>;
 }
 
-function renderApp(children: ReactNode) {
+function renderApp(children: ReactNode, startDormant = false) {
   return render(
     <RuntimeConfigProvider config={runtime}>
-      <WalletLayerProvider>{children}</WalletLayerProvider>
+      <WalletLayerProvider startDormant={startDormant}>{children}</WalletLayerProvider>
     </RuntimeConfigProvider>,
   );
 }
@@ -37,10 +56,28 @@ describe('wallet layer', () => {
   it('paints without the layer, loads it after the first paint and keeps the screen mounted', async () => {
     const mounts = vi.fn();
     renderApp(<FirstScreen onMount={mounts} />);
-    expect(screen.getByText('wallet loading')).toBeTruthy();
-    expect(await screen.findByText('wallet ready', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('wallet loading, loading')).toBeTruthy();
+    // Nothing to restore in this browser: the connection settles as disconnected.
+    expect(await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 })).toBeTruthy();
     expect(mounts).toHaveBeenCalledTimes(1);
-  });
+  }, 10_000);
+
+  it('without a wallet to restore, reports disconnected and loads only when asked', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <FirstScreen onMount={() => undefined} />
+        <ConnectButton />
+      </>,
+      true,
+    );
+    expect(screen.getByText('wallet loading, disconnected')).toBeTruthy();
+    // Well past the idle load of a restoring browser: still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByText('wallet loading, disconnected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 })).toBeTruthy();
+  }, 12_000);
 
   it('renders a screen that reads the wallet only once the layer is there', async () => {
     // A suspending render must run inside an awaited act for React to retry it in a test.
@@ -57,4 +94,23 @@ describe('wallet layer', () => {
       await screen.findByText('connected: false, session: signed-out', undefined, { timeout: 5_000 }),
     ).toBeTruthy();
   }, 10_000);
+
+  describe('hasWalletToRestore', () => {
+    afterEach(() => {
+      localStorage.clear();
+      Reflect.deleteProperty(window, 'ethereum');
+    });
+
+    it('is false for a browser that never connected here and has no wallet of its own', () => {
+      expect(hasWalletToRestore()).toBe(false);
+    });
+
+    it('is true once wagmi remembered a connector, or with an injected wallet', () => {
+      localStorage.setItem('wagmi.recentConnectorId', '"devWallet"');
+      expect(hasWalletToRestore()).toBe(true);
+      localStorage.clear();
+      window.ethereum = { request: async () => [] };
+      expect(hasWalletToRestore()).toBe(true);
+    });
+  });
 });

@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from '@pluto/core';
-import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -13,37 +12,71 @@ import { type Config, WagmiContext } from 'wagmi';
 import { useRuntimeConfig } from '../runtime-config';
 import { SessionContext, type SessionStore } from '../server/session-context';
 
-/** Everything the wallet hooks read: wagmi, the data-query client and the server session. */
+/**
+ * The wallet as screens that paint before the wallet layer see it: `loading` until the layer has
+ * loaded and restored (or failed to restore) the last connection.
+ */
+export type WalletConnection =
+  | { status: 'loading' }
+  | { status: 'disconnected' }
+  | { status: 'connected'; address: `0x${string}` };
+
+/** The connected account's address, undefined while loading or disconnected. */
+export const connectedAddress = (connection: WalletConnection): `0x${string}` | undefined =>
+  connection.status === 'connected' ? connection.address : undefined;
+
+export interface WalletConnectionStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => WalletConnection;
+}
+
+/** Everything the wallet hooks read: wagmi, the server session and the connection it keeps. */
 export interface WalletLayer {
   wagmiConfig: Config;
-  queryClient: QueryClient;
   session: SessionStore;
+  connection: WalletConnectionStore;
 }
 
 /**
- * wagmi, viem and react-query are most of the app's JavaScript, and the first screen does not need
- * them to paint: this module (in the entry) provides their contexts, empty at first, and loads the
- * layer after the first paint. Providing the same context components before and after keeps every
- * screen mounted when the layer arrives. Screens that read the wallet wait for it (`RequireWalletLayer`).
+ * wagmi and viem are most of the app's JavaScript, and the first screen does not need them to paint:
+ * this module (in the entry) provides their contexts, empty at first, and loads the layer after the
+ * first paint, or, for a visitor with no wallet to restore, only once they ask for one (Connect
+ * Wallet, a wallet screen). Providing the same context components before and after keeps every screen
+ * mounted when the layer arrives. Screens built on wagmi wait for it (`RequireWalletLayer`); the
+ * trading screen reads `useWalletConnection` and paints its market data meanwhile.
  */
 export const importWalletLayerRuntime = () => import('./wallet-layer-runtime');
+
+const LOADING: WalletConnection = { status: 'loading' };
+const DISCONNECTED: WalletConnection = { status: 'disconnected' };
+
+/** Where the layer is: not needed yet (`dormant`), downloading, or there. */
+interface LoaderSnapshot {
+  layer: WalletLayer | null;
+  dormant: boolean;
+}
 
 interface WalletLayerLoader {
   load: () => Promise<WalletLayer>;
   subscribe: (listener: () => void) => () => void;
-  current: () => WalletLayer | null;
+  snapshot: () => LoaderSnapshot;
 }
 
-function createWalletLayerLoader(runtime: RuntimeConfig): WalletLayerLoader {
-  let layer: WalletLayer | null = null;
+function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean): WalletLayerLoader {
+  let snapshot: LoaderSnapshot = { layer: null, dormant: startDormant };
   let loading: Promise<WalletLayer> | undefined;
   const listeners = new Set<() => void>();
+  const publish = (next: LoaderSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
   return {
     load() {
+      if (snapshot.dormant) publish({ layer: null, dormant: false });
       loading ??= importWalletLayerRuntime().then(
         ({ createWalletLayer }) => {
-          layer = createWalletLayer(runtime);
-          for (const listener of listeners) listener();
+          const layer = createWalletLayer(runtime);
+          publish({ layer, dormant: false });
           return layer;
         },
         (error: unknown) => {
@@ -58,12 +91,37 @@ function createWalletLayerLoader(runtime: RuntimeConfig): WalletLayerLoader {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    current: () => layer,
+    snapshot: () => snapshot,
   };
+}
+
+/** wagmi's storage keys (prefix "wagmi"): the last connector used, and the persisted connections. */
+const RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId';
+
+/**
+ * Whether the layer has work right after the first paint: this browser connected a wallet here before
+ * (wagmi restores it), or has an injected wallet that may already have authorised this site. Anyone
+ * else sees Connect Wallet, and the layer loads when they press it.
+ */
+export function hasWalletToRestore(win: Window = window): boolean {
+  try {
+    if (win.localStorage.getItem(RECENT_CONNECTOR_KEY) !== null) return true;
+  } catch {
+    // Storage blocked (private mode, policy): nothing was persisted either.
+  }
+  return 'ethereum' in win && win.ethereum != null;
+}
+
+declare global {
+  interface Window {
+    ethereum?: unknown;
+  }
 }
 
 const WalletLayerLoaderContext = createContext<WalletLayerLoader | null>(null);
 const WalletLayerContext = createContext<WalletLayer | null>(null);
+/** Provided by `WalletLayerContexts`; tests of the trading screen put a connection here directly. */
+export const WalletConnectionContext = createContext<WalletConnection | null>(null);
 
 function requireLoader(loader: WalletLayerLoader | null): WalletLayerLoader {
   if (!loader) throw new Error('The wallet layer is used outside WalletLayerProvider');
@@ -80,34 +138,57 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** The contexts the wallet hooks read; without a layer they are empty and no wallet hook may run. */
-export function WalletLayerContexts({ layer, children }: { layer: WalletLayer | null; children: ReactNode }) {
+const noSubscription = () => () => undefined;
+
+/** The contexts the wallet hooks read; without a layer they are empty and no wagmi hook may run. */
+export function WalletLayerContexts({
+  layer,
+  dormant = false,
+  children,
+}: {
+  layer: WalletLayer | null;
+  /** No layer and none coming until the user asks: the wallet is known to be disconnected. */
+  dormant?: boolean;
+  children: ReactNode;
+}) {
+  const connection = useSyncExternalStore(
+    layer?.connection.subscribe ?? noSubscription,
+    () => layer?.connection.getSnapshot() ?? (dormant ? DISCONNECTED : LOADING),
+  );
   return (
     <WalletLayerContext.Provider value={layer}>
-      <WagmiContext.Provider value={layer?.wagmiConfig}>
-        <QueryClientContext.Provider value={layer?.queryClient}>
+      <WalletConnectionContext.Provider value={connection}>
+        <WagmiContext.Provider value={layer?.wagmiConfig}>
           <SessionContext.Provider value={layer?.session ?? null}>{children}</SessionContext.Provider>
-        </QueryClientContext.Provider>
-      </WagmiContext.Provider>
+        </WagmiContext.Provider>
+      </WalletConnectionContext.Provider>
     </WalletLayerContext.Provider>
   );
 }
 
-export function WalletLayerProvider({ children }: { children: ReactNode }) {
+export function WalletLayerProvider({
+  children,
+  startDormant = !hasWalletToRestore(),
+}: {
+  children: ReactNode;
+  /** Tests choose; the app asks `hasWalletToRestore`. */
+  startDormant?: boolean;
+}) {
   const runtime = useRuntimeConfig();
-  const [loader] = useState(() => createWalletLayerLoader(runtime));
-  const layer = useSyncExternalStore(loader.subscribe, loader.current);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A failure here is reported by the screen that needs the layer; the header keeps its placeholder.
-        loader.load().catch(() => undefined);
-      }),
-    [loader],
-  );
+  const [loader] = useState(() => createWalletLayerLoader(runtime, startDormant));
+  const { layer, dormant } = useSyncExternalStore(loader.subscribe, loader.snapshot);
+  useEffect(() => {
+    if (startDormant) return;
+    return whenIdle(() => {
+      // A failure here is reported by the screen that needs the layer; the header keeps its placeholder.
+      loader.load().catch(() => undefined);
+    });
+  }, [loader, startDormant]);
   return (
     <WalletLayerLoaderContext.Provider value={loader}>
-      <WalletLayerContexts layer={layer}>{children}</WalletLayerContexts>
+      <WalletLayerContexts layer={layer} dormant={dormant}>
+        {children}
+      </WalletLayerContexts>
     </WalletLayerLoaderContext.Provider>
   );
 }
@@ -115,6 +196,24 @@ export function WalletLayerProvider({ children }: { children: ReactNode }) {
 /** The loaded layer, or null while it loads: for parts that show a placeholder meanwhile. */
 export function useWalletLayer(): WalletLayer | null {
   return useContext(WalletLayerContext);
+}
+
+/** Whether the layer waits for the user to ask for a wallet, and how to ask for it. */
+export function useWalletLayerRequest(): { dormant: boolean; request: () => Promise<WalletLayer> } {
+  // Without a loader the layer was provided directly (`WalletLayerContexts`): nothing to request.
+  const loader = useContext(WalletLayerLoaderContext);
+  const dormant = useSyncExternalStore(
+    loader?.subscribe ?? noSubscription,
+    () => loader?.snapshot().dormant ?? false,
+  );
+  return { dormant, request: () => requireLoader(loader).load() };
+}
+
+/** The connected account, readable before the wallet layer has loaded (then `loading`). */
+export function useWalletConnection(): WalletConnection {
+  const connection = useContext(WalletConnectionContext);
+  if (!connection) throw new Error('useWalletConnection must be used inside the wallet layer contexts');
+  return connection;
 }
 
 /** Renders `children` (a screen that reads the wallet) once the layer has loaded, suspending until then. */
