@@ -7,6 +7,9 @@
  *
  *   node node_modules/tsx/dist/cli.mjs bench/trading-load.ts [lighthouse runs]
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -68,6 +71,10 @@ try {
       console.log(
         `  lighthouse run ${run + 1}: ${score} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
       );
+      // The whole report, for Lighthouse's own opportunities and diagnostics (LCP element, long tasks).
+      const reportPath = join(tmpdir(), `trading-load-lighthouse-${run + 1}.json`);
+      writeFileSync(reportPath, JSON.stringify(lhr));
+      console.log(`    report: ${reportPath}`);
     } finally {
       chrome.kill();
     }

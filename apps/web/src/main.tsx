@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -11,10 +11,14 @@ const root = createRoot(container);
 
 loadRuntimeConfig().then(
   (config) =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+    // A transition renders in slices that yield to the browser, instead of one long task over the
+    // whole first screen (the static shell in index.html stays painted meanwhile).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
     ),
   (error: unknown) => root.render(<StartupError error={error} />),
 );

@@ -1,5 +1,8 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ExchangeClient, HttpTransport } from '@nktkas/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_COMPRESSED_BYTES } from '../src/http/server';
 import { encodeState } from '../src/persist/codec';
 import { DESERIALIZE } from '../src/shape';
 import { fundedAccount, type Harness, startHarness } from './harness';
@@ -23,6 +26,29 @@ async function post(path: string, body: string) {
     body,
   });
   return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as unknown };
+}
+
+/** A POST answered as sent on the wire: the raw (possibly compressed) bytes and headers. */
+function postRaw(path: string, body: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${h.server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }),
+        },
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 const SIG = { r: `0x${'1'.repeat(64)}`, s: `0x${'2'.repeat(64)}`, v: 27 };
@@ -62,6 +88,32 @@ describe('HTTP framing', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     const refused = await post('/info', '{"type":');
     expect(refused.status).toBe(400);
+  });
+
+  it('compresses large answers by Accept-Encoding, byte-identical once decoded', async () => {
+    const meta = JSON.stringify({ type: 'metaAndAssetCtxs' });
+    const plain = await postRaw('/info', meta);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.bytes.length).toBeGreaterThan(MIN_COMPRESSED_BYTES);
+    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
+
+    const brotli = await postRaw('/info', meta, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.bytes.length);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+
+    const gzip = await postRaw('/info', meta, 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+
+    // Small answers stay uncompressed; an accepted coding changes nothing there.
+    const small = await postRaw('/info', '{"type":', 'br');
+    expect(small.bytes.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.bytes.toString('utf8'))).toBe('Invalid JSON body');
   });
 
   it('refuses oversized bodies with 413', async () => {

@@ -39,44 +39,60 @@ function walletScreen(
 const pending = () => import('../features/pending/PendingScreen');
 const trading = () => import('../features/trading/TradingScreen');
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/perpetual" replace /> },
-      // Paints its market data before the wallet layer; the account parts follow it.
-      { path: 'perpetual', ...screen('Perpetual Trading', trading) },
-      { path: 'trading', ...screen('Perpetual Trading', trading) },
-      { path: 'trade', ...screen('Perpetual Trading', trading) },
-      { path: 'positions', ...screen('Portfolio', pending) },
-      { path: 'treasury', ...screen('Treasury', pending) },
-      { path: 'wallet', ...walletScreen('Wallet', () => import('../features/funds/WalletScreen')) },
-      { path: 'markets', ...screen('Markets', pending) },
-      { path: 'stats', ...screen('Platform Statistics', pending) },
-      { path: 'ai-trading', ...screen('AI Trading Analysis', pending) },
-      { path: 'spot', ...screen('Spot Trading', pending) },
-      { path: 'spot/:chain', ...screen('Spot Trading', pending) },
-      { path: 'spot/:chain/:pair', ...screen('Spot Trading', pending) },
-      { path: 'memes', ...screen('Meme Listings', pending) },
-      { path: 'admin', ...screen('Admin Dashboard', pending) },
-      { path: 'whitepaper', ...screen('Whitepaper', pending) },
-      { path: 'telegram', ...screen('Telegram Bot', pending) },
-      { path: 'terms', ...screen('Terms and Conditions', () => import('../features/info/TermsPage')) },
-      { path: 'fees', ...screen('Fees', () => import('../features/info/FeesPage')) },
-      { path: 'airdrop', ...screen('Airdrop', () => import('../features/info/AirdropPage')) },
-      { path: 'premium-bot', ...screen('Premium BOT', () => import('../features/info/PremiumBotPage')) },
-      {
-        path: 'download-timer',
-        ...screen('Treasury Timer', () => import('../features/info/DownloadTimerPage')),
-      },
-      // A single segment after every fixed route: a shared trade summary.
-      { path: ':shareId', ...screen('Shared Trade', pending) },
-      { path: '*', ...screen('Page Not Found', () => import('../features/not-found/NotFoundScreen')) },
-    ],
-  },
-];
+export interface RouteData {
+  /** Starts the trading screen's market list request, so it runs alongside the screen's code. */
+  prefetchTradingData(): void;
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+function appRoutes(data: RouteData): RouteObject[] {
+  // A query started by the loader instead of the screen's first render (the market price, the page's
+  // largest paint, no longer waits for that render and its effects).
+  const tradingScreen = {
+    ...screen('Perpetual Trading', trading),
+    loader: () => {
+      data.prefetchTradingData();
+      return null;
+    },
+  };
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/perpetual" replace /> },
+        // Paints its market data before the wallet layer; the account parts follow it.
+        { path: 'perpetual', ...tradingScreen },
+        { path: 'trading', ...tradingScreen },
+        { path: 'trade', ...tradingScreen },
+        { path: 'positions', ...screen('Portfolio', pending) },
+        { path: 'treasury', ...screen('Treasury', pending) },
+        { path: 'wallet', ...walletScreen('Wallet', () => import('../features/funds/WalletScreen')) },
+        { path: 'markets', ...screen('Markets', pending) },
+        { path: 'stats', ...screen('Platform Statistics', pending) },
+        { path: 'ai-trading', ...screen('AI Trading Analysis', pending) },
+        { path: 'spot', ...screen('Spot Trading', pending) },
+        { path: 'spot/:chain', ...screen('Spot Trading', pending) },
+        { path: 'spot/:chain/:pair', ...screen('Spot Trading', pending) },
+        { path: 'memes', ...screen('Meme Listings', pending) },
+        { path: 'admin', ...screen('Admin Dashboard', pending) },
+        { path: 'whitepaper', ...screen('Whitepaper', pending) },
+        { path: 'telegram', ...screen('Telegram Bot', pending) },
+        { path: 'terms', ...screen('Terms and Conditions', () => import('../features/info/TermsPage')) },
+        { path: 'fees', ...screen('Fees', () => import('../features/info/FeesPage')) },
+        { path: 'airdrop', ...screen('Airdrop', () => import('../features/info/AirdropPage')) },
+        { path: 'premium-bot', ...screen('Premium BOT', () => import('../features/info/PremiumBotPage')) },
+        {
+          path: 'download-timer',
+          ...screen('Treasury Timer', () => import('../features/info/DownloadTimerPage')),
+        },
+        // A single segment after every fixed route: a shared trade summary.
+        { path: ':shareId', ...screen('Shared Trade', pending) },
+        { path: '*', ...screen('Page Not Found', () => import('../features/not-found/NotFoundScreen')) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(data: RouteData) {
+  return createBrowserRouter(appRoutes(data));
 }

@@ -21,10 +21,13 @@ export function PriceChart({
   coin,
   price,
   className,
+  loadChart = true,
 }: {
   coin: string;
   price: number | undefined;
   className?: string;
+  /** False holds the chart's place with its loading state, so klinecharts loads later. */
+  loadChart?: boolean;
 }) {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const [loading, setLoading] = useState(true);
@@ -55,24 +58,28 @@ export function PriceChart({
         ))}
       </div>
       <div className="relative min-h-0 flex-1">
-        <Suspense fallback={<Loading />}>
-          <KlineChart
-            coin={coin}
-            period={period}
-            pricePrecision={pricePrecision}
-            dataSource={dataSource}
-            onLoadingChange={(next, none = false) => {
-              setLoading(next);
-              setEmpty(!next && none);
-            }}
-          />
-          {loading && <Loading />}
-          {empty && (
-            <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-muted text-xs">
-              No chart data for {coin} at {period.text}
-            </p>
-          )}
-        </Suspense>
+        {loadChart ? (
+          <Suspense fallback={<Loading />}>
+            <KlineChart
+              coin={coin}
+              period={period}
+              pricePrecision={pricePrecision}
+              dataSource={dataSource}
+              onLoadingChange={(next, none = false) => {
+                setLoading(next);
+                setEmpty(!next && none);
+              }}
+            />
+            {loading && <Loading />}
+            {empty && (
+              <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-muted text-xs">
+                No chart data for {coin} at {period.text}
+              </p>
+            )}
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
       </div>
     </div>
   );

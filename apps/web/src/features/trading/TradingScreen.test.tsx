@@ -35,6 +35,9 @@ const metaAndAssetCtxs = [
   [ctx('100000', '100000', '9000000'), ctx('3000', '2900', '5000000')],
 ];
 
+/** The chart, form and panels mount in a time-sliced render after the market list: slower in happy-dom. */
+const AFTER_MARKETS = { timeout: 5000 };
+
 function renderScreen(path = '/trading?symbol=ETH', connection?: WalletConnection) {
   const fake = createFakeSocket();
   render(
@@ -74,15 +77,40 @@ describe('TradingScreen without a wallet', () => {
     await waitFor(() =>
       expect(fake.active('l2Book').map((s) => s.params)).toEqual([{ coin: 'ETH', nSigFigs: null }]),
     );
-    expect(screen.getByRole('button', { name: 'Buy / Long ETH' }).getAttribute('aria-disabled')).toBe('true');
+    const place = await screen.findByRole('button', { name: 'Buy / Long ETH' }, AFTER_MARKETS);
+    expect(place.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Connect wallet to view positions')).toBeTruthy();
     expect(screen.getByText('Connect wallet to view account')).toBeTruthy();
+  });
+
+  it('mounts the chart, order form and panels only after the market list has painted', async () => {
+    let answerMarkets: () => void = () => undefined;
+    const marketsAnswered = new Promise<void>((resolve) => {
+      answerMarkets = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string };
+        if (body.type === 'metaAndAssetCtxs') await marketsAnswered;
+        const data = body.type === 'metaAndAssetCtxs' ? metaAndAssetCtxs : null;
+        return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderScreen('/perpetual');
+    expect(await screen.findByRole('button', { name: 'Select market (current BTC)' })).toBeTruthy();
+    expect(screen.getByText('Loading chart...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy / Long BTC' })).toBeNull();
+    expect(screen.queryByRole('tablist', { name: 'Account panels' })).toBeNull();
+    answerMarkets();
+    expect(await screen.findByRole('button', { name: 'Buy / Long BTC' }, AFTER_MARKETS)).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Account panels' })).toBeTruthy();
   });
 
   it('says TWAP is not available and keeps the panels behind a wallet', async () => {
     const user = userEvent.setup();
     renderScreen('/perpetual');
-    const panels = await screen.findByRole('tablist', { name: 'Account panels' });
+    const panels = await screen.findByRole('tablist', { name: 'Account panels' }, AFTER_MARKETS);
     await user.click(within(panels).getByRole('tab', { name: 'TWAP' }));
     expect(screen.getByText('TWAP orders not available in current implementation')).toBeTruthy();
     await user.click(within(panels).getByRole('tab', { name: 'Open Orders' }));
@@ -94,7 +122,7 @@ describe('TradingScreen without a wallet', () => {
     renderScreen('/perpetual');
     expect(await screen.findByRole('button', { name: 'Select market (current BTC)' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('No change')).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: 'Buy / Long BTC' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy / Long BTC' }, AFTER_MARKETS));
     expect(toasts.last()).toMatchObject({ title: 'Wallet Required', variant: 'destructive' });
   });
 
@@ -102,7 +130,7 @@ describe('TradingScreen without a wallet', () => {
     const user = userEvent.setup();
     renderScreen('/perpetual', { status: 'loading' });
     await waitFor(() => expect(screen.getByTestId('market-price').textContent).toBe('$100,000.00'));
-    expect(screen.getByRole('status', { name: 'Loading account' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading account' }, AFTER_MARKETS)).toBeTruthy();
     expect(screen.getByText('Loading wallet...')).toBeTruthy();
     expect(screen.queryByText('Connect wallet to view positions')).toBeNull();
     // Not 'Wallet Required': the wallet may well be connected; the button waits for the layer.

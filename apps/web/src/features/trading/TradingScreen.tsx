@@ -1,6 +1,6 @@
 import { type ClosedTrade, isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { MARKETS_ERROR } from '../../lib/exchange/market-data';
 import {
   useActiveAssetData,
@@ -13,7 +13,7 @@ import {
   useUserStreams,
 } from '../../lib/exchange/user-data';
 import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
-import { cn, Panel } from '../../ui';
+import { cn, Panel, Skeleton } from '../../ui';
 import { AccountSummaryView } from './AccountSummary';
 import { BottomPanel } from './BottomPanel';
 import { MarketHeader } from './MarketHeader';
@@ -82,6 +82,11 @@ export default function TradingScreen() {
   const currentPrice = market?.price ?? asset.data?.markPrice ?? 0;
   const szDecimals = market?.szDecimals ?? 3;
 
+  // The market header (its price is the page's largest paint) is rendered alone when the market list
+  // arrives; the chart, order form, account summary and bottom panel follow in an interruptible render
+  // with their space held, instead of one long task before that paint.
+  const marketPainted = useDeferredValue(!markets.isPending, false);
+
   const form = useOrderFormState(coin);
   const available =
     asset.data?.availableToTrade[form.state.side === 'buy' ? 0 : 1] ?? account.data?.summary.withdrawable;
@@ -104,9 +109,11 @@ export default function TradingScreen() {
   const positions = account.data?.positions;
   const openOrders = orders.data;
 
-  const chart = <PriceChart coin={coin} price={market?.price} />;
+  const chart = <PriceChart coin={coin} price={market?.price} loadChart={marketPainted} />;
   const book = <OrderBook coin={coin} price={market?.price} szDecimals={szDecimals} className="h-full" />;
-  const orderForm = (
+  const orderForm = !marketPainted ? (
+    <Skeleton className="m-2 h-[27rem]" />
+  ) : (
     <OrderFormView
       coin={coin}
       state={form.state}
@@ -124,7 +131,9 @@ export default function TradingScreen() {
       onOpenMarginMode={() => setDialog('margin')}
     />
   );
-  const summary = (
+  const summary = !marketPainted ? (
+    <Skeleton className="m-2 h-48" />
+  ) : (
     <AccountSummaryView
       summary={account.data?.summary}
       loading={account.isLoading}
@@ -134,7 +143,9 @@ export default function TradingScreen() {
       onWithdraw={() => setDialog('withdraw')}
     />
   );
-  const bottom = (
+  const bottom = !marketPainted ? (
+    <Skeleton className="m-2 h-60" />
+  ) : (
     <BottomPanel
       connected={Boolean(user)}
       walletPending={walletPending}

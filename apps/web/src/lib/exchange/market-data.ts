@@ -1,3 +1,4 @@
+import type { HttpTransport } from '@nktkas/hyperliquid';
 import type { CandleEvent } from '@nktkas/hyperliquid/api/subscription';
 import {
   type ChartBar,
@@ -8,10 +9,11 @@ import {
   type PerpMarketSummary,
   parsePerpMarkets,
   periodInterval,
+  type RuntimeConfig,
 } from '@pluto/core';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useExchangeTransport } from './exchange';
+import { createExchangeTransport, useExchangeTransport } from './exchange';
 import { useExchangeSocket } from './socket';
 
 export const marketQueryKeys = {
@@ -21,9 +23,8 @@ export const marketQueryKeys = {
 export const MARKETS_ERROR = 'Failed to fetch market data';
 
 /** Seed 000 §9: the market list is stale after 10 s and refetched every 10 s. */
-export function usePerpMarkets() {
-  const transport = useExchangeTransport();
-  return useQuery({
+export function perpMarketsQuery(transport: HttpTransport) {
+  return queryOptions({
     queryKey: marketQueryKeys.markets,
     queryFn: async (): Promise<PerpMarketSummary[]> => {
       const { metaAndAssetCtxs } = await import('@nktkas/hyperliquid/api/info');
@@ -32,6 +33,15 @@ export function usePerpMarkets() {
     staleTime: 10_000,
     refetchInterval: 10_000,
   });
+}
+
+/** The market list requested before the trading screen renders (its route's loader). */
+export function prefetchPerpMarkets(queryClient: QueryClient, exchange: RuntimeConfig['exchange']) {
+  return queryClient.prefetchQuery(perpMarketsQuery(createExchangeTransport(exchange)));
+}
+
+export function usePerpMarkets() {
+  return useQuery(perpMarketsQuery(useExchangeTransport()));
 }
 
 /** What the chart reads: history windows and the live candle of one market and period. */
