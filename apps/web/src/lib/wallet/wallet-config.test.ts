@@ -2,6 +2,7 @@ import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, networkSwitchErrorMessage, type Runtim
 import { hashTypedData, recoverMessageAddress, recoverTypedDataAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { connect, disconnect, getConnection, getConnectorClient, switchChain } from 'wagmi/actions';
+import { testRuntimeConfig } from '../testing/runtime-config';
 import { configuredChains } from './chains';
 import { isDevWalletConnector } from './dev-wallet';
 import { createWagmiConfig } from './wagmi-config';
@@ -28,22 +29,11 @@ const chain = (chainId: number, name: string) => ({
 });
 
 function runtime(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
-  return {
-    network: 'devnet',
-    exchange: {
-      apiUrl: 'http://127.0.0.1:3001',
-      wsUrl: 'ws://127.0.0.1:3001/ws',
-      isTestnet: true,
-      builderAddress: null,
-      bridgeAddress: null,
-      bridgeMinimumUsdc: 5,
-    },
+  return testRuntimeConfig({
     chains: [chain(BSC_CHAIN_ID, 'BSC'), chain(ARBITRUM_CHAIN_ID, 'Arbitrum')],
     devAccounts,
-    links: { liquidityPool: 'https://p.test', x: 'https://x.test', telegram: 'https://t.test' },
-    legal: { jurisdiction: 'Testland', contactEmail: 'legal@example.test' },
     ...overrides,
-  };
+  });
 }
 
 const connectorTypes = (config: ReturnType<typeof createWagmiConfig>) => config.connectors.map((c) => c.type);
