@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // A private PostgreSQL cluster and a PGlite template: the database suites run on both.
           globalSetup: ['src/testing/global-setup.ts'],
+          // Each suite starts a server on its own database; opening PGlite alone can take over 10 s
+          // when the CI machine's two cores are busy with the other projects.
+          hookTimeout: 60_000,
         },
       },
       {
