@@ -58,7 +58,9 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
   });
-  mountStaticSite(app, config.webDistDir);
+  mountStaticSite(app, config.webDistDir, {
+    preconnectOrigins: [new URL(config.runtime.exchange.apiUrl).origin],
+  });
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

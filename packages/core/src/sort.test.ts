@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareForSort, nextSortState, type SortState } from './sort';
 
 type MarketKey = 'symbol' | 'price' | 'change' | 'volume';
@@ -58,5 +58,31 @@ describe('compareForSort', () => {
     expect([...values].sort((a, b) => compareForSort(a, b, 'desc')).slice(0, 3)).toEqual([5, 2, 1]);
     expect(compareForSort(null, undefined, 'asc')).toBe(0);
     expect(compareForSort(null, 'a', 'desc')).toBeGreaterThan(0);
+  });
+});
+
+describe('text collation', () => {
+  it('creates its Intl.Collator on the first string comparison, not when the module loads, and only once', async () => {
+    const Original = Intl.Collator;
+    let constructed = 0;
+    class CountingCollator extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
+        super(...args);
+        constructed += 1;
+      }
+    }
+    Intl.Collator = CountingCollator as typeof Intl.Collator;
+    vi.resetModules();
+    try {
+      const fresh = await import('./sort');
+      expect(constructed).toBe(0);
+      fresh.compareForSort(1, 2, 'asc');
+      expect(constructed).toBe(0);
+      expect(fresh.compareForSort('b', 'A', 'asc')).toBeGreaterThan(0);
+      expect(fresh.compareForSort('a10', 'a9', 'asc')).toBeGreaterThan(0);
+      expect(constructed).toBe(1);
+    } finally {
+      Intl.Collator = Original;
+    }
   });
 });

@@ -18,7 +18,13 @@ function isMissing(value: Sortable): boolean {
   return value === null || value === undefined || Number.isNaN(value);
 }
 
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+let collator: Intl.Collator | undefined;
+
+/** Created on the first string comparison: constructing a Collator is costly and most pages never sort text. */
+function textCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+  return collator;
+}
 
 /**
  * Comparator for `Array.prototype.sort`: numbers numerically, strings case-insensitively with
@@ -29,7 +35,7 @@ export function compareForSort(a: Sortable, b: Sortable, direction: SortDirectio
   const bMissing = isMissing(b);
   if (aMissing || bMissing) return Number(aMissing) - Number(bMissing);
   const order =
-    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+    typeof a === 'number' && typeof b === 'number' ? a - b : textCollator().compare(String(a), String(b));
   // `|| 0` turns -0 and Infinity - Infinity (NaN) into a clean tie.
   return (direction === 'asc' ? order : -order) || 0;
 }

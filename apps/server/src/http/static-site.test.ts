@@ -112,3 +112,16 @@ describe('static site compression', () => {
     expect((await get('/api/missing')).status).toBe(404);
   });
 });
+
+describe('static site preconnect', () => {
+  it('names the given origins in a preconnect Link header on every page answer, not on assets', async () => {
+    const withExchange = new Hono();
+    mountStaticSite(withExchange, distDir, { preconnectOrigins: ['https://api.exchange.test'] });
+    for (const path of ['/', '/perpetual', '/trading?symbol=ETH']) {
+      const page = await withExchange.request(path);
+      expect(page.headers.get('link'), path).toBe('<https://api.exchange.test>; rel=preconnect; crossorigin');
+    }
+    expect((await withExchange.request('/assets/index-abc123.js')).headers.get('link')).toBeNull();
+    expect((await get('/perpetual')).headers.get('link')).toBeNull();
+  });
+});

@@ -65,13 +65,17 @@ describe('Checkbox and Switch', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<ToggleHarness onChange={onChange} />);
-    const box = screen.getByRole('checkbox', { name: 'Reduce only' });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Reduce only' });
     await user.click(box);
     expect(onChange).toHaveBeenLastCalledWith(true);
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box.checked).toBe(true);
     await user.click(screen.getByText('Reduce only'));
     expect(onChange).toHaveBeenLastCalledWith(false);
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect(box.checked).toBe(false);
+    box.focus();
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(box.checked).toBe(true);
   });
 
   it('toggles the switch', async () => {

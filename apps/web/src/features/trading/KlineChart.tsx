@@ -102,10 +102,9 @@ export default function KlineChart({
     });
     instance.createIndicator('VOL');
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
+    // No ResizeObserver here: klinecharts observes its container and re-lays out only when the size
+    // changes, where forcing resize() on every observation (the first comes at once) redrew it all.
     return () => {
-      observer.disconnect();
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
       dispose(element);

@@ -15,7 +15,6 @@ const chart = vi.hoisted(() => ({
   setPeriod: vi.fn(),
   setStyles: vi.fn(),
   createIndicator: vi.fn(),
-  resize: vi.fn(),
   dispose: vi.fn(),
   init: vi.fn(),
 }));
@@ -31,7 +30,6 @@ vi.mock('klinecharts', () => ({
       setSymbol: chart.setSymbol,
       setPeriod: chart.setPeriod,
       createIndicator: chart.createIndicator,
-      resize: chart.resize,
     };
   },
   dispose: chart.dispose,
