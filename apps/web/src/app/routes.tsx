@@ -2,7 +2,7 @@ import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, AppShellFallback } from './layout/AppLayout';
 import { RouteError } from './RouteError';
 
 type ScreenModule = { default: ComponentType };
@@ -57,6 +57,7 @@ function appRoutes(data: RouteData): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      HydrateFallback: AppShellFallback,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="/perpetual" replace /> },

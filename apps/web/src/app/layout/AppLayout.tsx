@@ -12,6 +12,19 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/**
+ * What shows while the first route's code loads (the router's hydrate fallback): the header over an
+ * empty, busy main, as the static shell in index.html, so the page never blanks between the two.
+ */
+export function AppShellFallback() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="flex-1" aria-busy="true" />
+    </div>
+  );
+}
+
 export function AppLayout() {
   useDocumentTitle();
   return (
