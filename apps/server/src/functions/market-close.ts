@@ -3,16 +3,7 @@ import { z } from 'zod';
 import { marketSymbol, walletAddress } from './fields';
 import { defineFunction } from './function-definition';
 import { findPosition, isPosition } from './position';
-import {
-  failed,
-  findMarket,
-  isMarket,
-  isTrader,
-  openTrader,
-  requireBuilder,
-  runTrading,
-  sendOrders,
-} from './trading';
+import { failed, isOrderScope, openOrderScope, runTrading, sendOrders } from './trading';
 
 /**
  * Seed 000 §4 "Close position": the whole position closed by a reduce-only market order on the
@@ -25,11 +16,9 @@ export const marketClose = defineFunction({
   actingWallet: (body) => body.userAddress,
   handle: (body, context) =>
     runTrading(context, 'market-close', body.userAddress, ORDER_FAILED_FALLBACK, async () => {
-      const builder = requireBuilder(context);
-      const market = await findMarket(context, body.symbol);
-      if (!isMarket(market)) return market;
-      const trader = await openTrader(context, body.userAddress, builder);
-      if (!isTrader(trader)) return trader;
+      const scope = await openOrderScope(context, body.userAddress, body.symbol);
+      if (!isOrderScope(scope)) return scope;
+      const { builder, market, trader } = scope;
       const position = await findPosition(context, body.userAddress, market.symbol);
       if (!isPosition(position)) return position;
       const { markPx } = await context.exchange.assetData(body.userAddress, market.symbol);

@@ -20,16 +20,7 @@ import {
 import { defineFunction } from './function-definition';
 import { isOrderWire, type OrderWire, orderWire, triggerWire } from './order-wire';
 import { syncLeverage } from './sync-leverage';
-import {
-  failed,
-  findMarket,
-  isMarket,
-  isTrader,
-  openTrader,
-  requireBuilder,
-  runTrading,
-  sendOrders,
-} from './trading';
+import { failed, isOrderScope, openOrderScope, runTrading, sendOrders } from './trading';
 
 const BATCH_FAILED_FALLBACK = 'Failed to place batch order';
 const MAX_BATCH_ORDERS = 20;
@@ -77,11 +68,9 @@ export const placeBatchOrder = defineFunction({
       if (!parent || (tpsl.length > 0 && parents.length > 1)) {
         return failed(orderFailureMessage(NO_VALID_ORDERS_TEXT, BATCH_FAILED_FALLBACK));
       }
-      const builder = requireBuilder(context);
-      const market = await findMarket(context, parent.symbol);
-      if (!isMarket(market)) return market;
-      const trader = await openTrader(context, body.userAddress, builder);
-      if (!isTrader(trader)) return trader;
+      const scope = await openOrderScope(context, body.userAddress, parent.symbol);
+      if (!isOrderScope(scope)) return scope;
+      const { builder, market, trader } = scope;
       const asset = await context.exchange.assetData(body.userAddress, market.symbol);
 
       const wires: OrderWire[] = [];

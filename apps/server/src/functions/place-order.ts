@@ -12,15 +12,7 @@ import {
 import { defineFunction } from './function-definition';
 import { isOrderWire, orderWire } from './order-wire';
 import { syncLeverage } from './sync-leverage';
-import {
-  findMarket,
-  isMarket,
-  isTrader,
-  openTrader,
-  requireBuilder,
-  runTrading,
-  sendOrders,
-} from './trading';
+import { isOrderScope, openOrderScope, runTrading, sendOrders } from './trading';
 
 /**
  * Seed 000 §7 "place order (single)": a market order (IOC at 5 % beyond the mark) or a limit
@@ -46,11 +38,9 @@ export const placeOrder = defineFunction({
   actingWallet: (body) => [body.userAddress, body.userWallet],
   handle: (body, context) =>
     runTrading(context, 'place-order', body.userAddress, ORDER_FAILED_FALLBACK, async () => {
-      const builder = requireBuilder(context);
-      const market = await findMarket(context, body.symbol);
-      if (!isMarket(market)) return market;
-      const trader = await openTrader(context, body.userAddress, builder);
-      if (!isTrader(trader)) return trader;
+      const scope = await openOrderScope(context, body.userAddress, body.symbol);
+      if (!isOrderScope(scope)) return scope;
+      const { builder, market, trader } = scope;
       const asset = await context.exchange.assetData(body.userAddress, market.symbol);
       const wire = orderWire(body, market, asset.markPx);
       if (!isOrderWire(wire)) return wire;

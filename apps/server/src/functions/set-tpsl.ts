@@ -12,23 +12,18 @@ import {
   type TriggerType,
 } from '@pluto/core';
 import { z } from 'zod';
-import type { PerpMarket } from '../providers/exchange/exchange-gateway';
 import { decimalAmount, marketSymbol, optionalDecimalAmount, walletAddress } from './fields';
 import { defineFunction } from './function-definition';
 import { triggerWire } from './order-wire';
 import { findPosition, isPosition, type OpenPosition } from './position';
 import {
-  type Builder,
   failed,
-  findMarket,
-  isMarket,
-  isTrader,
-  openTrader,
-  requireBuilder,
+  isOrderScope,
+  type OrderScope,
+  openOrderScope,
   runTrading,
   sendOrders,
   succeeded,
-  type Trader,
   type TradingAnswer,
 } from './trading';
 
@@ -43,11 +38,8 @@ type OpenOrder = FrontendOpenOrdersResponse[number];
 /** What the request asks of a leg: its order, 'cancel' (price 0), or nothing (no price). */
 type WantedLeg = PositionTpslLeg | 'cancel' | undefined;
 
-interface LegScope {
-  trader: Trader;
-  market: PerpMarket;
+interface LegScope extends OrderScope {
   position: OpenPosition;
-  builder: Builder;
 }
 
 /** A trigger price above 0, else undefined (absent, or 0 which cancels). */
@@ -142,11 +134,9 @@ export const setTpsl = defineFunction({
   actingWallet: (body) => body.userAddress,
   handle: (body, context) =>
     runTrading(context, 'set-tpsl', body.userAddress, TPSL_FAILED_FALLBACK, async () => {
-      const builder = requireBuilder(context);
-      const market = await findMarket(context, body.symbol);
-      if (!isMarket(market)) return market;
-      const trader = await openTrader(context, body.userAddress, builder);
-      if (!isTrader(trader)) return trader;
+      const orderScope = await openOrderScope(context, body.userAddress, body.symbol);
+      if (!isOrderScope(orderScope)) return orderScope;
+      const { market } = orderScope;
       const position = await findPosition(context, body.userAddress, market.symbol);
       if (!isPosition(position)) return position;
 
@@ -170,7 +160,7 @@ export const setTpsl = defineFunction({
 
       const open = await context.exchange.info.frontendOpenOrders({ user: body.userAddress });
       const current = inferPositionTpsl(position, open);
-      const scope = { trader, market, position, builder };
+      const scope = { ...orderScope, position };
       const takeProfit = await applyLeg('tp', takeProfitLeg, current.takeProfit, scope);
       if (!takeProfit.success) return failed(takeProfit.error);
       const stopLoss = await applyLeg('sl', stopLossLeg, current.stopLoss, scope);

@@ -89,6 +89,31 @@ export function isMarket(value: PerpMarket | TradingAnswer<never>): value is Per
   return 'assetId' in value;
 }
 
+/** What every order-placing function starts from: the builder fee, the listed market, the approved agent. */
+export interface OrderScope {
+  builder: Builder;
+  market: PerpMarket;
+  trader: Trader;
+}
+
+/** The order scope for `user` on `symbol`, or the failure to answer (unknown market, approvals missing). */
+export async function openOrderScope(
+  context: FunctionContext,
+  user: Address,
+  symbol: string,
+): Promise<OrderScope | TradingAnswer<never>> {
+  const builder = requireBuilder(context);
+  const market = await findMarket(context, symbol);
+  if (!isMarket(market)) return market;
+  const trader = await openTrader(context, user, builder);
+  if (!isTrader(trader)) return trader;
+  return { builder, market, trader };
+}
+
+export function isOrderScope(value: OrderScope | TradingAnswer<never>): value is OrderScope {
+  return 'trader' in value;
+}
+
 /** The statuses of an order-style exchange answer (also of a refused one), if it has them. */
 function statusesOf(response: unknown): unknown[] | undefined {
   if (typeof response !== 'object' || response === null || !('response' in response)) return undefined;
