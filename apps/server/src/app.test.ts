@@ -2,7 +2,7 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runtimeConfigSchema } from '@pluto/core';
+import { parseRuntimeConfig } from '@pluto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
@@ -45,7 +45,7 @@ describe('server skeleton', () => {
     const response = await app.request('/config.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = runtimeConfigSchema.parse(await response.json());
+    const body = parseRuntimeConfig(await response.json());
     expect(body.network).toBe('devnet');
     expect(body.exchange.apiUrl).toBe('http://127.0.0.1:9101');
     expect(body.exchange.bridgeMinimumUsdc).toBe(5);

@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
-import { z } from 'zod';
+import {
+  type DeploymentFile,
+  parseDeploymentFile,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '@pluto/core';
 
 export interface RateLimits {
   /** Requests to the API paths per client IP per minute. */
@@ -94,16 +98,6 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
  * the builder and bridge addresses and, on the devnet only, the dev accounts. The devnet supervisor
  * writes this file; a production deployment can ship one too.
  */
-const deploymentFileSchema = runtimeConfigSchema
-  .pick({ chains: true, devAccounts: true })
-  .extend({
-    builderAddress: runtimeConfigSchema.shape.exchange.shape.builderAddress,
-    bridgeAddress: runtimeConfigSchema.shape.exchange.shape.bridgeAddress,
-  })
-  .partial();
-
-type DeploymentFile = z.infer<typeof deploymentFileSchema>;
-
 function readDeploymentFile(path: string | undefined, network: string): DeploymentFile {
   if (!path) return {};
   let raw: unknown;
@@ -112,14 +106,12 @@ function readDeploymentFile(path: string | undefined, network: string): Deployme
   } catch (error) {
     throw new Error(`RUNTIME_CONFIG_FILE ${path} could not be read: ${(error as Error).message}`);
   }
-  const parsed = deploymentFileSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new Error(`RUNTIME_CONFIG_FILE ${path} is invalid: ${z.prettifyError(parsed.error)}`);
+  const deployment = parseDeploymentFile(raw, `RUNTIME_CONFIG_FILE ${path}`);
   // Dev keys are public anvil keys; offering them outside the devnet would be a trap.
-  if (network !== 'devnet' && (parsed.data.devAccounts?.length ?? 0) > 0) {
+  if (network !== 'devnet' && (deployment.devAccounts?.length ?? 0) > 0) {
     throw new Error('RUNTIME_CONFIG_FILE lists devAccounts, which only a devnet may offer');
   }
-  return parsed.data;
+  return deployment;
 }
 
 /**
@@ -136,7 +128,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   const webDistDir = resolve(env.WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url)));
   const deployment = readDeploymentFile(env.RUNTIME_CONFIG_FILE, network);
 
-  const runtime = runtimeConfigSchema.parse({
+  const runtime = parseRuntimeConfig({
     network,
     exchange: {
       apiUrl: env.EXCHANGE_API_URL || `http://${exchangeHost}:${exchangePort}`,

@@ -1,37 +1,75 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /**
  * The runtime configuration contract served by the server at `/config.json` and read by the
  * browser at start, so one web build runs against any backend. Extend it; never rename fields.
+ * Valibot, not zod: the browser validates this before its first render, and valibot's schemas cost
+ * nothing to build (the exchange SDK already ships it).
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address format');
+const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address format'));
+const url = v.pipe(v.string(), v.url());
+const text = v.pipe(v.string(), v.nonEmpty());
 
-export const chainConfigSchema = z.object({
-  chainId: z.number().int().positive(),
-  name: z.string().min(1),
-  shortName: z.string().min(1),
-  rpcUrl: z.url(),
-  explorerUrl: z.url(),
-  tokens: z.record(z.string(), address),
+export const chainConfigSchema = v.object({
+  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: text,
+  shortName: text,
+  rpcUrl: url,
+  explorerUrl: url,
+  tokens: v.record(v.string(), address),
 });
 
-export const runtimeConfigSchema = z.object({
-  network: z.enum(['devnet', 'testnet', 'mainnet']),
-  exchange: z.object({
-    apiUrl: z.url(),
-    wsUrl: z.url(),
-    isTestnet: z.boolean(),
-    builderAddress: address.nullable(),
-    bridgeAddress: address.nullable(),
-    bridgeMinimumUsdc: z.number().nonnegative(),
+export const runtimeConfigSchema = v.object({
+  network: v.picklist(['devnet', 'testnet', 'mainnet']),
+  exchange: v.object({
+    apiUrl: url,
+    wsUrl: url,
+    isTestnet: v.boolean(),
+    builderAddress: v.nullable(address),
+    bridgeAddress: v.nullable(address),
+    bridgeMinimumUsdc: v.pipe(v.number(), v.minValue(0)),
   }),
-  chains: z.array(chainConfigSchema),
-  devAccounts: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) })),
-  links: z.object({ liquidityPool: z.url(), x: z.url(), telegram: z.url() }),
-  legal: z.object({ jurisdiction: z.string().min(1), contactEmail: z.email() }),
+  chains: v.array(chainConfigSchema),
+  devAccounts: v.array(v.object({ address, privateKey: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/)) })),
+  links: v.object({ liquidityPool: url, x: url, telegram: url }),
+  legal: v.object({ jurisdiction: text, contactEmail: v.pipe(v.string(), v.email()) }),
   /** WalletConnect Cloud project id; without it the WalletConnect option is not offered. */
-  walletConnectProjectId: z.string().min(1).optional(),
+  walletConnectProjectId: v.optional(text),
 });
 
-export type ChainConfig = z.infer<typeof chainConfigSchema>;
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type ChainConfig = v.InferOutput<typeof chainConfigSchema>;
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+
+/** Thrown when a value does not match a schema; the message lists every problem with its path. */
+export class ConfigError extends Error {
+  constructor(what: string, issues: readonly v.BaseIssue<unknown>[]) {
+    super(`${what} is invalid: ${v.summarize(issues as [v.BaseIssue<unknown>])}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseWith<S extends v.GenericSchema>(schema: S, what: string, value: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw new ConfigError(what, parsed.issues);
+  return parsed.output;
+}
+
+export const parseRuntimeConfig = (value: unknown): RuntimeConfig =>
+  parseWith(runtimeConfigSchema, 'The runtime configuration', value);
+
+export const parseChainConfig = (value: unknown): ChainConfig =>
+  parseWith(chainConfigSchema, 'The chain configuration', value);
+
+/** What a deployment file may carry (apps/server reads it): a partial slice of the contract. */
+export const deploymentFileSchema = v.partial(
+  v.object({
+    chains: runtimeConfigSchema.entries.chains,
+    devAccounts: runtimeConfigSchema.entries.devAccounts,
+    builderAddress: runtimeConfigSchema.entries.exchange.entries.builderAddress,
+    bridgeAddress: runtimeConfigSchema.entries.exchange.entries.bridgeAddress,
+  }),
+);
+export type DeploymentFile = v.InferOutput<typeof deploymentFileSchema>;
+
+export const parseDeploymentFile = (value: unknown, what: string): DeploymentFile =>
+  parseWith(deploymentFileSchema, what, value);

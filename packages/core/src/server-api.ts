@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /**
  * Response shapes of the server's auth endpoints and the backend functions the web app calls
  * (architecture: "Server API"). The browser parses every answer through these, so a server change
  * fails loudly at the boundary instead of deep in a screen.
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
 
-export const nonceResponseSchema = z.object({ nonce: z.string().min(8) });
-export const sessionResponseSchema = z.object({ address });
-export const serverErrorSchema = z.object({ error: z.string() });
+export const nonceResponseSchema = v.object({ nonce: v.pipe(v.string(), v.minLength(8)) });
+export const sessionResponseSchema = v.object({ address });
+export const serverErrorSchema = v.object({ error: v.string() });
 
-export const checkAdminResponseSchema = z.object({
-  isAdmin: z.boolean(),
-  role: z.string().nullable().optional(),
+export const checkAdminResponseSchema = v.object({
+  isAdmin: v.boolean(),
+  role: v.nullish(v.string()),
 });
-export const getAgentWalletResponseSchema = z.object({
-  exists: z.boolean(),
-  agentAddress: address.nullable().optional(),
+export const getAgentWalletResponseSchema = v.object({
+  exists: v.boolean(),
+  agentAddress: v.nullish(address),
 });
-export const createAgentWalletResponseSchema = z.object({ agentAddress: address });
+export const createAgentWalletResponseSchema = v.object({ agentAddress: address });
 
-export type CheckAdminResponse = z.infer<typeof checkAdminResponseSchema>;
-export type GetAgentWalletResponse = z.infer<typeof getAgentWalletResponseSchema>;
-export type CreateAgentWalletResponse = z.infer<typeof createAgentWalletResponseSchema>;
+export type CheckAdminResponse = v.InferOutput<typeof checkAdminResponseSchema>;
+export type GetAgentWalletResponse = v.InferOutput<typeof getAgentWalletResponseSchema>;
+export type CreateAgentWalletResponse = v.InferOutput<typeof createAgentWalletResponseSchema>;
 
 /** The backend functions the web app invokes so far, by name, with their request and answer. */
 export const serverFunctions = {
@@ -39,31 +39,31 @@ export interface ServerFunctionRequests {
 }
 
 export type ServerFunctionName = keyof typeof serverFunctions;
-export type ServerFunctionResponse<N extends ServerFunctionName> = z.infer<(typeof serverFunctions)[N]>;
+export type ServerFunctionResponse<N extends ServerFunctionName> = v.InferOutput<(typeof serverFunctions)[N]>;
 
 /** The answer of function `name`, or undefined when it has another shape. */
 export function parseServerFunctionResponse<N extends ServerFunctionName>(
   name: N,
   value: unknown,
 ): ServerFunctionResponse<N> | undefined {
-  const parsed = serverFunctions[name].safeParse(value);
+  const parsed = v.safeParse(serverFunctions[name], value);
   // TypeScript cannot follow the name-to-schema pairing through a generic index; the map fixes it.
-  return parsed.success ? (parsed.data as ServerFunctionResponse<N>) : undefined;
+  return parsed.success ? (parsed.output as ServerFunctionResponse<N>) : undefined;
 }
 
 export function parseNonceResponse(value: unknown): string | undefined {
-  const parsed = nonceResponseSchema.safeParse(value);
-  return parsed.success ? parsed.data.nonce : undefined;
+  const parsed = v.safeParse(nonceResponseSchema, value);
+  return parsed.success ? parsed.output.nonce : undefined;
 }
 
 export function parseSessionResponse(value: unknown): string | undefined {
-  const parsed = sessionResponseSchema.safeParse(value);
-  return parsed.success ? parsed.data.address : undefined;
+  const parsed = v.safeParse(sessionResponseSchema, value);
+  return parsed.success ? parsed.output.address : undefined;
 }
 
 export function parseServerError(value: unknown): string | undefined {
-  const parsed = serverErrorSchema.safeParse(value);
-  return parsed.success ? parsed.data.error : undefined;
+  const parsed = v.safeParse(serverErrorSchema, value);
+  return parsed.success ? parsed.output.error : undefined;
 }
 
 /** Seed 000 §6, §9: admin status is cached 5 minutes and never retried. */

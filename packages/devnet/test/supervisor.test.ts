@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
 import { usdcAbi } from '@pluto/contracts';
-import { ARBITRUM_CHAIN_ID, type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
 import { type Address, createPublicClient, createWalletClient, defineChain, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('the devnet supervisor', () => {
   const start = async () => {
     devnet = await startSupervisor(dataDir.path, port);
     seenPids.push(...childPids(devnet.processes));
-    config = runtimeConfigSchema.parse(await (await fetch(`${devnet.url}/config.json`)).json());
+    config = parseRuntimeConfig(await (await fetch(`${devnet.url}/config.json`)).json());
   };
   const arbitrumConfig = () => {
     const chain = config.chains.find((entry) => entry.chainId === ARBITRUM_CHAIN_ID);
@@ -355,7 +355,7 @@ describe('a Ctrl-C while the devnet is still starting', () => {
 
     const resumed = await startSupervisor(dataDir.path, port);
     seenPids.push(...childPids(resumed.processes));
-    const config = runtimeConfigSchema.parse(await (await fetch(`${resumed.url}/config.json`)).json());
+    const config = parseRuntimeConfig(await (await fetch(`${resumed.url}/config.json`)).json());
     for (const chain of config.chains) await checkChainId(chain.rpcUrl, chain.chainId);
     pressCtrlC(resumed);
     expect(await resumed.exited).toBe(0);

@@ -1,9 +1,9 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers';
 
 function runtime(extra: Partial<RuntimeConfig> = {}): RuntimeConfig {
-  return runtimeConfigSchema.parse({
+  return parseRuntimeConfig({
     network: 'mainnet',
     exchange: {
       apiUrl: 'https://api.exchange.test/info',

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
 import { createContext, type ReactNode, useContext } from 'react';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
@@ -7,7 +7,7 @@ const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Configuration request failed (${response.status})`);
-  return runtimeConfigSchema.parse(await response.json());
+  return parseRuntimeConfig(await response.json());
 }
 
 export function RuntimeConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {

@@ -1,11 +1,11 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 
 /** A valid runtime configuration for rendering the info pages in tests. */
-export const testRuntimeConfig: RuntimeConfig = runtimeConfigSchema.parse({
+export const testRuntimeConfig: RuntimeConfig = parseRuntimeConfig({
   network: 'testnet',
   exchange: {
     apiUrl: 'https://api.example.test',

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@pluto/core';
+import { parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -7,7 +7,7 @@ import { ExchangeSocketContext } from '../../lib/exchange/socket';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { type WalletConnection, WalletConnectionContext } from '../../lib/wallet/wallet-layer';
 
-export const tradingTestConfig: RuntimeConfig = runtimeConfigSchema.parse({
+export const tradingTestConfig: RuntimeConfig = parseRuntimeConfig({
   network: 'devnet',
   exchange: {
     apiUrl: 'http://exchange.test',
