@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_VOLUME_PRECISION,
@@ -237,5 +238,53 @@ describe('formatFixed', () => {
     expect(formatFixed(1.25, Number.NaN)).toBe('1');
     expect(formatFixed(1.25, -1)).toBe('1');
     expect(formatFixed(1.25, 1.9)).toBe('1.3');
+  });
+});
+
+describe('formatting without Intl', () => {
+  const intl = (value: number, digits: number, style: 'decimal' | 'percent' = 'decimal') =>
+    new Intl.NumberFormat('en-US', {
+      style,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  const magnitudes = fc.oneof(
+    fc.double({ min: 0, max: 1e18, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 1000),
+    fc.constantFrom(0.5, 1.005, 2.675, 0.0000125, 999.995, 1e-7, 123456.785, 9.999999),
+  );
+
+  it('gives the same text as Intl.NumberFormat for fixed decimals', () => {
+    fc.assert(
+      fc.property(magnitudes, fc.integer({ min: 0, max: 20 }), (value, digits) => {
+        expect(formatFixed(value, digits)).toBe(intl(value, digits));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives the same text as Intl.NumberFormat for percents (exact scaling by 100)', () => {
+    fc.assert(
+      fc.property(magnitudes, (value) => {
+        expect(formatFundingRate(value)).toBe(intl(value, 4, 'percent'));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatFundingRate(0.0000125)).toBe('0.0013%');
+  });
+
+  it('gives the same text as Intl.NumberFormat for prices of every magnitude', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-12, max: 1e12, noNaN: true }), (value) => {
+        const max = value < 1e-6 ? 18 : value < 1e-4 ? 8 : value < 0.01 ? 6 : value < 1 ? 4 : 2;
+        const expected = new Intl.NumberFormat('en-US', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: max,
+        }).format(value);
+        expect(formatPrice(value)).toBe(`$${expected}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
