@@ -2,7 +2,7 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseRuntimeConfig } from '@pluto/core';
+import { parsePageData, parseRuntimeConfig } from '@pluto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
@@ -51,13 +51,19 @@ describe('server skeleton', () => {
     expect(body.exchange.bridgeMinimumUsdc).toBe(5);
   });
 
-  it('answers every page path with the app shell (history fallback), revalidated', async () => {
+  it('answers every page path with the app shell (history fallback) and its page data, never cached', async () => {
     for (const path of ['/', '/terms', '/spot/arb/WETH_USDC', '/some-share-id', '/a/b/c']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const page = await response.text();
+      expect(page).toContain('<div id="root">');
+      const data = /<script type="application\/json" id="pluto-page-data">(.*)<\/script>/.exec(page)?.[1];
+      // No exchange runs here: the trading page goes out without markets rather than failing.
+      expect(parsePageData(data)).toEqual({
+        config: parseRuntimeConfig(await (await app.request('/config.json')).json()),
+      });
     }
   });
 

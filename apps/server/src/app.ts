@@ -1,3 +1,4 @@
+import { isTradingScreenPath } from '@pluto/core';
 import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
@@ -10,6 +11,7 @@ import { HttpError } from './http/http-error';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
@@ -58,8 +60,15 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
   });
+  const marketSnapshots = new MarketSnapshots(services.exchange.info);
+  // Read once now, so the first trading page already finds the markets instead of a cold exchange.
+  void marketSnapshots.fresh();
   mountStaticSite(app, config.webDistDir, {
     preconnectOrigins: [new URL(config.runtime.exchange.apiUrl).origin],
+    pageData: async (path) => {
+      const perpMarkets = isTradingScreenPath(path) ? await marketSnapshots.fresh() : undefined;
+      return perpMarkets ? { config: config.runtime, perpMarkets } : { config: config.runtime };
+    },
   });
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { readPageData } from './lib/page-data';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './index.css';
 
@@ -9,14 +10,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
-loadRuntimeConfig().then(
+// The server writes the configuration (and on the trading screen the markets) into the page; the
+// Vite dev server does not, and then the app fetches /config.json.
+const page = readPageData(document);
+(page ? Promise.resolve(page.config) : loadRuntimeConfig()).then(
   (config) =>
     // A transition renders in slices that yield to the browser, instead of one long task over the
     // whole first screen (the static shell in index.html stays painted meanwhile).
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} />
+          <App config={config} perpMarkets={page?.perpMarkets} />
         </StrictMode>,
       ),
     ),

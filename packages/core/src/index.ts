@@ -14,6 +14,7 @@ export * from './order-book';
 export * from './order-errors';
 export * from './order-form';
 export * from './order-rules';
+export * from './page-data';
 export * from './recency';
 export * from './server-api';
 export * from './slider';

@@ -7,6 +7,7 @@ import {
   eightHourFunding,
   findPerpMarket,
   isMemeCoin,
+  isPerpMarketSummary,
   type MetaAndAssetCtxsLike,
   type PerpMarketSummary,
   parsePerpMarkets,
@@ -48,6 +49,23 @@ describe('parsePerpMarkets', () => {
       ctx('0.01', '0', '500'),
     ],
   ];
+
+  it('recognises its own summaries and nothing else', () => {
+    const [btc] = parsePerpMarkets(data);
+    expect(isPerpMarketSummary(btc)).toBe(true);
+    expect(isPerpMarketSummary(JSON.parse(JSON.stringify(btc)))).toBe(true);
+    for (const broken of [
+      { ...btc, coin: 7 },
+      { ...btc, onlyIsolated: 'no' },
+      { ...btc, price: '100000' },
+      { ...btc, premium: Number.NaN },
+      { ...btc, volume24h: undefined },
+      null,
+      'BTC',
+    ]) {
+      expect(isPerpMarketSummary(broken)).toBe(false);
+    }
+  });
 
   it('reads the universe with its contexts and drops delisted markets', () => {
     const markets = parsePerpMarkets(data);

@@ -34,6 +34,40 @@ export interface PerpMarketSummary {
   premium: number;
 }
 
+/** Every field's kind; the Record type makes a field added to the interface fail to compile here. */
+const SUMMARY_FIELDS: Record<keyof PerpMarketSummary, 'string' | 'number' | 'boolean'> = {
+  coin: 'string',
+  assetIndex: 'number',
+  szDecimals: 'number',
+  maxLeverage: 'number',
+  onlyIsolated: 'boolean',
+  price: 'number',
+  markPrice: 'number',
+  indexPrice: 'number',
+  prevDayPrice: 'number',
+  change24h: 'number',
+  changeAbsolute: 'number',
+  volume24h: 'number',
+  fundingRate: 'number',
+  openInterest: 'number',
+  premium: 'number',
+};
+const SUMMARY_ENTRIES = Object.entries(SUMMARY_FIELDS);
+
+/**
+ * Whether `value` is a market summary (every field of its kind, numbers finite). A plain loop, not
+ * a schema: a page carries a few hundred of them and checks them before its first render.
+ */
+export function isPerpMarketSummary(value: unknown): value is PerpMarketSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  for (const [name, kind] of SUMMARY_ENTRIES) {
+    const field = fields[name];
+    if (typeof field !== kind || (kind === 'number' && !Number.isFinite(field))) return false;
+  }
+  return true;
+}
+
 /** The shapes of `metaAndAssetCtxs` this module reads (hyperliquid-api §3.2). */
 export interface UniverseEntryLike {
   name: string;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@pluto/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountStaticSite } from './static-site';
@@ -123,5 +124,73 @@ describe('static site preconnect', () => {
     }
     expect((await withExchange.request('/assets/index-abc123.js')).headers.get('link')).toBeNull();
     expect((await get('/perpetual')).headers.get('link')).toBeNull();
+  });
+});
+
+describe('static site page data', () => {
+  const shell =
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  let pageDir: string;
+  let paths: string[];
+  let withData: Hono;
+  const data = {
+    config: { network: 'devnet', note: '</script><script>alert(1)</script>' },
+  } as unknown as PageData;
+
+  beforeAll(() => {
+    pageDir = mkdtempSync(join(tmpdir(), 'pluto-page-'));
+    writeFileSync(join(pageDir, 'index.html'), shell);
+    writeFileSync(join(pageDir, 'index.html.br'), brotliCompressSync(shell));
+    paths = [];
+    withData = new Hono();
+    mountStaticSite(withData, pageDir, {
+      preconnectOrigins: ['https://api.exchange.test'],
+      pageData: async (path) => {
+        paths.push(path);
+        return data;
+      },
+    });
+  });
+  afterAll(() => rmSync(pageDir, { recursive: true, force: true }));
+
+  const pageText = (body: ArrayBuffer, encoding: string | null) => {
+    const bytes = Buffer.from(body);
+    if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+    if (encoding === 'gzip') return gunzipSync(bytes).toString();
+    return bytes.toString();
+  };
+
+  it('writes the page data into the page as an inert JSON element before </body>, per request', async () => {
+    for (const [path, acceptEncoding, encoding] of [
+      ['/perpetual', 'gzip, deflate, br', 'br'],
+      ['/wallet', 'gzip', 'gzip'],
+      ['/', '', null],
+    ] as const) {
+      const response = await withData.request(path, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('link')).toBe('<https://api.exchange.test>; rel=preconnect; crossorigin');
+      const body = await response.arrayBuffer();
+      expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+      const page = pageText(body, encoding);
+      const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
+      expect(page).toBe(shell.replace('</body>', `${element}</body>`));
+      // The value's "</script>" cannot end the element early.
+      expect(page.match(/<\/script>/g)).toHaveLength(2);
+      expect(JSON.parse(page.slice(page.indexOf('>{') + 1, page.lastIndexOf('</script>')))).toEqual(data);
+    }
+    expect(paths).toEqual(['/perpetual', '/wallet', '/']);
+  });
+
+  it('answers HEAD without a body, and assets as files', async () => {
+    const head = await withData.request('/perpetual', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await withData.request('/assets/missing.js')).status).toBe(404);
   });
 });

@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@pluto/core';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { type ContentEncoding, negotiateEncoding, PRECOMPRESSED_ENCODINGS } from './content-encoding';
@@ -111,6 +114,43 @@ export interface StaticSiteOptions {
    * instead of after them. Anonymous (`crossorigin`), as the app's fetches carry no credentials.
    */
   preconnectOrigins?: readonly string[];
+  /**
+   * The data a page's first render needs (core `PageData`), written into every page answer so the
+   * browser does not fetch it after its scripts. The page is then composed and compressed per request.
+   */
+  pageData?: (path: string) => Promise<PageData>;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** Per-request compression of a page: fast settings, as the page is small and goes out at once. */
+const compressPage: Record<Exclude<ContentEncoding, 'identity'>, (page: Buffer) => Promise<Buffer>> = {
+  br: (page) => compressBrotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (page) => compressGzip(page, { level: 6 }),
+};
+
+/** index.html with the page data in a JSON script element (never executed: the CSP allows no inline script). */
+function composePage(indexHtml: string, data: PageData): string {
+  const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
+  const end = indexHtml.lastIndexOf('</body>');
+  return end === -1 ? indexHtml + element : `${indexHtml.slice(0, end)}${element}${indexHtml.slice(end)}`;
+}
+
+/** A composed page, compressed as the client accepts; never cached (it carries live data). */
+async function sendPage(c: Context, page: string, extraHeaders: Readonly<Record<string, string>>) {
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+  const plain = Buffer.from(page);
+  const body = encoding === 'identity' ? plain : await compressPage[encoding](plain);
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    'Content-Length': String(body.length),
+  };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /** The `Link` header value preconnecting to each origin, or none without origins. */
@@ -131,8 +171,12 @@ export function mountStaticSite(app: Hono, webDistDir: string, options: StaticSi
     throw new Error(`The web app is not built: ${webDistDir}/index.html is missing (run 'npm run build').`);
   }
   const pageHeaders = preconnectLinks(options.preconnectOrigins ?? []);
+  const { pageData } = options;
+  const indexHtmlText = pageData
+    ? readFileSync((indexHtml.representations.get('identity') as Representation).file, 'utf8')
+    : '';
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     const file = path === INDEX_PATH ? undefined : site.get(path);
     if (file) return sendFile(c, file, path.startsWith('/assets/') ? IMMUTABLE : SHORT);
@@ -141,6 +185,8 @@ export function mountStaticSite(app: Hono, webDistDir: string, options: StaticSi
     }
     // A missing hashed asset must fail loudly, not load HTML as a script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    if (pageData)
+      return pageData(path).then((data) => sendPage(c, composePage(indexHtmlText, data), pageHeaders));
     return sendFile(c, indexHtml, REVALIDATE, pageHeaders);
   });
 }

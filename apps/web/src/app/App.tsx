@@ -1,7 +1,8 @@
-import type { RuntimeConfig } from '@pluto/core';
+import type { PageData, RuntimeConfig } from '@pluto/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { prefetchPerpMarkets, seedPerpMarkets } from '../lib/exchange/market-data';
 import { createQueryClient } from '../lib/query-client';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
@@ -10,16 +11,19 @@ import { createAppRouter } from './routes';
 // Market data is read through it from the first paint, before (and without) the wallet layer.
 const queryClient = createQueryClient();
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const [router] = useState(() =>
-    createAppRouter({
-      // Imported, not bundled: the exchange client stays out of the entry of the other screens.
-      prefetchTradingData: () =>
-        void import('../lib/exchange/market-data').then((marketData) =>
-          marketData.prefetchPerpMarkets(queryClient, config.exchange),
-        ),
-    }),
-  );
+export interface AppProps {
+  config: RuntimeConfig;
+  /** The market list the server wrote into the page, if it did (core `PageData`). */
+  perpMarkets?: PageData['perpMarkets'];
+}
+
+export function App({ config, perpMarkets }: AppProps) {
+  const [router] = useState(() => {
+    if (perpMarkets) seedPerpMarkets(queryClient, perpMarkets);
+    return createAppRouter({
+      prefetchTradingData: () => void prefetchPerpMarkets(queryClient, config.exchange),
+    });
+  });
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

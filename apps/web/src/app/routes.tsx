@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import TradingScreen from '../features/trading/TradingScreen';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
 import { AppLayout, AppShellFallback } from './layout/AppLayout';
@@ -7,7 +8,7 @@ import { RouteError } from './RouteError';
 
 type ScreenModule = { default: ComponentType };
 
-/** Every screen is its own chunk, so the first screen downloads only what it needs. */
+/** Every other screen is its own chunk, so the first screen downloads only what it needs. */
 function screen(title: string, load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: RouteHandle = { title };
   return { handle, lazy: async () => ({ Component: (await load()).default }) };
@@ -37,7 +38,6 @@ function walletScreen(
 
 /** A screen whose capability belongs to a later issue: its title and one honest line. */
 const pending = () => import('../features/pending/PendingScreen');
-const trading = () => import('../features/trading/TradingScreen');
 
 export interface RouteData {
   /** Starts the trading screen's market list request, so it runs alongside the screen's code. */
@@ -45,10 +45,11 @@ export interface RouteData {
 }
 
 function appRoutes(data: RouteData): RouteObject[] {
-  // A query started by the loader instead of the screen's first render (the market price, the page's
-  // largest paint, no longer waits for that render and its effects).
-  const tradingScreen = {
-    ...screen('Perpetual Trading', trading),
+  // The landing screen is part of the entry (its code downloads with it instead of after it). Its
+  // market list comes with the page or from a query the loader starts before the first render.
+  const tradingScreen: RouteObject = {
+    handle: { title: 'Perpetual Trading' } satisfies RouteHandle,
+    Component: TradingScreen,
     loader: () => {
       data.prefetchTradingData();
       return null;

@@ -6,6 +6,7 @@ import {
   candlesToBars,
   candleToBar,
   historyWindow,
+  type PageData,
   type PerpMarketSummary,
   parsePerpMarkets,
   periodInterval,
@@ -35,7 +36,12 @@ export function perpMarketsQuery(transport: HttpTransport) {
   });
 }
 
-/** The market list requested before the trading screen renders (its route's loader). */
+/** The market list the server wrote into the page: the cache's copy, as old as the server's read. */
+export function seedPerpMarkets(queryClient: QueryClient, snapshot: NonNullable<PageData['perpMarkets']>) {
+  queryClient.setQueryData(marketQueryKeys.markets, snapshot.markets, { updatedAt: snapshot.time });
+}
+
+/** The market list requested before the trading screen renders (its route's loader), unless fresh. */
 export function prefetchPerpMarkets(queryClient: QueryClient, exchange: RuntimeConfig['exchange']) {
   return queryClient.prefetchQuery(perpMarketsQuery(createExchangeTransport(exchange)));
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './config';
+import type { PerpMarketSummary } from './market-list';
+import { isTradingScreenPath, type PageData, parsePageData, serializePageData } from './page-data';
+
+const config = parseRuntimeConfig({
+  network: 'devnet',
+  exchange: {
+    apiUrl: 'http://127.0.0.1:8081',
+    wsUrl: 'ws://127.0.0.1:8081/ws',
+    isTestnet: true,
+    builderAddress: null,
+    bridgeAddress: null,
+    bridgeMinimumUsdc: 5,
+  },
+  chains: [],
+  devAccounts: [],
+  links: { liquidityPool: 'https://pool.pluto.trade', x: 'https://x.com/p', telegram: 'https://t.me/p' },
+  legal: { jurisdiction: 'Singapore', contactEmail: 'legal@pluto.trade' },
+});
+const market: PerpMarketSummary = {
+  coin: '</script><script>alert(1)</script>',
+  assetIndex: 0,
+  szDecimals: 5,
+  maxLeverage: 40,
+  onlyIsolated: false,
+  price: 113_000,
+  markPrice: 113_001,
+  indexPrice: 112_990,
+  prevDayPrice: 110_000,
+  change24h: 2.73,
+  changeAbsolute: 3000,
+  volume24h: 1.2e9,
+  fundingRate: 0.0000125,
+  openInterest: 2.5e9,
+  premium: 0.0097,
+};
+
+describe('page data', () => {
+  it('round-trips through the script element text, with nothing that can close the element', () => {
+    const data: PageData = { config, perpMarkets: { time: 1_763_700_000_000, markets: [market] } };
+    const text = serializePageData(data);
+    expect(text).not.toContain('<');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(parsePageData(text)).toEqual(data);
+    expect(parsePageData(serializePageData({ config }))).toEqual({ config });
+  });
+
+  it('is absent rather than trusted when missing, malformed or off-contract', () => {
+    expect(parsePageData(null)).toBeUndefined();
+    expect(parsePageData('')).toBeUndefined();
+    expect(parsePageData('{"config":')).toBeUndefined();
+    expect(parsePageData(JSON.stringify({ config: { ...config, network: 'moon' } }))).toBeUndefined();
+    const badMarket = { ...market, price: 'high' };
+    expect(
+      parsePageData(JSON.stringify({ config, perpMarkets: { time: 1, markets: [badMarket] } })),
+    ).toBeUndefined();
+  });
+
+  it('knows the trading screen paths', () => {
+    for (const path of ['/', '/perpetual', '/trading', '/trade', '/perpetual/']) {
+      expect(isTradingScreenPath(path)).toBe(true);
+    }
+    for (const path of ['/wallet', '/fees', '/perpetuals', '/trading/x', '/spot']) {
+      expect(isTradingScreenPath(path)).toBe(false);
+    }
+  });
+});
