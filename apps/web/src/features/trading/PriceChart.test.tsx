@@ -65,6 +65,8 @@ describe('PriceChart', () => {
     render(<PriceChart coin="ETH" price={0.05} />);
     await waitFor(() => expect(chart.loader).toBeDefined());
     const callback = vi.fn();
+    // The volume pane comes after the first candles, in a task of its own.
+    expect(chart.createIndicator).not.toHaveBeenCalled();
     await act(async () => {
       await chart.loader?.getBars({
         type: 'init',
@@ -84,6 +86,7 @@ describe('PriceChart', () => {
       backward: false,
     });
     expect(screen.queryByText('Loading chart...')).toBeNull();
+    expect(chart.createIndicator).toHaveBeenCalledWith('VOL');
     chart.loader?.subscribeBar({
       symbol: { ticker: 'ETH' },
       period: { type: 'minute', span: 15 },
@@ -97,6 +100,19 @@ describe('PriceChart', () => {
     const stop = source.live.mock.results[0]?.value as ReturnType<typeof vi.fn>;
     chart.loader?.unsubscribeBar({ symbol: { ticker: 'ETH' }, period: { type: 'minute', span: 15 } });
     expect(stop).toHaveBeenCalled();
+  });
+
+  it('sets the symbol once, the latest one, when it changes while the chart is being set up', async () => {
+    const { rerender } = render(<PriceChart coin="BTC" price={100000} />);
+    rerender(<PriceChart coin="ETH" price={3000} />);
+    await waitFor(() => expect(chart.setSymbol).toHaveBeenCalled());
+    expect(chart.setSymbol.mock.calls).toEqual([[{ ticker: 'ETH', pricePrecision: 2, volumePrecision: 2 }]]);
+    rerender(<PriceChart coin="SOL" price={150} />);
+    expect(chart.setSymbol).toHaveBeenLastCalledWith({
+      ticker: 'SOL',
+      pricePrecision: 2,
+      volumePrecision: 2,
+    });
   });
 
   it('changes the period from the toolbar', async () => {
