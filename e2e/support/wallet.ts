@@ -70,13 +70,15 @@ export async function connectDevWallet(
   await page.goto(path);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect Your Wallet' });
-  await dialog.getByRole('combobox', { name: 'Dev account' }).click();
-  await page.getByRole('option', { name: `Account ${index + 1} · ${shorten(address)}` }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Dev account' })).toContainText(shorten(address));
+  // Native selects: the choice is made on the element, the chosen option is the one :checked.
+  const account = dialog.getByRole('combobox', { name: 'Dev account' });
+  const accountLabel = `Account ${index + 1} · ${shorten(address)}`;
+  await account.selectOption({ label: accountLabel });
+  await expect(account.locator('option:checked')).toHaveText(accountLabel);
   if (network) {
-    await dialog.getByRole('combobox', { name: 'Dev network' }).click();
-    await page.getByRole('option', { name: network, exact: true }).click();
-    await expect(dialog.getByRole('combobox', { name: 'Dev network' })).toContainText(network);
+    const chain = dialog.getByRole('combobox', { name: 'Dev network' });
+    await chain.selectOption({ label: network });
+    await expect(chain.locator('option:checked')).toHaveText(network);
   }
 
   const signedIn = page.waitForResponse(

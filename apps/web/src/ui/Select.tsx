@@ -1,11 +1,10 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
 
 export interface SelectOption<V extends string = string> {
   value: V;
-  label: ReactNode;
+  /** Plain text: a native option shows text only. */
+  label: string;
   disabled?: boolean;
 }
 
@@ -31,7 +30,13 @@ export interface SelectProps<V extends string = string> {
   name?: string;
 }
 
-/** Dropdown select (Radix Select): opens on click, closes on blur or after a choice. */
+/** The option value that stands for "nothing chosen yet"; never a real option's value. */
+const NO_SELECTION = '';
+
+/**
+ * Dropdown select on a native `<select>`: the platform's picker (a sheet on phones), keyboard and
+ * type-ahead, styled dense and dark to match the other controls.
+ */
 export function Select<V extends string = string>({
   value,
   options,
@@ -44,61 +49,49 @@ export function Select<V extends string = string>({
   id,
   name,
 }: SelectProps<V>) {
-  const handleValueChange = (chosen: string) => {
-    const option = options.find((o) => o.value === chosen);
+  const chosen = options.find((o) => o.value === value);
+  const handleChange = (next: string) => {
+    const option = options.find((o) => o.value === next);
     if (option && shouldReportSelection(value, option.value)) onChange(option.value);
   };
   return (
-    <RadixSelect.Root value={value ?? ''} onValueChange={handleValueChange} disabled={disabled} name={name}>
-      <RadixSelect.Trigger
+    <span className={cn('relative inline-flex min-w-0', className)}>
+      <select
         id={id}
+        name={name}
         aria-label={ariaLabel}
+        disabled={disabled}
+        value={chosen ? chosen.value : NO_SELECTION}
+        onChange={(event) => handleChange(event.currentTarget.value)}
         className={cn(
-          'inline-flex min-w-0 items-center justify-between gap-2 rounded-[5px] border border-line bg-surface text-fg',
-          'transition-colors hover:border-line-strong focus-visible:outline-2 focus-visible:outline-accent',
-          'data-[placeholder]:text-faint data-[state=open]:border-accent',
+          'w-full min-w-0 cursor-pointer appearance-none truncate rounded-[5px] border border-line bg-surface text-fg [color-scheme:dark]',
+          'transition-colors hover:border-line-strong focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent',
           'disabled:cursor-not-allowed disabled:opacity-50',
-          size === 'sm' ? 'h-7 px-2 text-xs' : 'h-8 px-2.5 text-sm',
-          className,
+          '[&>option]:bg-raised [&>option]:text-fg',
+          !chosen && 'text-faint',
+          size === 'sm' ? 'h-7 pr-6 pl-2 text-xs' : 'h-8 pr-7 pl-2.5 text-sm',
         )}
       >
-        <span className="truncate">
-          <RadixSelect.Value placeholder={placeholder} />
-        </span>
-        <RadixSelect.Icon className="shrink-0 text-muted">
-          <ChevronDown size={14} aria-hidden />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          className={cn(
-            'z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)]',
-            'overflow-hidden rounded-[5px] border border-line-strong bg-raised text-fg shadow-xl shadow-black/40',
-          )}
-        >
-          <RadixSelect.Viewport className="p-1">
-            {options.map((option) => (
-              <RadixSelect.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={cn(
-                  'relative flex cursor-pointer select-none items-center rounded py-1.5 pr-7 pl-2 text-xs outline-none',
-                  'data-[highlighted]:bg-line data-[state=checked]:text-accent-strong',
-                  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40',
-                )}
-              >
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className="absolute right-2 inline-flex items-center">
-                  <Check size={12} aria-hidden />
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+        {/* Without a matching option a native select would show its first one as if chosen. */}
+        {!chosen && (
+          <option value={NO_SELECTION} disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        size={14}
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
+          size === 'sm' ? 'right-1.5' : 'right-2',
+        )}
+      />
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import './test-polyfills';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,8 @@ function Harness({
   );
 }
 
-const thumb = () => screen.getByRole('slider', { name: 'Size' });
-const valueNow = () => Number(thumb().getAttribute('aria-valuenow'));
+const thumb = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Size' });
+const valueNow = () => thumb().valueAsNumber;
 
 describe('Slider', () => {
   it('PageUp moves 10 steps and clamps at max; PageDown moves back', async () => {
@@ -63,10 +63,38 @@ describe('Slider', () => {
     expect(valueNow()).toBe(0);
   });
 
-  it('shows the formatted value and snaps an off-grid value', () => {
+  it('shows the formatted value, reads it out, and snaps an off-grid value', () => {
     render(<Harness initial={47.3} step={5} formatValue={(v) => `${v}%`} />);
     expect(valueNow()).toBe(45);
     expect(screen.getByRole('status').textContent).toBe('45%');
+    expect(thumb().getAttribute('aria-valuetext')).toBe('45%');
+    expect([thumb().min, thumb().max, thumb().step]).toEqual(['0', '100', '5']);
+  });
+
+  it('snaps and clamps what the native input reports while dragging', () => {
+    const onChange = vi.fn();
+    render(<Harness initial={50} step={5} max={40} onChange={onChange} />);
+    expect(valueNow()).toBe(40);
+    fireEvent.change(thumb(), { target: { value: '12' } });
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(valueNow()).toBe(10);
+    fireEvent.change(thumb(), { target: { value: '13' } });
+    expect(onChange).toHaveBeenLastCalledWith(15);
+  });
+
+  it('commits when the pointer is released or a slider key comes up', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Harness initial={50} onCommit={onCommit} />);
+    fireEvent.change(thumb(), { target: { value: '70' } });
+    expect(onCommit).not.toHaveBeenCalled();
+    fireEvent.pointerUp(thumb());
+    expect(onCommit).toHaveBeenLastCalledWith(70);
+    thumb().focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(onCommit).toHaveBeenLastCalledWith(69);
+    await user.keyboard('a');
+    expect(onCommit).toHaveBeenCalledTimes(2);
   });
 
   it('clicking a mark sets that value', async () => {
@@ -80,12 +108,14 @@ describe('Slider', () => {
     expect(valueNow()).toBe(75);
   });
 
-  it('ignores keys when disabled', async () => {
+  it('ignores keys and marks when disabled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness initial={50} disabled onChange={onChange} />);
+    render(<Harness initial={50} disabled marks={[0, 100]} onChange={onChange} />);
+    expect(thumb().disabled).toBe(true);
     thumb().focus();
     await user.keyboard('{PageUp}');
+    await user.click(screen.getByRole('button', { name: '100' }));
     expect(onChange).not.toHaveBeenCalled();
     expect(valueNow()).toBe(50);
   });

@@ -1,4 +1,3 @@
-import { Switch as RadixSwitch } from 'radix-ui';
 import { useId } from 'react';
 import { ControlLabel, type ToggleControlProps, toggleWrapperClass } from './ControlLabel';
 import { cn } from './cn';
@@ -8,7 +7,10 @@ export interface SwitchProps extends ToggleControlProps {
   labelPosition?: 'start' | 'end';
 }
 
-/** On/off switch with an optional clickable label. */
+/**
+ * On/off switch with an optional clickable label: a native checkbox with the switch role, so Space,
+ * label clicks, forms and the checked state come from the platform without any script of ours.
+ */
 export function Switch({
   checked,
   onChange,
@@ -31,21 +33,28 @@ export function Switch({
   return (
     <div className={toggleWrapperClass(disabled, className)}>
       {labelPosition === 'start' && labelNode}
-      <RadixSwitch.Root
-        id={controlId}
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        aria-label={ariaLabel}
-        onCheckedChange={onChange}
-        className={cn(
-          'relative inline-flex h-4 w-7 shrink-0 items-center rounded-full border border-line-strong bg-line transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-          'data-[state=checked]:border-accent data-[state=checked]:bg-accent disabled:cursor-not-allowed',
-        )}
-      >
-        <RadixSwitch.Thumb className="block size-3 translate-x-px rounded-full bg-fg shadow transition-transform data-[state=checked]:translate-x-[13px]" />
-      </RadixSwitch.Root>
+      <span className="relative inline-flex h-4 w-7 shrink-0">
+        <input
+          type="checkbox"
+          role="switch"
+          id={controlId}
+          name={name}
+          checked={checked}
+          aria-checked={checked}
+          disabled={disabled}
+          aria-label={ariaLabel}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          className={cn(
+            'peer m-0 h-4 w-7 cursor-pointer appearance-none rounded-full border border-line-strong bg-line transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+            'checked:border-accent checked:bg-accent disabled:cursor-not-allowed',
+          )}
+        />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-0.5 left-0.5 block size-3 rounded-full bg-fg shadow transition-transform peer-checked:translate-x-3"
+        />
+      </span>
       {labelPosition === 'end' && labelNode}
     </div>
   );

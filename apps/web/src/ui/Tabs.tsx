@@ -1,5 +1,4 @@
-import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useId, useState } from 'react';
 import { cn } from './cn';
 
 export interface TabItem<V extends string = string> {
@@ -25,7 +24,26 @@ export interface TabsProps<V extends string = string> {
   listClassName?: string;
 }
 
-/** Dense underline tabs with a horizontally scrollable bar (Radix Tabs). */
+interface TabsContextValue {
+  selected: string | undefined;
+  idFor: (part: 'tab' | 'panel', value: string) => string;
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+/** Keys that move focus between tabs, and where each one goes among the enabled tabs. */
+const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * Dense underline tabs with a horizontally scrollable bar, after the WAI-ARIA tabs pattern: one tab
+ * stop (roving tabindex), arrows / Home / End move over the enabled tabs and select the focused one.
+ * Plain elements on purpose: nothing here measures layout while the screen mounts.
+ */
 export function Tabs<V extends string = string>({
   tabs,
   value,
@@ -37,51 +55,83 @@ export function Tabs<V extends string = string>({
   className,
   listClassName,
 }: TabsProps<V>) {
-  const handleChange = (next: string) => {
-    const tab = tabs.find((t) => t.value === next);
-    if (tab && onValueChange) onValueChange(tab.value);
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(
+    () => defaultValue ?? tabs.find((t) => !t.disabled)?.value,
+  );
+  const selected = value ?? uncontrolled;
+  const enabled = tabs.filter((t) => !t.disabled);
+  // The tab stop: the selected tab, or the first enabled one when the selection is not an enabled tab.
+  const tabStop = enabled.some((t) => t.value === selected) ? selected : enabled[0]?.value;
+  const idFor = (part: 'tab' | 'panel', tabValue: string) => `${baseId}-${part}-${tabValue}`;
+
+  const select = (next: V) => {
+    if (next === selected) return;
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
   };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = FOCUS_MOVES[event.key];
+    const index = enabled.findIndex((t) => idFor('tab', t.value) === (event.target as HTMLElement).id);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    const target = enabled[move(index, enabled.length)];
+    if (!target) return;
+    document.getElementById(idFor('tab', target.value))?.focus();
+    select(target.value);
+  };
+
   return (
-    <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? (value === undefined ? tabs.find((t) => !t.disabled)?.value : undefined)}
-      onValueChange={handleChange}
-      className={cn('flex min-w-0 flex-col', className)}
-    >
-      <div className="flex min-w-0 items-center border-line border-b">
-        <RadixTabs.List
-          aria-label={ariaLabel}
-          className={cn(
-            'flex min-w-0 flex-1 items-stretch overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
-            listClassName,
-          )}
-        >
-          {tabs.map((tab) => (
-            <RadixTabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              disabled={tab.disabled}
-              className={cn(
-                'relative -mb-px inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap border-transparent border-b-2 px-3',
-                'font-medium text-muted text-xs transition-colors hover:text-fg',
-                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
-                'data-[state=active]:border-accent data-[state=active]:text-fg',
-                'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-muted',
-              )}
-            >
-              {tab.label}
-              {tab.count !== undefined && (
-                <span className="rounded-[3px] bg-raised px-1 font-mono text-[10px] text-muted tabular-nums leading-4">
-                  {tab.count}
-                </span>
-              )}
-            </RadixTabs.Trigger>
-          ))}
-        </RadixTabs.List>
-        {actions !== undefined && <div className="flex shrink-0 items-center gap-2 px-2">{actions}</div>}
+    <TabsContext.Provider value={{ selected, idFor }}>
+      <div className={cn('flex min-w-0 flex-col', className)}>
+        <div className="flex min-w-0 items-center border-line border-b">
+          <div
+            role="tablist"
+            aria-label={ariaLabel}
+            aria-orientation="horizontal"
+            onKeyDown={handleKeyDown}
+            className={cn(
+              'flex min-w-0 flex-1 items-stretch overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+              listClassName,
+            )}
+          >
+            {tabs.map((tab) => {
+              const active = tab.value === selected;
+              return (
+                <button
+                  key={tab.value}
+                  type="button"
+                  role="tab"
+                  id={idFor('tab', tab.value)}
+                  aria-selected={active}
+                  aria-controls={idFor('panel', tab.value)}
+                  tabIndex={tab.value === tabStop ? 0 : -1}
+                  disabled={tab.disabled}
+                  onClick={() => select(tab.value)}
+                  className={cn(
+                    'relative -mb-px inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-3',
+                    'font-medium text-xs transition-colors',
+                    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+                    active ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
+                    'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-muted',
+                  )}
+                >
+                  {tab.label}
+                  {tab.count !== undefined && (
+                    <span className="rounded-[3px] bg-raised px-1 font-mono text-[10px] text-muted tabular-nums leading-4">
+                      {tab.count}
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+          {actions !== undefined && <div className="flex shrink-0 items-center gap-2 px-2">{actions}</div>}
+        </div>
+        {children}
       </div>
-      {children}
-    </RadixTabs.Root>
+    </TabsContext.Provider>
   );
 }
 
@@ -95,13 +145,19 @@ export interface TabPanelProps {
 
 /** Content for one tab; place inside `<Tabs>`. */
 export function TabPanel({ value, children, className, forceMount }: TabPanelProps) {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error('TabPanel must be placed inside Tabs');
+  const active = tabs.selected === value;
+  if (!active && !forceMount) return null;
   return (
-    <RadixTabs.Content
-      value={value}
-      forceMount={forceMount ? true : undefined}
-      className={cn('min-h-0 outline-none data-[state=inactive]:hidden', className)}
+    <div
+      role="tabpanel"
+      id={tabs.idFor('panel', value)}
+      aria-labelledby={tabs.idFor('tab', value)}
+      hidden={!active}
+      className={cn('min-h-0', className)}
     >
       {children}
-    </RadixTabs.Content>
+    </div>
   );
 }

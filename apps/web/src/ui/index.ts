@@ -1,8 +1,8 @@
+// Dialog is imported from './Dialog' directly: its Radix code must stay out of the chunk every screen loads.
 export * from './Badge';
 export * from './Button';
 export * from './Checkbox';
 export * from './cn';
-export * from './Dialog';
 export * from './List';
 export * from './NumericInput';
 export * from './Panel';

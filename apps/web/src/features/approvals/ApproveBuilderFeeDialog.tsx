@@ -1,4 +1,4 @@
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import type { ApprovalDialogProps } from './EnableAgentDialog';
 import { useApprovalPort, useApproveBuilderFee } from './use-trading-approvals';
 

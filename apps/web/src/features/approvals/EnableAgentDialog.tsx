@@ -1,4 +1,4 @@
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import { useApprovalPort, useEnableAgent } from './use-trading-approvals';
 
 export interface ApprovalDialogProps {

@@ -1,5 +1,5 @@
 import { formatUsdcUnits } from '@pluto/core';
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import { UsdcAmountField } from './UsdcAmountField';
 import { type DepositFormModel, useDepositForm } from './use-deposit-form';
 import { useDepositPort, useDepositRoute } from './use-deposit-port';

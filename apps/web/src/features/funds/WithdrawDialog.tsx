@@ -1,6 +1,6 @@
 import { formatUsdcUnits, WITHDRAWAL_FEE_USDC, withdrawalArrivalTime } from '@pluto/core';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import type { FundsDialogProps } from './DepositDialog';
 import { UsdcAmountField } from './UsdcAmountField';
 import { useWithdrawPort } from './use-funds-ports';

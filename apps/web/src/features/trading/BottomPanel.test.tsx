@@ -130,9 +130,10 @@ describe('Leverage and margin dialogs', () => {
     );
     const update = screen.getByRole('button', { name: 'Update Leverage' });
     expect(update).toHaveProperty('disabled', true);
-    const slider = screen.getByRole('slider', { name: 'Leverage' });
-    expect(slider.getAttribute('aria-valuemax')).toBe('40');
-    await user.click(slider);
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Leverage' });
+    expect([slider.min, slider.max, slider.value]).toEqual(['1', '40', '5']);
+    expect(slider.getAttribute('aria-valuetext')).toBe('5x');
+    slider.focus();
     await user.keyboard('{ArrowRight}');
     expect(update).toHaveProperty('disabled', false);
     await user.click(update);

@@ -120,6 +120,30 @@ describe('MarketPicker', () => {
   });
 });
 
+describe('MarketPicker by keyboard', () => {
+  it('opens with Enter into the search box and closes with Escape back to the button', async () => {
+    const user = userEvent.setup();
+    render(
+      <MarketPicker coin="BTC" market={markets[1]} markets={markets} loading={false} onSelect={() => {}} />,
+    );
+    const closedButton = screen.getByRole('button', { name: 'Select market (current BTC)' });
+    expect(closedButton.getAttribute('aria-expanded')).toBe('false');
+    await user.tab();
+    expect(document.activeElement).toBe(closedButton);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Search markets' })),
+    );
+    const openButton = screen.getByRole('button', { name: 'Select market (current BTC)' });
+    expect(openButton.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Markets' })).toBeNull();
+    expect(document.activeElement).toBe(openButton);
+    expect(openButton.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('CoinLogo', () => {
   it('loads the logo by the k-prefix rule and falls back to initials', () => {
     const { container } = render(<CoinLogo coin="kPEPE" />);

@@ -12,8 +12,7 @@ import {
   selectMarkets,
 } from '@pluto/core';
 import { ChevronDown, Search } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
 import { Badge, cn, SortableHeader, Spinner, TextInput } from '../../ui';
 import { CoinLogo } from './CoinLogo';
 
@@ -23,7 +22,7 @@ const TABS: readonly { value: MarketTab; label: string }[] = [
   { value: 'meme', label: 'Meme' },
 ];
 
-const changeTone = (value: number) => (value > 0 ? 'text-up' : value < 0 ? 'text-down' : 'text-muted');
+export const changeTone = (value: number) => (value > 0 ? 'text-up' : value < 0 ? 'text-down' : 'text-muted');
 
 export interface MarketTableProps {
   markets: readonly PerpMarketSummary[] | undefined;
@@ -158,79 +157,65 @@ export function MarketTable({ markets, loading, error, selected, onSelect, class
   );
 }
 
-function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
-  return (
-    <div className="flex flex-col">
-      <span className="text-[10px] text-faint">{label}</span>
-      <span className={cn('font-mono text-xs tabular-nums', tone)}>{value}</span>
-    </div>
-  );
-}
-
 export interface MarketPickerProps extends Omit<MarketTableProps, 'selected'> {
   coin: string;
   market: PerpMarketSummary | undefined;
 }
 
-/** Seed 001 §2: the coin button with a 'perpetual' badge opening a 900×600 market popover. */
-export function MarketPicker({ coin, market, markets, loading, error, onSelect }: MarketPickerProps) {
-  const [open, setOpen] = useState(false);
+/** The coin button with its 'perpetual' badge; the popover's trigger once that has loaded. */
+export function MarketPickerButton({
+  coin,
+  open,
+  ...buttonProps
+}: { coin: string; open: boolean } & ComponentProps<'button'>) {
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`Select market (current ${coin})`}
-          className="flex h-9 items-center gap-2 rounded px-2 hover:bg-raised"
-        >
-          <CoinLogo coin={coin} size={22} />
-          <span className="font-semibold text-base">{coin}-USD</span>
-          <Badge tone="neutral">perpetual</Badge>
-          <ChevronDown
-            size={14}
-            aria-hidden
-            className={cn('text-muted transition-transform', open && 'rotate-180')}
-          />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          aria-label="Markets"
-          className="z-50 flex h-[min(600px,80vh)] w-[min(900px,calc(100vw-16px))] flex-col overflow-hidden rounded-md border border-line-strong bg-panel shadow-2xl"
-        >
-          <div className="grid grid-cols-3 gap-3 border-line border-b px-3 py-2 sm:grid-cols-6">
-            <Stat label="Mark" value={market ? formatPrice(market.markPrice) : '—'} />
-            <Stat label="Oracle" value={market ? formatPrice(market.indexPrice) : '—'} />
-            <Stat
-              label="24h Change"
-              value={market ? formatPercent(market.change24h, { signed: true }) : '—'}
-              tone={market ? changeTone(market.change24h) : undefined}
-            />
-            <Stat
-              label="Volume"
-              value={market ? formatLargeNumber(market.volume24h, { currency: true }) : '—'}
-            />
-            <Stat
-              label="Open Interest"
-              value={market ? formatLargeNumber(market.openInterest, { currency: true }) : '—'}
-            />
-            <Stat label="Funding" value={market ? formatFundingRate(market.fundingRate) : '—'} />
-          </div>
-          <MarketTable
-            markets={markets}
-            loading={loading}
-            error={error}
-            selected={coin}
-            onSelect={(next) => {
-              onSelect(next);
-              setOpen(false);
-            }}
-            className="flex-1"
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      aria-label={`Select market (current ${coin})`}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      className="flex h-9 items-center gap-2 rounded px-2 hover:bg-raised"
+      {...buttonProps}
+    >
+      <CoinLogo coin={coin} size={22} />
+      <span className="font-semibold text-base">{coin}-USD</span>
+      <Badge tone="neutral">perpetual</Badge>
+      <ChevronDown
+        size={14}
+        aria-hidden
+        className={cn('text-muted transition-transform', open && 'rotate-180')}
+      />
+    </button>
+  );
+}
+
+const loadMarketPopover = () => import('./MarketPickerPopover');
+const MarketPickerPopover = lazy(loadMarketPopover);
+
+/**
+ * Seed 001 §2: the coin button opening a 900×600 market popover. The popover's code (Radix Popover
+ * with its focus and dismiss layers) stays out of the first load: hovering or focusing the button
+ * starts the download, pressing it mounts the popover already open.
+ */
+export function MarketPicker(props: MarketPickerProps) {
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <MarketPickerButton
+      coin={props.coin}
+      open={false}
+      onPointerEnter={loadMarketPopover}
+      onFocus={loadMarketPopover}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+    />
+  );
+  if (!used) return button;
+  return (
+    <Suspense fallback={button}>
+      <MarketPickerPopover {...props} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import '../../ui/test-polyfills';
 import type { RawBookLike } from '@pluto/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookThrottle } from '../../lib/exchange/book-throttle';
 import { OrderBook } from './OrderBook';
@@ -156,6 +156,17 @@ describe('OrderBook', () => {
     expect(fake.active('l2Book')).toHaveLength(1);
     push(fake, book(100000));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('groups prices by the option chosen in the native grouping select', () => {
+    const { fake } = renderBook();
+    act(() => vi.advanceTimersByTime(500));
+    const grouping = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Price grouping' });
+    expect([...grouping.options].map((o) => o.textContent)).toEqual(['1', '10', '100', '1000', '10000']);
+    fireEvent.change(grouping, { target: { value: '4' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(fake.active('l2Book').map((s) => s.params)).toEqual([{ coin: 'BTC', nSigFigs: 4 }]);
+    expect(grouping.value).toBe('4');
   });
 
   it('moves to a new symbol: unsubscribes at once, subscribes 500 ms later', () => {

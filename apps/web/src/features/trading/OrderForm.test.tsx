@@ -46,7 +46,7 @@ describe('order form', () => {
     const user = userEvent.setup();
     const onPlace = vi.fn();
     render(<Harness onPlace={onPlace} />);
-    expect(screen.getByRole('slider', { name: 'Size percent' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' }).value).toBe('50');
     expect(field('Size').value).toBe('');
     const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
     expect(place.getAttribute('aria-disabled')).toBe('true');
@@ -60,25 +60,25 @@ describe('order form', () => {
   it('moves size with the slider and the slider with the size', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const slider = screen.getByRole('slider', { name: 'Size percent' });
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' });
     act(() => {
       fireEvent.keyDown(slider, { key: 'ArrowRight' });
     });
     expect(field('Size').value).toBe('0.051');
     await user.clear(field('Size'));
     await user.type(field('Size'), '0.025');
-    expect(slider.getAttribute('aria-valuenow')).toBe('25');
+    expect(slider.value).toBe('25');
     await user.clear(field('Size'));
     await user.type(field('Size'), '5');
-    expect(slider.getAttribute('aria-valuenow')).toBe('100');
+    expect(slider.value).toBe('100');
+    expect(slider.getAttribute('aria-valuetext')).toBe('100%');
   });
 
   it('converts the size when the unit changes and remembers the unit', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness />);
     await user.type(field('Size'), '0.025');
-    await user.click(screen.getByRole('combobox', { name: 'Size unit' }));
-    await user.click(await screen.findByRole('option', { name: 'USD' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size unit' }), 'USD');
     expect(field('Size').value).toBe('2500');
     expect(localStorage.getItem(SIZE_UNIT_STORAGE_KEY)).toBe('quote');
     unmount();
@@ -91,7 +91,11 @@ describe('order form', () => {
     render(<Harness />);
     expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'limit' }));
-    expect(screen.getByRole('combobox', { name: 'Time in force' })).toBeTruthy();
+    const timeInForce = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time in force' });
+    expect([...timeInForce.options].map((o) => o.textContent)).toEqual(['GTC', 'IOC', 'ALO']);
+    expect(timeInForce.value).toBe('Gtc');
+    await user.selectOptions(timeInForce, 'IOC');
+    expect(state().timeInForce).toBe('Ioc');
     await user.type(field('Size'), '0.01');
     const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
     expect(place.getAttribute('aria-disabled')).toBe('true');

@@ -1,6 +1,7 @@
 import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition } from '@pluto/core';
 import { useState } from 'react';
-import { cn, Dialog, Slider } from '../../ui';
+import { cn, Slider } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 
 /** Seed 000 §5: leverage 1..maxLeverage (default max 40); update disabled if unchanged or busy. */
 export function LeverageDialog({

@@ -2,7 +2,8 @@ import { shortenAddress } from '@pluto/core';
 import { CircleDot, FlaskConical, QrCode, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { isDevWalletConnector } from '../../lib/wallet/dev-wallet';
-import { Badge, Dialog, Select, Spinner } from '../../ui';
+import { Badge, Select, Spinner } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import { useConnectWallet } from './use-connect-wallet';
 import { useWalletOptions, type WalletOption } from './use-wallet-options';
 
