@@ -52,9 +52,21 @@ describe('page data', () => {
     expect(parsePageData('{"config":')).toBeUndefined();
     expect(parsePageData(JSON.stringify({ config: { ...config, network: 'moon' } }))).toBeUndefined();
     const badMarket = { ...market, price: 'high' };
-    expect(
-      parsePageData(JSON.stringify({ config, perpMarkets: { time: 1, markets: [badMarket] } })),
-    ).toBeUndefined();
+    for (const perpMarkets of [
+      { time: 1, markets: [badMarket] },
+      { time: -1, markets: [market] },
+      { time: 1.5, markets: [market] },
+      { time: 1, markets: 'BTC' },
+      { markets: [market] },
+      [market],
+    ]) {
+      expect(
+        parsePageData(JSON.stringify({ config, perpMarkets })),
+        JSON.stringify(perpMarkets),
+      ).toBeUndefined();
+    }
+    expect(parsePageData('[]')).toBeUndefined();
+    expect(parsePageData('null')).toBeUndefined();
   });
 
   it('knows the trading screen paths', () => {

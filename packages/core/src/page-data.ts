@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { runtimeConfigSchema } from './config';
+import { type RuntimeConfig, runtimeConfigSchema } from './config';
 import { isPerpMarketSummary, type PerpMarketSummary } from './market-list';
 
 /**
@@ -7,17 +7,14 @@ import { isPerpMarketSummary, type PerpMarketSummary } from './market-list';
  * round trips after its scripts: the runtime configuration (else `/config.json`) and, on the trading
  * screen, the market list as the server just read it from the exchange (else `metaAndAssetCtxs`).
  */
-export const pageDataSchema = v.object({
-  config: runtimeConfigSchema,
-  perpMarkets: v.optional(
-    v.object({
-      /** When the server read the markets (ms since the epoch): the client's cache age starts there. */
-      time: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      markets: v.array(v.custom<PerpMarketSummary>(isPerpMarketSummary)),
-    }),
-  ),
-});
-export type PageData = v.InferOutput<typeof pageDataSchema>;
+export interface PageData {
+  config: RuntimeConfig;
+  perpMarkets?: {
+    /** When the server read the markets (ms since the epoch): the client's cache age starts there. */
+    time: number;
+    markets: PerpMarketSummary[];
+  };
+}
 
 /** The `<script type="application/json">` element that carries the page data (data, never run). */
 export const PAGE_DATA_ELEMENT_ID = 'pluto-page-data';
@@ -41,7 +38,14 @@ export function serializePageData(data: PageData): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** The page data in `text`, or undefined when there is none or it does not match the contract. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The page data in `text`, or undefined when there is none or it does not match the contract. The
+ * configuration goes through its schema; the few hundred markets through a plain loop, as this runs
+ * before the first render.
+ */
 export function parsePageData(text: string | null | undefined): PageData | undefined {
   if (!text) return undefined;
   let json: unknown;
@@ -50,6 +54,20 @@ export function parsePageData(text: string | null | undefined): PageData | undef
   } catch {
     return undefined;
   }
-  const parsed = v.safeParse(pageDataSchema, json);
-  return parsed.success ? parsed.output : undefined;
+  if (!isRecord(json)) return undefined;
+  const config = v.safeParse(runtimeConfigSchema, json.config);
+  if (!config.success) return undefined;
+  const { perpMarkets } = json;
+  if (perpMarkets === undefined) return { config: config.output };
+  if (
+    !isRecord(perpMarkets) ||
+    typeof perpMarkets.time !== 'number' ||
+    !Number.isSafeInteger(perpMarkets.time) ||
+    perpMarkets.time < 0 ||
+    !Array.isArray(perpMarkets.markets) ||
+    !perpMarkets.markets.every(isPerpMarketSummary)
+  ) {
+    return undefined;
+  }
+  return { config: config.output, perpMarkets: { time: perpMarkets.time, markets: perpMarkets.markets } };
 }

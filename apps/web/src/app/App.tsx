@@ -2,7 +2,7 @@ import type { PageData, RuntimeConfig } from '@pluto/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { prefetchPerpMarkets, seedPerpMarkets } from '../lib/exchange/market-data';
+import { seedPerpMarkets } from '../lib/exchange/market-data';
 import { createQueryClient } from '../lib/query-client';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
@@ -20,9 +20,7 @@ export interface AppProps {
 export function App({ config, perpMarkets }: AppProps) {
   const [router] = useState(() => {
     if (perpMarkets) seedPerpMarkets(queryClient, perpMarkets);
-    return createAppRouter({
-      prefetchTradingData: () => void prefetchPerpMarkets(queryClient, config.exchange),
-    });
+    return createAppRouter();
   });
   return (
     <RuntimeConfigProvider config={config}>

@@ -39,21 +39,12 @@ function walletScreen(
 /** A screen whose capability belongs to a later issue: its title and one honest line. */
 const pending = () => import('../features/pending/PendingScreen');
 
-export interface RouteData {
-  /** Starts the trading screen's market list request, so it runs alongside the screen's code. */
-  prefetchTradingData(): void;
-}
-
-function appRoutes(data: RouteData): RouteObject[] {
-  // The landing screen is part of the entry (its code downloads with it instead of after it). Its
-  // market list comes with the page or from a query the loader starts before the first render.
+function appRoutes(): RouteObject[] {
+  // The landing screen is part of the entry: its code downloads with it instead of after it, and
+  // without a loader or lazy part the router renders it at once (its market list comes with the page).
   const tradingScreen: RouteObject = {
     handle: { title: 'Perpetual Trading' } satisfies RouteHandle,
     Component: TradingScreen,
-    loader: () => {
-      data.prefetchTradingData();
-      return null;
-    },
   };
   return [
     {
@@ -95,6 +86,6 @@ function appRoutes(data: RouteData): RouteObject[] {
   ];
 }
 
-export function createAppRouter(data: RouteData) {
-  return createBrowserRouter(appRoutes(data));
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

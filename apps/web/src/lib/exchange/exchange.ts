@@ -16,7 +16,7 @@ import { useOptionalSession } from '../server/session-context';
 /** Seed 000 §7: the exchange HTTP transport times out after 10 s. */
 export const EXCHANGE_TIMEOUT_MS = 10_000;
 
-export function createExchangeTransport(exchange: RuntimeConfig['exchange']): HttpTransport {
+function createExchangeTransport(exchange: RuntimeConfig['exchange']): HttpTransport {
   return new HttpTransport({
     apiUrl: exchange.apiUrl,
     isTestnet: exchange.isTestnet,

@@ -10,11 +10,10 @@ import {
   type PerpMarketSummary,
   parsePerpMarkets,
   periodInterval,
-  type RuntimeConfig,
 } from '@pluto/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createExchangeTransport, useExchangeTransport } from './exchange';
+import { useExchangeTransport } from './exchange';
 import { useExchangeSocket } from './socket';
 
 export const marketQueryKeys = {
@@ -39,11 +38,6 @@ export function perpMarketsQuery(transport: HttpTransport) {
 /** The market list the server wrote into the page: the cache's copy, as old as the server's read. */
 export function seedPerpMarkets(queryClient: QueryClient, snapshot: NonNullable<PageData['perpMarkets']>) {
   queryClient.setQueryData(marketQueryKeys.markets, snapshot.markets, { updatedAt: snapshot.time });
-}
-
-/** The market list requested before the trading screen renders (its route's loader), unless fresh. */
-export function prefetchPerpMarkets(queryClient: QueryClient, exchange: RuntimeConfig['exchange']) {
-  return queryClient.prefetchQuery(perpMarketsQuery(createExchangeTransport(exchange)));
 }
 
 export function usePerpMarkets() {
