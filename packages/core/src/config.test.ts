@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseChainConfig, parseDeploymentFile, parseRuntimeConfig } from './config';
+import { TEST_ADDRESS, testChain, testConfig } from './test-fixtures';
 
-const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const chain = {
-  chainId: 42161,
-  name: 'Arbitrum One',
-  shortName: 'Arbitrum',
-  rpcUrl: 'http://127.0.0.1:8547',
-  explorerUrl: 'https://arbiscan.io',
-  tokens: { USDC: address },
-};
-const config = {
-  network: 'devnet',
-  exchange: {
-    apiUrl: 'http://127.0.0.1:8081',
-    wsUrl: 'ws://127.0.0.1:8081/ws',
-    isTestnet: true,
-    builderAddress: address,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
-  },
-  chains: [chain],
-  devAccounts: [{ address, privateKey: `0x${'ab'.repeat(32)}` }],
-  links: { liquidityPool: 'https://pool.pluto.trade', x: 'https://x.com/p', telegram: 'https://t.me/p' },
-  legal: { jurisdiction: 'Singapore', contactEmail: 'legal@pluto.trade' },
-};
+const address = TEST_ADDRESS;
+const chain = testChain;
+const config = testConfig;
 
 describe('runtime configuration contract', () => {
   it('accepts a complete configuration and drops unknown fields', () => {

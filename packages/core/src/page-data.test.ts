@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './config';
 import type { PerpMarketSummary } from './market-list';
 import { isTradingScreenPath, type PageData, parsePageData, serializePageData } from './page-data';
+import { testConfig } from './test-fixtures';
 
-const config = parseRuntimeConfig({
-  network: 'devnet',
-  exchange: {
-    apiUrl: 'http://127.0.0.1:8081',
-    wsUrl: 'ws://127.0.0.1:8081/ws',
-    isTestnet: true,
-    builderAddress: null,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
-  },
-  chains: [],
-  devAccounts: [],
-  links: { liquidityPool: 'https://pool.pluto.trade', x: 'https://x.com/p', telegram: 'https://t.me/p' },
-  legal: { jurisdiction: 'Singapore', contactEmail: 'legal@pluto.trade' },
-});
+const config = parseRuntimeConfig(testConfig);
 const market: PerpMarketSummary = {
   coin: '</script><script>alert(1)</script>',
   assetIndex: 0,

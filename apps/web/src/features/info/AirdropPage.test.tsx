@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AirdropPage from './AirdropPage';
-import { renderInfoPage, testRuntimeConfig } from './test-utils';
+import { infoTestConfig, renderInfoPage } from './test-utils';
 
 describe('AirdropPage', () => {
   it('shows the airdrop facts from the specification', () => {
@@ -26,10 +26,10 @@ describe('AirdropPage', () => {
   it('links the official channels from the runtime configuration in a new tab', () => {
     renderInfoPage(<AirdropPage />);
     const x = screen.getByRole('link', { name: /Pluto on X/ });
-    expect(x.getAttribute('href')).toBe(testRuntimeConfig.links.x);
+    expect(x.getAttribute('href')).toBe(infoTestConfig.links.x);
     expect(x.getAttribute('target')).toBe('_blank');
     expect(x.getAttribute('rel')).toBe('noopener noreferrer');
     const telegram = screen.getByRole('link', { name: /Pluto on Telegram/ });
-    expect(telegram.getAttribute('href')).toBe(testRuntimeConfig.links.telegram);
+    expect(telegram.getAttribute('href')).toBe(infoTestConfig.links.telegram);
   });
 });

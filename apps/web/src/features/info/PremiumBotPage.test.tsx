@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import PremiumBotPage from './PremiumBotPage';
-import { renderInfoPage, testRuntimeConfig } from './test-utils';
+import { infoTestConfig, renderInfoPage } from './test-utils';
 
 describe('PremiumBotPage', () => {
   it('presents the bot, its audience and its advertised figures', () => {
@@ -26,7 +26,7 @@ describe('PremiumBotPage', () => {
     const links = screen.getAllByRole('link', { name: /liquidity pool/i });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
-      expect(link.getAttribute('href')).toBe(testRuntimeConfig.links.liquidityPool);
+      expect(link.getAttribute('href')).toBe(infoTestConfig.links.liquidityPool);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TermsPage from './TermsPage';
-import { renderInfoPage, testRuntimeConfig } from './test-utils';
+import { infoTestConfig, renderInfoPage } from './test-utils';
 
 describe('TermsPage', () => {
   it('shows the title and the last-updated date', () => {
@@ -20,7 +20,7 @@ describe('TermsPage', () => {
 
   it('uses a different configuration without code changes', () => {
     renderInfoPage(<TermsPage />, {
-      ...testRuntimeConfig,
+      ...infoTestConfig,
       legal: { jurisdiction: 'Elsewhere', contactEmail: 'hello@else.example' },
     });
     expect(screen.getAllByText(/Elsewhere/).length).toBeGreaterThan(0);

@@ -1,22 +1,13 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
+import type { RuntimeConfig } from '@pluto/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 
-/** A valid runtime configuration for rendering the info pages in tests. */
-export const testRuntimeConfig: RuntimeConfig = parseRuntimeConfig({
+/** The runtime configuration of the info page tests: their links and legal texts are asserted. */
+export const infoTestConfig: RuntimeConfig = testRuntimeConfig({
   network: 'testnet',
-  exchange: {
-    apiUrl: 'https://api.example.test',
-    wsUrl: 'wss://api.example.test/ws',
-    isTestnet: true,
-    builderAddress: null,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
-  },
-  chains: [],
-  devAccounts: [],
   links: {
     liquidityPool: 'https://pool.example.test/invest',
     x: 'https://x.example.test/pluto',
@@ -25,7 +16,7 @@ export const testRuntimeConfig: RuntimeConfig = parseRuntimeConfig({
   legal: { jurisdiction: 'the Republic of Testland', contactEmail: 'legal@pluto.example' },
 });
 
-export function renderInfoPage(page: ReactElement, config: RuntimeConfig = testRuntimeConfig) {
+export function renderInfoPage(page: ReactElement, config: RuntimeConfig = infoTestConfig) {
   return render(
     <RuntimeConfigProvider config={config}>
       <MemoryRouter>{page}</MemoryRouter>

@@ -1,26 +1,20 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '@pluto/core';
+import type { RuntimeConfig } from '@pluto/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { ExchangeSocket, SocketStatus, SubscriptionHandlers } from '../../lib/exchange/socket';
 import { ExchangeSocketContext } from '../../lib/exchange/socket';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { type WalletConnection, WalletConnectionContext } from '../../lib/wallet/wallet-layer';
 
-export const tradingTestConfig: RuntimeConfig = parseRuntimeConfig({
-  network: 'devnet',
+export const tradingTestConfig: RuntimeConfig = testRuntimeConfig({
+  chains: [],
   exchange: {
+    ...testRuntimeConfig().exchange,
     apiUrl: 'http://exchange.test',
     wsUrl: 'ws://exchange.test/ws',
-    isTestnet: true,
-    builderAddress: null,
-    bridgeAddress: null,
-    bridgeMinimumUsdc: 5,
   },
-  chains: [],
-  devAccounts: [],
-  links: { liquidityPool: 'https://pool.test', x: 'https://x.test', telegram: 'https://t.test' },
-  legal: { jurisdiction: 'Testland', contactEmail: 'legal@pluto.example' },
 });
 
 interface Live {
