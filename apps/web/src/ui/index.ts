@@ -5,6 +5,7 @@ export * from './Checkbox';
 export * from './cn';
 export * from './List';
 export * from './NumericInput';
+export * from './OnFirstUse';
 export * from './Panel';
 export * from './Select';
 export * from './Skeleton';

@@ -1,5 +1,6 @@
-import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { OnFirstUse } from '../../ui';
 import {
   desktopLink,
   MoreMenuTriggerLabel,
@@ -25,37 +26,15 @@ function DesktopNavLink({ item }: { item: NavLinkItem }) {
 const loadHeaderMenus = () => import('./HeaderMenus');
 const MoreMenu = lazy(async () => ({ default: (await loadHeaderMenus()).MoreMenu }));
 const MobileMenu = lazy(async () => ({ default: (await loadHeaderMenus()).MobileMenu }));
-
-type TriggerProps = Pick<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'onClick' | 'onKeyDown' | 'onPointerEnter' | 'onFocus'
->;
-
-/**
- * A header menu whose Radix code loads on first use, out of the first load's script: until then its
- * trigger is a plain button (hovering or focusing it starts the download); pressing it mounts the
- * menu, which opens at once.
- */
-function MenuOnFirstUse({ trigger, menu }: { trigger: (props: TriggerProps) => ReactNode; menu: ReactNode }) {
-  const [used, setUsed] = useState(false);
-  const placeholder = trigger({
-    onClick: () => setUsed(true),
-    // ArrowDown opens a Radix menu from its trigger; the plain button keeps that.
-    onKeyDown: (event) => {
-      if (event.key === 'ArrowDown') setUsed(true);
-    },
-    onPointerEnter: loadHeaderMenus,
-    onFocus: loadHeaderMenus,
-  });
-  if (!used) return placeholder;
-  return <Suspense fallback={placeholder}>{menu}</Suspense>;
-}
+/** ArrowDown opens a Radix menu from its trigger; the plain button before it keeps that. */
+const MENU_KEYS = ['ArrowDown'];
 
 function MoreMenuOnFirstUse() {
   const { pathname } = useLocation();
   return (
-    <MenuOnFirstUse
-      menu={<MoreMenu />}
+    <OnFirstUse
+      load={loadHeaderMenus}
+      useKeys={MENU_KEYS}
       trigger={(props) => (
         <button
           type="button"
@@ -67,14 +46,17 @@ function MoreMenuOnFirstUse() {
           <MoreMenuTriggerLabel />
         </button>
       )}
-    />
+    >
+      <MoreMenu />
+    </OnFirstUse>
   );
 }
 
 function MobileMenuOnFirstUse() {
   return (
-    <MenuOnFirstUse
-      menu={<MobileMenu />}
+    <OnFirstUse
+      load={loadHeaderMenus}
+      useKeys={MENU_KEYS}
       trigger={(props) => (
         <button
           type="button"
@@ -87,7 +69,9 @@ function MobileMenuOnFirstUse() {
           <OpenMenuIcon />
         </button>
       )}
-    />
+    >
+      <MobileMenu />
+    </OnFirstUse>
   );
 }
 

@@ -12,8 +12,8 @@ import {
   selectMarkets,
 } from '@pluto/core';
 import { ChevronDown, Search } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
-import { Badge, cn, SortableHeader, Spinner, TextInput } from '../../ui';
+import { type ComponentProps, lazy, useMemo, useState } from 'react';
+import { Badge, cn, OnFirstUse, SortableHeader, Spinner, TextInput } from '../../ui';
 import { CoinLogo } from './CoinLogo';
 
 const TABS: readonly { value: MarketTab; label: string }[] = [
@@ -198,24 +198,14 @@ const MarketPickerPopover = lazy(loadMarketPopover);
  * starts the download, pressing it mounts the popover already open.
  */
 export function MarketPicker(props: MarketPickerProps) {
-  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  const button = (
-    <MarketPickerButton
-      coin={props.coin}
-      open={false}
-      onPointerEnter={loadMarketPopover}
-      onFocus={loadMarketPopover}
-      onClick={() => {
-        setUsed(true);
-        setOpen(true);
-      }}
-    />
-  );
-  if (!used) return button;
   return (
-    <Suspense fallback={button}>
+    <OnFirstUse
+      load={loadMarketPopover}
+      onUse={() => setOpen(true)}
+      trigger={(triggerProps) => <MarketPickerButton coin={props.coin} open={false} {...triggerProps} />}
+    >
       <MarketPickerPopover {...props} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    </OnFirstUse>
   );
 }
