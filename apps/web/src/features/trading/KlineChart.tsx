@@ -2,8 +2,7 @@ import { CHART_PERIODS, CHART_VOLUME_PRECISION, type ChartPeriod, DEFAULT_CHART_
 import { type Chart, dispose, init, type KLineData, type Period } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ChartDataSource } from '../../lib/exchange/market-data';
-
-const CHART_FONT = "'Inter Variable', Inter, system-ui, sans-serif";
+import { CHART_STYLES } from './chart-theme';
 
 export interface KlineChartProps {
   coin: string;
@@ -29,41 +28,12 @@ function applyPeriod(instance: Chart, period: ChartPeriod) {
   instance.setPeriod({ type: period.timespan, span: period.multiplier });
 }
 
-/** Theme, fonts and the data loader of a new chart. */
-function configureChart(
+/** The data loader of a new chart: history and the live candle. */
+function attachDataLoader(
   instance: Chart,
   subscriptions: Map<string, () => void>,
   latest: RefObject<Pick<KlineChartProps, 'dataSource' | 'onLoadingChange'>>,
-  isShown: () => boolean,
 ) {
-  let volumePane = false;
-  instance.setStyles({
-    grid: { horizontal: { color: '#1b212c' }, vertical: { color: '#1b212c' } },
-    // The chart draws its text on a canvas, which does not inherit the page's font.
-    xAxis: { tickText: { family: CHART_FONT } },
-    yAxis: { tickText: { family: CHART_FONT } },
-    crosshair: { horizontal: { text: { family: CHART_FONT } }, vertical: { text: { family: CHART_FONT } } },
-    indicator: {
-      tooltip: { title: { family: CHART_FONT }, legend: { family: CHART_FONT } },
-      lastValueMark: { text: { family: CHART_FONT } },
-    },
-    candle: {
-      tooltip: { title: { family: CHART_FONT }, legend: { family: CHART_FONT } },
-      priceMark: {
-        high: { textFamily: CHART_FONT },
-        low: { textFamily: CHART_FONT },
-        last: { text: { family: CHART_FONT } },
-      },
-      bar: {
-        upColor: '#16c784',
-        downColor: '#f6465d',
-        upBorderColor: '#16c784',
-        downBorderColor: '#f6465d',
-        upWickColor: '#16c784',
-        downWickColor: '#f6465d',
-      },
-    },
-  });
   instance.setDataLoader({
     getBars: async ({ type, timestamp, symbol, period: chartPeriod, callback }) => {
       const { dataSource: source, onLoadingChange: loading } = latest.current;
@@ -75,13 +45,7 @@ function configureChart(
         bars.map((bar): KLineData => ({ ...bar })),
         { forward: type !== 'backward' && bars.length > 0, backward: false },
       );
-      if (type !== 'init') return;
-      loading(false, bars.length === 0);
-      if (!volumePane) {
-        volumePane = true;
-        await nextTask();
-        if (isShown()) instance.createIndicator('VOL');
-      }
+      if (type === 'init') loading(false, bars.length === 0);
     },
     subscribeBar: ({ symbol, period: chartPeriod, callback }) => {
       const key = `${symbol.ticker}|${chartPeriod.span}${chartPeriod.type}`;
@@ -106,9 +70,9 @@ function configureChart(
 /**
  * klinecharts 10 (loaded with this chunk only): history through `getBars`, the live candle through
  * `subscribeBar`. Symbol or period changes reload history and resubscribe (seed 001 §4).
- * Set up in stages, each in its own task after the commit (create and lay out, then symbol and
- * period, which load history; the volume pane after the first candles), because done at once it
- * blocked a phone's main thread for hundreds of milliseconds.
+ * Set up in stages, each in its own task after the commit (create and lay out with the theme, then
+ * symbol and period, which load history), because done at once it blocked a phone's main thread for
+ * hundreds of milliseconds. Indicators are the chart widget's to add (seed 001 §4), none by default.
  */
 export default function KlineChart({
   coin,
@@ -134,12 +98,12 @@ export default function KlineChart({
       await nextTask();
       if (disposed) return;
       const instance = init(element, {
-        styles: 'dark',
+        styles: CHART_STYLES,
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
       if (!instance) return;
       chart.current = instance;
-      configureChart(instance, subscriptions, latest, () => chart.current === instance);
+      attachDataLoader(instance, subscriptions, latest);
       await nextTask();
       if (disposed) return;
       const wanted = latest.current;

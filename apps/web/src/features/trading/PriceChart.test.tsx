@@ -45,6 +45,7 @@ const source = vi.hoisted(() => ({
 vi.mock('../../lib/exchange/market-data', () => ({ useChartDataSource: () => source }));
 
 const { PriceChart } = await import('./PriceChart');
+const { CHART_STYLES } = await import('./chart-theme');
 
 describe('PriceChart', () => {
   beforeEach(() => {
@@ -55,7 +56,9 @@ describe('PriceChart', () => {
     render(<PriceChart coin="BTC" price={100000} />);
     expect(screen.getByRole('status').textContent).toContain('Loading chart...');
     await waitFor(() => expect(chart.init).toHaveBeenCalled());
-    expect(chart.init.mock.calls[0]?.[1]).toMatchObject({ styles: 'dark' });
+    expect(chart.init.mock.calls[0]?.[1]).toMatchObject({ styles: CHART_STYLES });
+    // The theme comes with init: a later setStyles would lay out and draw the new chart again.
+    expect(chart.setStyles).not.toHaveBeenCalled();
     expect(chart.setSymbol).toHaveBeenCalledWith({ ticker: 'BTC', pricePrecision: 2, volumePrecision: 2 });
     expect(chart.setPeriod).toHaveBeenCalledWith({ type: 'hour', span: 1 });
     expect(screen.getByRole('button', { name: '1h' }).getAttribute('aria-pressed')).toBe('true');
@@ -65,8 +68,6 @@ describe('PriceChart', () => {
     render(<PriceChart coin="ETH" price={0.05} />);
     await waitFor(() => expect(chart.loader).toBeDefined());
     const callback = vi.fn();
-    // The volume pane comes after the first candles, in a task of its own.
-    expect(chart.createIndicator).not.toHaveBeenCalled();
     await act(async () => {
       await chart.loader?.getBars({
         type: 'init',
@@ -86,7 +87,8 @@ describe('PriceChart', () => {
       backward: false,
     });
     expect(screen.queryByText('Loading chart...')).toBeNull();
-    expect(chart.createIndicator).toHaveBeenCalledWith('VOL');
+    // No indicator pane by default: each costs the phone another pane and draw.
+    expect(chart.createIndicator).not.toHaveBeenCalled();
     chart.loader?.subscribeBar({
       symbol: { ticker: 'ETH' },
       period: { type: 'minute', span: 15 },

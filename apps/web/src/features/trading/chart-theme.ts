@@ -1,0 +1,61 @@
+import type { DeepPartial, Styles } from 'klinecharts';
+
+/** The app's palette (apps/web/src/index.css) for the chart, which draws on a canvas without CSS. */
+const COLORS = {
+  grid: '#1b212c',
+  line: '#323b4b',
+  text: '#8b94a7',
+  crosshairLabel: '#1b212c',
+  tooltipBackground: 'rgba(11, 14, 20, 0.8)',
+  up: '#16c784',
+  down: '#f6465d',
+} as const;
+
+/** The canvas does not inherit the page's font either. */
+const FONT = "'Inter Variable', Inter, system-ui, sans-serif";
+
+const axis = {
+  axisLine: { color: COLORS.line },
+  tickLine: { color: COLORS.line },
+  tickText: { color: COLORS.text, family: FONT },
+};
+const crosshairLine = {
+  line: { color: COLORS.text },
+  text: { family: FONT, borderColor: COLORS.crosshairLabel, backgroundColor: COLORS.crosshairLabel },
+};
+
+/**
+ * The whole dark theme of the chart, given to `init` at once: a theme name plus `setStyles` would
+ * lay out and draw the chart twice while it is created.
+ */
+export const CHART_STYLES: DeepPartial<Styles> = {
+  grid: { horizontal: { color: COLORS.grid }, vertical: { color: COLORS.grid } },
+  candle: {
+    bar: {
+      upColor: COLORS.up,
+      downColor: COLORS.down,
+      upBorderColor: COLORS.up,
+      downBorderColor: COLORS.down,
+      upWickColor: COLORS.up,
+      downWickColor: COLORS.down,
+    },
+    priceMark: {
+      high: { color: COLORS.text, textFamily: FONT },
+      low: { color: COLORS.text, textFamily: FONT },
+      last: { text: { family: FONT } },
+    },
+    tooltip: {
+      rect: { color: COLORS.tooltipBackground, borderColor: COLORS.tooltipBackground },
+      title: { color: COLORS.text, family: FONT },
+      legend: { color: COLORS.text, family: FONT },
+    },
+  },
+  indicator: {
+    tooltip: { title: { color: COLORS.text, family: FONT }, legend: { color: COLORS.text, family: FONT } },
+    lastValueMark: { text: { family: FONT } },
+  },
+  xAxis: axis,
+  yAxis: axis,
+  separator: { color: COLORS.line },
+  crosshair: { horizontal: crosshairLine, vertical: crosshairLine },
+};
