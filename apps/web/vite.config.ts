@@ -43,6 +43,17 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: OUT_DIR, assetsDir: 'assets', sourcemap: true },
+  build: {
+    outDir: OUT_DIR,
+    assetsDir: 'assets',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes out as one chunk beside it, instead of a dozen
+        // 1-4 KB files, each a request on the first load's critical path.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { proxy: { '/config.json': 'http://127.0.0.1:8080', '/health': 'http://127.0.0.1:8080' } },
 });

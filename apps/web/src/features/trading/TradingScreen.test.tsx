@@ -83,7 +83,7 @@ describe('TradingScreen without a wallet', () => {
     expect(screen.getByText('Connect wallet to view account')).toBeTruthy();
   });
 
-  it('mounts the chart, order form and panels only after the market list has painted', async () => {
+  it('mounts the chart, order form and panels, one commit each, only after the market list has painted', async () => {
     let answerMarkets: () => void = () => undefined;
     const marketsAnswered = new Promise<void>((resolve) => {
       answerMarkets = resolve;
@@ -104,7 +104,7 @@ describe('TradingScreen without a wallet', () => {
     expect(screen.queryByRole('tablist', { name: 'Account panels' })).toBeNull();
     answerMarkets();
     expect(await screen.findByRole('button', { name: 'Buy / Long BTC' }, AFTER_MARKETS)).toBeTruthy();
-    expect(screen.getByRole('tablist', { name: 'Account panels' })).toBeTruthy();
+    expect(await screen.findByRole('tablist', { name: 'Account panels' })).toBeTruthy();
   });
 
   it('says TWAP is not available and keeps the panels behind a wallet', async () => {

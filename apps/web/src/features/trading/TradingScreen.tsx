@@ -1,6 +1,6 @@
 import { type ClosedTrade, isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { MARKETS_ERROR } from '../../lib/exchange/market-data';
 import {
   useActiveAssetData,
@@ -48,6 +48,23 @@ type MobileTab = 'markets' | 'trade' | 'account';
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
 
+/** Chart, order form, account parts: the parts revealed after the market header, in this order. */
+const REVEAL_STAGES = 3;
+
+/**
+ * How many of `stages` parts to show: none until `ready`, then one more per task, each as a
+ * transition, so every part's render and commit is a short task of its own after the first paint.
+ */
+function useRevealStages(ready: boolean, stages: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (!ready || stage >= stages) return;
+    const timer = setTimeout(() => startTransition(() => setStage(stage + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [ready, stage, stages]);
+  return stage;
+}
+
 /**
  * Seed 000 §2 trading screen for /perpetual, /trading?symbol=X and /trade. The market data paints at
  * once; the account parts hold their place (`walletPending`) until the wallet layer knows the account.
@@ -83,9 +100,9 @@ export default function TradingScreen() {
   const szDecimals = market?.szDecimals ?? 3;
 
   // The market header (its price is the page's largest paint) is rendered alone when the market list
-  // arrives; the chart, order form, account summary and bottom panel follow in an interruptible render
-  // with their space held, instead of one long task before that paint.
-  const marketPainted = useDeferredValue(!markets.isPending, false);
+  // is there; the chart, the order form, then the account parts follow one commit each, with their
+  // space held, instead of one long task before or after that paint.
+  const revealed = useRevealStages(!markets.isPending, REVEAL_STAGES);
 
   const form = useOrderFormState(coin);
   const available =
@@ -109,68 +126,75 @@ export default function TradingScreen() {
   const positions = account.data?.positions;
   const openOrders = orders.data;
 
-  const chart = <PriceChart coin={coin} price={market?.price} loadChart={marketPainted} />;
+  const chart = <PriceChart coin={coin} price={market?.price} loadChart={revealed >= 1} />;
   const book = <OrderBook coin={coin} price={market?.price} szDecimals={szDecimals} className="h-full" />;
-  const orderForm = !marketPainted ? (
-    <Skeleton className="m-2 h-[27rem]" />
-  ) : (
-    <OrderFormView
-      coin={coin}
-      state={form.state}
-      dispatch={form.dispatch}
-      currentPrice={currentPrice}
-      available={user ? available : undefined}
-      leverage={leverage}
-      marginMode={marginMode}
-      fees={fees}
-      placeDisabled={placeDisabled}
-      placing={placing}
-      walletPending={walletPending}
-      onPlace={() => void place()}
-      onOpenLeverage={() => setDialog('leverage')}
-      onOpenMarginMode={() => setDialog('margin')}
-    />
-  );
-  const summary = !marketPainted ? (
-    <Skeleton className="m-2 h-48" />
-  ) : (
-    <AccountSummaryView
-      summary={account.data?.summary}
-      loading={account.isLoading}
-      connected={Boolean(user)}
-      walletPending={walletPending}
-      onDeposit={() => setDialog('deposit')}
-      onWithdraw={() => setDialog('withdraw')}
-    />
-  );
-  const bottom = !marketPainted ? (
-    <Skeleton className="m-2 h-60" />
-  ) : (
-    <BottomPanel
-      connected={Boolean(user)}
-      walletPending={walletPending}
-      summary={account.data?.summary}
-      positions={positions}
-      positionsLoading={account.isLoading}
-      openOrders={openOrders}
-      ordersLoading={orders.isLoading}
-      fills={fills.data}
-      fillsLoading={fills.isLoading}
-      funding={funding.data}
-      fundingLoading={funding.isLoading}
-      orderHistory={history.data}
-      orderHistoryLoading={history.isLoading}
-      error={
-        account.isError ? 'Failed to fetch positions' : orders.isError ? 'Failed to fetch orders' : undefined
-      }
-      cancelling={actions.cancelling ?? EMPTY_SET}
-      onCancel={(order) => void actions.cancel(order)}
-      onCancelAll={() => void actions.cancelAll(openOrders ?? [])}
-      onClose={setClosing}
-      onCloseAll={() => void actions.closeAll(positions ?? [])}
-      onSelectCoin={selectCoin}
-    />
-  );
+  const orderForm =
+    revealed < 2 ? (
+      <Skeleton className="m-2 h-[27rem]" />
+    ) : (
+      <OrderFormView
+        coin={coin}
+        state={form.state}
+        dispatch={form.dispatch}
+        currentPrice={currentPrice}
+        available={user ? available : undefined}
+        leverage={leverage}
+        marginMode={marginMode}
+        fees={fees}
+        placeDisabled={placeDisabled}
+        placing={placing}
+        walletPending={walletPending}
+        onPlace={() => void place()}
+        onOpenLeverage={() => setDialog('leverage')}
+        onOpenMarginMode={() => setDialog('margin')}
+      />
+    );
+  const summary =
+    revealed < 3 ? (
+      <Skeleton className="m-2 h-48" />
+    ) : (
+      <AccountSummaryView
+        summary={account.data?.summary}
+        loading={account.isLoading}
+        connected={Boolean(user)}
+        walletPending={walletPending}
+        onDeposit={() => setDialog('deposit')}
+        onWithdraw={() => setDialog('withdraw')}
+      />
+    );
+  const bottom =
+    revealed < 3 ? (
+      <Skeleton className="m-2 h-60" />
+    ) : (
+      <BottomPanel
+        connected={Boolean(user)}
+        walletPending={walletPending}
+        summary={account.data?.summary}
+        positions={positions}
+        positionsLoading={account.isLoading}
+        openOrders={openOrders}
+        ordersLoading={orders.isLoading}
+        fills={fills.data}
+        fillsLoading={fills.isLoading}
+        funding={funding.data}
+        fundingLoading={funding.isLoading}
+        orderHistory={history.data}
+        orderHistoryLoading={history.isLoading}
+        error={
+          account.isError
+            ? 'Failed to fetch positions'
+            : orders.isError
+              ? 'Failed to fetch orders'
+              : undefined
+        }
+        cancelling={actions.cancelling ?? EMPTY_SET}
+        onCancel={(order) => void actions.cancel(order)}
+        onCancelAll={() => void actions.cancelAll(openOrders ?? [])}
+        onClose={setClosing}
+        onCloseAll={() => void actions.closeAll(positions ?? [])}
+        onSelectCoin={selectCoin}
+      />
+    );
   const picker = (
     <MarketPicker
       coin={coin}
