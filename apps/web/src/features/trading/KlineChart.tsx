@@ -2,7 +2,7 @@ import { CHART_PERIODS, CHART_VOLUME_PRECISION, type ChartPeriod, DEFAULT_CHART_
 import { type Chart, dispose, init, type KLineData, type Period } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ChartDataSource } from '../../lib/exchange/market-data';
-import { CHART_STYLES } from './chart-theme';
+import { chartStyles } from './chart-theme';
 
 export interface KlineChartProps {
   coin: string;
@@ -98,7 +98,7 @@ export default function KlineChart({
       await nextTask();
       if (disposed) return;
       const instance = init(element, {
-        styles: CHART_STYLES,
+        styles: chartStyles(element.clientWidth),
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
       if (!instance) return;

@@ -45,7 +45,7 @@ const source = vi.hoisted(() => ({
 vi.mock('../../lib/exchange/market-data', () => ({ useChartDataSource: () => source }));
 
 const { PriceChart } = await import('./PriceChart');
-const { CHART_STYLES } = await import('./chart-theme');
+const { chartStyles } = await import('./chart-theme');
 
 describe('PriceChart', () => {
   beforeEach(() => {
@@ -56,7 +56,7 @@ describe('PriceChart', () => {
     render(<PriceChart coin="BTC" price={100000} />);
     expect(screen.getByRole('status').textContent).toContain('Loading chart...');
     await waitFor(() => expect(chart.init).toHaveBeenCalled());
-    expect(chart.init.mock.calls[0]?.[1]).toMatchObject({ styles: CHART_STYLES });
+    expect(chart.init.mock.calls[0]?.[1]).toMatchObject({ styles: chartStyles(0) });
     // The theme comes with init: a later setStyles would lay out and draw the new chart again.
     expect(chart.setStyles).not.toHaveBeenCalled();
     expect(chart.setSymbol).toHaveBeenCalledWith({ ticker: 'BTC', pricePrecision: 2, volumePrecision: 2 });

@@ -24,11 +24,22 @@ const crosshairLine = {
   text: { family: FONT, borderColor: COLORS.crosshairLabel, backgroundColor: COLORS.crosshairLabel },
 };
 
+/** Below this width the candle legend wraps over the candles: it then shows only under the crosshair. */
+const NARROW_CHART_PX = 640;
+
 /**
- * The whole dark theme of the chart, given to `init` at once: a theme name plus `setStyles` would
- * lay out and draw the chart twice while it is created.
+ * The whole dark theme of a chart `width` pixels wide, given to `init` at once: a theme name plus
+ * `setStyles` would lay out and draw the chart twice while it is created.
  */
-export const CHART_STYLES: DeepPartial<Styles> = {
+export function chartStyles(width: number): DeepPartial<Styles> {
+  const legend = width < NARROW_CHART_PX ? 'follow_cross' : 'always';
+  return {
+    ...CHART_STYLES,
+    candle: { ...CHART_STYLES.candle, tooltip: { ...CHART_STYLES.candle?.tooltip, showRule: legend } },
+  };
+}
+
+const CHART_STYLES: DeepPartial<Styles> = {
   grid: { horizontal: { color: COLORS.grid }, vertical: { color: COLORS.grid } },
   candle: {
     bar: {
