@@ -37,6 +37,9 @@ export function WalletSlot() {
   const layer = useWalletLayer();
   const { dormant, request } = useWalletLayerRequest();
   const [requested, setRequested] = useState(false);
+  // Whether Connect Wallet showed at first: it then stays a button that takes the press while the
+  // wallet's code arrives (a screen may load the layer before the user presses), never a placeholder.
+  const [offeredConnect] = useState(dormant);
   if (dormant || (requested && !layer)) {
     return (
       <ConnectWalletButton
@@ -55,7 +58,13 @@ export function WalletSlot() {
   return (
     <Suspense
       fallback={
-        requested ? <ConnectWalletButton loading onClick={() => undefined} /> : <WalletButtonPlaceholder />
+        requested ? (
+          <ConnectWalletButton loading onClick={() => undefined} />
+        ) : offeredConnect ? (
+          <ConnectWalletButton onClick={() => setRequested(true)} />
+        ) : (
+          <WalletButtonPlaceholder />
+        )
       }
     >
       <WalletButton connectOnMount={requested} />

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { testRuntimeConfig } from '../../lib/testing/runtime-config';
+import { useWalletLayer, useWalletLayerRequest, WalletLayerProvider } from '../../lib/wallet/wallet-layer';
+
+/** The wallet button's code arrives when the test says so. */
+const walletButtonModule = vi.hoisted(() => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+
+vi.mock('../../features/wallet/WalletButton', async () => {
+  await walletButtonModule.arrived;
+  return {
+    WalletButton: ({ connectOnMount }: { connectOnMount?: boolean }) => (
+      <p>{connectOnMount ? 'wallet dialog opening' : 'wallet button'}</p>
+    ),
+  };
+});
+
+const { WalletSlot } = await import('./WalletSlot');
+
+/** A screen that needs the wallet loads the layer on its own, before the user presses anything. */
+function ScreenLoadingTheLayer() {
+  const { request } = useWalletLayerRequest();
+  const layer = useWalletLayer();
+  return (
+    <button type="button" onClick={() => void request()}>
+      {layer ? 'wallet screen open' : 'open the wallet screen'}
+    </button>
+  );
+}
+
+describe('WalletSlot', () => {
+  it('keeps Connect Wallet pressable while the wallet code arrives, and the press is not lost', async () => {
+    const user = userEvent.setup();
+    render(
+      <RuntimeConfigProvider config={testRuntimeConfig()}>
+        <WalletLayerProvider startDormant>
+          <WalletSlot />
+          <ScreenLoadingTheLayer />
+        </WalletLayerProvider>
+      </RuntimeConfigProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'open the wallet screen' }));
+    // The layer is there and the button's code is still on its way: no placeholder in its place.
+    expect(await screen.findByText('wallet screen open', undefined, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading wallet' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    walletButtonModule.release();
+    expect(await screen.findByText('wallet dialog opening')).toBeTruthy();
+  }, 15_000);
+});
