@@ -3,7 +3,7 @@
  * Issue 8: the order book under a 200 messages/s `l2Book` stream for 10 s. The app is built with
  * React's profiling build and VITE_PROFILE_ORDER_BOOK=true (a <Profiler> around the book counting
  * commits on `window.orderBookCommits`; inert in the product build) and served by the devnet. The
- * runtime config (/config.json) points the page's exchange WebSocket at a local relay: it passes
+ * devnet's configuration (EXCHANGE_WS_URL) points the page's exchange WebSocket at a local relay: it passes
  * every frame to the real exchange and back, and adds BTC `l2Book` frames in the exchange's wire
  * format (hyperliquid-api §6.3) at the target rate. (Playwright's own WebSocket route was tried
  * first: it delivers each frame by evaluating script in the page, which cost the page more than
@@ -46,13 +46,16 @@ function bookMessage(sequence: number, mid: number): string {
   return JSON.stringify({ channel: 'l2Book', data: { coin: 'BTC', time: Date.now(), levels: [bids, asks] } });
 }
 
-/** A WebSocket relay to the exchange that can add frames of its own towards the page. */
-async function startRelay(exchangeUrl: string) {
+/**
+ * A WebSocket relay to the exchange (whose URL is known once the devnet is up) that can add frames
+ * of its own towards the page.
+ */
+async function startRelay(exchangeUrl: () => string) {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((listening) => server.once('listening', () => listening()));
   const pages = new Set<WebSocket>();
   server.on('connection', (page) => {
-    const exchange = new WebSocket(exchangeUrl);
+    const exchange = new WebSocket(exchangeUrl());
     const queued: string[] = [];
     exchange.on('open', () => {
       for (const message of queued.splice(0)) exchange.send(message);
@@ -82,24 +85,18 @@ async function startRelay(exchangeUrl: string) {
   };
 }
 
+let exchangeWsUrl = '';
+const relay = await startRelay(() => exchangeWsUrl);
+process.env.EXCHANGE_WS_URL = relay.url;
 const devnet = await startBenchDevnet(outDir);
 try {
-  // The relay is not in the server's Content-Security-Policy (connect-src lists the configured exchange).
   const context = await devnet.browser.newContext({
     baseURL: devnet.baseUrl,
     viewport: { width: 1440, height: 900 },
-    bypassCSP: true,
   });
   const page = await context.newPage();
-  const configResponse = await page.request.get('/config.json');
-  const config = (await configResponse.json()) as { exchange: { wsUrl: string } };
-  const relay = await startRelay(config.exchange.wsUrl);
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      response: configResponse,
-      json: { ...config, exchange: { ...config.exchange, wsUrl: relay.url } },
-    }),
-  );
+  const config = (await (await page.request.get('/config.json')).json()) as { exchange: { apiUrl: string } };
+  exchangeWsUrl = `${config.exchange.apiUrl.replace(/^http/, 'ws')}/ws`;
   await page.addInitScript(() => {
     const long: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = long;

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const OUT_DIR = 'dist';
 /** Text the browser downloads; source maps are left alone (only developer tools fetch them). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost. */
@@ -17,13 +16,18 @@ const MIN_BYTES = 1024;
  * (apps/server/src/http/static-site.ts negotiates between them).
  */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'pluto-precompress',
     apply: 'build',
+    configResolved(config) {
+      // Whatever the build was given (the benchmarks build elsewhere), relative to the app's root.
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const files = readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' })
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
         .filter((file) => COMPRESSIBLE.test(file))
-        .map((file) => join(OUT_DIR, file));
+        .map((file) => join(outDir, file));
       for (const file of files) {
         const content = readFileSync(file);
         if (content.length < MIN_BYTES) continue;
@@ -44,7 +48,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir: OUT_DIR,
+    outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
     rolldownOptions: {

@@ -226,7 +226,9 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       DATA_DIR: options.dataDir,
       RUNTIME_CONFIG_FILE: runtimeConfigFile,
       EXCHANGE_API_URL: exchangeUrl,
-      EXCHANGE_WS_URL: `${exchangeUrl.replace(/^http/, 'ws')}/ws`,
+      // Browsers may reach the exchange's WebSocket through something in front of it (a proxy, the
+      // order-book benchmark's relay); the server's own calls always go to the exchange itself.
+      EXCHANGE_WS_URL: process.env.EXCHANGE_WS_URL || `${exchangeUrl.replace(/^http/, 'ws')}/ws`,
       PLUTO_NETWORK: 'devnet',
     });
     stopServer = () => server.stop();
