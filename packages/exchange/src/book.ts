@@ -40,59 +40,59 @@ export interface L2Level {
 export class OrderBook<T extends BookOrder> {
   private readonly bids: Level<T>[] = [];
   private readonly asks: Level<T>[] = [];
-  private readonly byOid = new Map<number, T>();
+  /**
+   * The orders in the book, by identity: callers hold the order object, and a Set keyed by objects
+   * is several times faster than a Map keyed by oids (above 2^32 they are heap numbers to hash).
+   */
+  private readonly resting = new Set<T>();
   private readonly totals = new Map<string, SideTotals>();
 
   get size(): number {
-    return this.byOid.size;
+    return this.resting.size;
   }
 
-  get(oid: number): T | undefined {
-    return this.byOid.get(oid);
-  }
-
-  has(oid: number): boolean {
-    return this.byOid.has(oid);
+  has(order: T): boolean {
+    return this.resting.has(order);
   }
 
   /** Appends the order at the back of its price level. */
   add(order: T): void {
-    if (this.byOid.has(order.oid)) throw new Error(`order ${order.oid} already in book`);
+    if (this.resting.has(order)) throw new Error(`order ${order.oid} already in book`);
     if (order.sz <= 0n) throw new Error('cannot rest an order with no size');
     const side = order.isBuy ? this.bids : this.asks;
     const i = this.findLevel(side, order.px, order.isBuy);
     const level = side[i];
     if (level && level.px === order.px) level.orders.push(order);
     else side.splice(i, 0, { px: order.px, orders: [order] });
-    this.byOid.set(order.oid, order);
+    this.resting.add(order);
     this.account(order, order.sz);
   }
 
-  /** Removes an order; returns it, or undefined when it is not in the book. */
-  remove(oid: number): T | undefined {
-    const order = this.byOid.get(oid);
-    if (!order) return undefined;
+  /** Removes an order; false when it is not in the book. */
+  remove(order: T): boolean {
+    if (!this.resting.delete(order)) return false;
     const side = order.isBuy ? this.bids : this.asks;
-    const i = this.findLevel(side, order.px, order.isBuy);
+    // The head of the best level (a filled or canceled maker) is the common case: no search.
+    const best = side[0];
+    const i = best && best.px === order.px ? 0 : this.findLevel(side, order.px, order.isBuy);
     const level = side[i];
     if (level && level.px === order.px) {
-      const j = level.orders.indexOf(order);
-      if (j >= 0) level.orders.splice(j, 1);
+      const j = level.orders[0] === order ? 0 : level.orders.indexOf(order);
+      if (j === 0) level.orders.shift();
+      else if (j > 0) level.orders.splice(j, 1);
       if (level.orders.length === 0) side.splice(i, 1);
     }
-    this.byOid.delete(oid);
     this.account(order, -order.sz);
-    return order;
+    return true;
   }
 
   /** Reduces the remaining size after a fill; removes the order when nothing remains. */
-  fill(oid: number, sz: Dec): void {
-    const order = this.byOid.get(oid);
-    if (!order) throw new Error(`order ${oid} not in book`);
-    if (sz <= 0n || sz > order.sz) throw new Error(`bad fill size for order ${oid}`);
+  fill(order: T, sz: Dec): void {
+    if (!this.resting.has(order)) throw new Error(`order ${order.oid} not in book`);
+    if (sz <= 0n || sz > order.sz) throw new Error(`bad fill size for order ${order.oid}`);
     this.account(order, -sz);
     order.sz -= sz;
-    if (order.sz === 0n) this.remove(oid);
+    if (order.sz === 0n) this.remove(order);
   }
 
   /** The user's resting non-reduce-only totals, or undefined when they have none in this book. */

@@ -4,7 +4,7 @@ import type { Command, UserAction } from './actions';
 import { dec } from './decimal';
 import { Engine } from './engine';
 import { countOpenOrders } from './limits';
-import { isResting } from './state';
+import { isResting, type OrderRecord } from './state';
 import { freeMargin, MarginTracker, orderMargin } from './summary';
 import * as views from './views';
 
@@ -147,15 +147,12 @@ describe('engine invariants (property-based)', () => {
               }
               expect(engine.openOrderCount(u)).toBe(counts.get(u) ?? 0);
               // The live index holds every open order, and nothing else but fired triggers.
-              const live = state.live.get(u) ?? new Set<number>();
+              const live = state.live.get(u) ?? new Set<OrderRecord>();
               for (const ms of state.markets) {
                 for (const o of [...ms.book.orders(true), ...ms.book.orders(false), ...ms.triggers.values()])
-                  if (o.user === u) expect(live.has(o.oid)).toBe(true);
+                  if (o.user === u) expect(live.has(o)).toBe(true);
               }
-              for (const oid of live) {
-                const o = state.orders.get(oid);
-                if (o && !isResting(state, o)) expect(o.trigger).not.toBeNull();
-              }
+              for (const o of live) if (!isResting(state, o)) expect(o.trigger).not.toBeNull();
             }
           };
           const engine = new Engine({ clock: () => 0 });

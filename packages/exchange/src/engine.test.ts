@@ -680,7 +680,7 @@ describe('determinism', () => {
     total += t.state.fundingPool;
     let basis = 0n;
     for (const a of t.state.accounts.values()) {
-      for (const f of t.state.fills.get(a.user) ?? []) {
+      for (const f of views.userFills(t.state, a.user)) {
         const sz = parseDec(f.sz) ?? 0n;
         const px = parseDec(f.px) ?? 0n;
         basis += ((f.side === 'B' ? sz : -sz) * px) / 10n ** 18n;

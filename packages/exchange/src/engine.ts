@@ -24,31 +24,19 @@ import type {
 import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
-import {
-  abs,
-  type Dec,
-  dec,
-  div,
-  fromInt,
-  max,
-  min,
-  mul,
-  parseDec,
-  productExceeds,
-  SCALE,
-  toPlain,
-  toWire,
-} from './decimal';
+import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
 import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
+import type { StoredFill } from './fill-record';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
 import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
 import {
   atOpenInterestCap,
   countOpenOrders,
+  exceedsMaxOrderValue,
   maxOrderValue,
   openOrderRefusal,
-  tooFarFromOracle,
+  PriceBands,
 } from './limits';
 import {
   cooldownKey,
@@ -60,7 +48,7 @@ import {
   liquidationTargets,
   needsBackstop,
 } from './liquidation';
-import { initialMargin, tierFor, transferMarginRequirement } from './margin';
+import { initialMargin, tierForProduct, transferMarginRequirement } from './margin';
 import { type Admission, type MakerCancel, type MatchHooks, match } from './matching';
 import { emaStep, markPrice, midPrice } from './prices';
 import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
@@ -69,13 +57,13 @@ import {
   createState,
   type EngineState,
   type FillLiquidation,
-  type FillRecord,
   type FrontendOrderType,
   type HourStats,
   isResting,
   leverageOf,
   type MarketState,
   markLive,
+  NO_CHILDREN,
   type OrderRecord,
   type OrderStatus,
   openOrdersOf,
@@ -84,7 +72,7 @@ import {
 } from './state';
 import { increasingSize, MarginTracker, orderMargin, summarize } from './summary';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
-import { checkPrice, checkSize, meetsMinNotional, outsideReferenceBand, slippagePrice } from './validation';
+import { checkPrice, checkSize, meetsMinNotional, slippagePrice } from './validation';
 
 /** Market triggers execute with 10 % slippage tolerance (doc §4.3). */
 export const TRIGGER_SLIPPAGE: Dec = dec('0.1');
@@ -106,8 +94,6 @@ export interface EngineOptions {
   readonly onOrderStatus?: (rec: OrderRecord) => void;
 }
 
-type OrderOutcome = { entry: OrderStatusEntry; filled: boolean };
-
 /** What both sides of one fill share. */
 interface FillTrade {
   readonly ms: MarketState;
@@ -115,8 +101,6 @@ interface FillTrade {
   readonly px: Dec;
   /** px × sz. */
   readonly ntl: Dec;
-  readonly pxWire: string;
-  readonly szWire: string;
   readonly tid: number;
   readonly liq: FillLiquidation | undefined;
   readonly backstop: boolean;
@@ -143,6 +127,7 @@ export class Engine {
   private readonly margins: MarginTracker;
   /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
   private readonly openCounts: Map<string, number>;
+  private readonly bands = new PriceBands();
   /** The taker being matched (the persistent match hooks read it; matching never nests). */
   private matching: {
     ms: MarketState;
@@ -333,7 +318,8 @@ export class Engine {
     for (const w of a.orders) {
       const ms = this.state.markets[w.a];
       const px = typeof w.p === 'string' ? parseDec(w.p) : null;
-      if (ms && px !== null && px > 0n && outsideReferenceBand(px, ms.mark)) return err(ERR.referenceBand);
+      if (ms && px !== null && px > 0n && this.bands.outsideReference(w.a, px, ms.mark))
+        return err(ERR.referenceBand);
     }
     let builder: { b: string; f: number } | null = null;
     if (a.builder) {
@@ -362,10 +348,10 @@ export class Engine {
         parent: isChild ? (parent?.oid ?? null) : null,
       });
       if ('error' in created) {
-        statuses.push({ error: created.error });
+        statuses.push(created);
         continue;
       }
-      const rec = created.rec;
+      const rec = created;
       const refused = this.openOrderRefusal(rec);
       if (refused !== null) {
         statuses.push(refused);
@@ -376,7 +362,7 @@ export class Engine {
         if (parent.status === 'filled') {
           statuses.push(this.placeTrigger(rec));
         } else if (parent.status === 'open') {
-          parent.children.push(rec.oid);
+          parent.children = [...parent.children, rec.oid];
           statuses.push('waitingForFill');
         } else {
           this.finish(rec, 'canceled');
@@ -388,7 +374,7 @@ export class Engine {
         statuses.push(this.placeTrigger(rec));
         continue;
       }
-      statuses.push(this.runOrder(rec).entry);
+      statuses.push(this.runOrder(rec));
     }
     return { status: 'ok', response: { type: 'order', data: { statuses } } };
   }
@@ -399,7 +385,7 @@ export class Engine {
     w: OrderWire,
     builder: { b: string; f: number } | null,
     extra: { isPositionTpsl: boolean; parent: number | null },
-  ): { rec: OrderRecord } | { error: string } {
+  ): OrderRecord | { error: string } {
     const ms = typeof w.a === 'number' ? this.state.markets[w.a] : undefined;
     if (!ms || !Number.isInteger(w.a)) return { error: withAsset(ERR.unknownAsset, Number(w.a)) };
     const m = ms.market;
@@ -463,7 +449,7 @@ export class Engine {
       filledSz: 0n,
       filledNtl: 0n,
       builder,
-      children: [],
+      children: NO_CHILDREN,
       parent: extra.parent,
     };
     this.register(rec);
@@ -475,12 +461,12 @@ export class Engine {
     ) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
-    const max = maxOrderValue(m, tif === 'FrontendMarket' || trigger?.isMarket === true);
-    if (productExceeds(rec.px, rec.sz, max))
-      return this.reject(rec, 'rejected', maxOrderValueError(toPlain(max)));
-    if (tooFarFromOracle(rec.px, rec.isBuy, ms.oracle))
+    const isMarket = tif === 'FrontendMarket' || trigger?.isMarket === true;
+    if (exceedsMaxOrderValue(rec.px, rec.sz, m, isMarket))
+      return this.reject(rec, 'rejected', maxOrderValueError(toPlain(maxOrderValue(m, isMarket))));
+    if (this.bands.tooFarFromOracle(m.assetId, rec.px, rec.isBuy, ms.oracle))
       return this.reject(rec, 'oracleRejected', ERR.oracleBand);
-    return { rec };
+    return rec;
   }
 
   /**
@@ -553,20 +539,15 @@ export class Engine {
         const c = this.state.orders.get(child);
         if (c && c.status === 'open') this.finish(c, 'canceled');
       }
-      rec.children.length = 0;
+      rec.children = NO_CHILDREN;
     }
-  }
-
-  /** A rejection as an order outcome. */
-  private failed(rec: OrderRecord, status: OrderStatus, message: string): OrderOutcome {
-    return { entry: this.reject(rec, status, message), filled: false };
   }
 
   /**
    * Runs a non-trigger order (or a fired trigger): reduce-only, minimum value, ALO, tier and margin
    * checks, then matching; the remainder rests (Gtc/Alo) or is canceled (Ioc/market).
    */
-  private runOrder(rec: OrderRecord, aloForGtc = false): OrderOutcome {
+  private runOrder(rec: OrderRecord, aloForGtc = false): OrderStatusEntry {
     const ms = this.market(rec.asset);
     const m = ms.market;
     const account = this.state.accounts.get(rec.user);
@@ -574,7 +555,7 @@ export class Engine {
 
     if (rec.reduceOnly) {
       const against = (szi > 0n && !rec.isBuy) || (szi < 0n && rec.isBuy);
-      if (!against) return this.failed(rec, 'reduceOnlyRejected', ERR.reduceOnly);
+      if (!against) return this.reject(rec, 'reduceOnlyRejected', ERR.reduceOnly);
       // Capped to the position size (doc §8.6).
       if (rec.sz > abs(szi)) {
         rec.sz = abs(szi);
@@ -582,9 +563,9 @@ export class Engine {
       }
       // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
       if (rec.sz < abs(szi) && !meetsMinNotional(rec.px, rec.sz))
-        return this.failed(rec, 'minTradeNtlRejected', ERR.minValue);
+        return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     } else if (!meetsMinNotional(rec.px, rec.sz)) {
-      return this.failed(rec, 'minTradeNtlRejected', ERR.minValue);
+      return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
 
     const bestBid = ms.book.bestBid();
@@ -592,14 +573,14 @@ export class Engine {
     const opposite = rec.isBuy ? bestAsk : bestBid;
     const wouldCross = opposite !== null && crosses(rec.isBuy, rec.px, opposite);
     if ((rec.tif === 'Alo' || (aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
-      return this.failed(rec, 'badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
+      return this.reject(rec, 'badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
     }
 
     if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
       if (increasingSize(szi, rec.isBuy, rec.sz) > 0n)
-        return this.failed(rec, 'positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
+        return this.reject(rec, 'positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
       if (rec.isBuy ? rec.px > ms.oracle : rec.px < ms.oracle)
-        return this.failed(rec, 'tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
+        return this.reject(rec, 'tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
     }
 
     if (!rec.reduceOnly) {
@@ -607,13 +588,13 @@ export class Engine {
       const inc = increasingSize(szi, rec.isBuy, rec.sz);
       if (inc > 0n) {
         const resulting = abs(szi + (rec.isBuy ? rec.sz : -rec.sz));
-        const tier = tierFor(this.universe.table(m), mul(resulting, rec.px));
-        if (lev.value > tier.maxLeverage) return this.failed(rec, 'rejected', ERR.tierLimit);
+        const tier = tierForProduct(this.universe.table(m), resulting, rec.px);
+        if (lev.value > tier.maxLeverage) return this.reject(rec, 'rejected', ERR.tierLimit);
         const need = account
           ? this.margins.orderMargin(account, m, rec)
           : orderMargin(this.state, account, m, rec);
         const free = account ? this.margins.free(account) : 0n;
-        if (need > free) return this.failed(rec, 'perpMarginRejected', ERR.margin);
+        if (need > free) return this.reject(rec, 'perpMarginRejected', ERR.margin);
       }
     }
 
@@ -621,8 +602,8 @@ export class Engine {
     const isIoc = isMarket || rec.tif === 'Ioc';
     if (isIoc && !wouldCross) {
       return isMarket
-        ? this.failed(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
-        : this.failed(rec, 'iocCancelRejected', ERR.iocNoMatch);
+        ? this.reject(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
+        : this.reject(rec, 'iocCancelRejected', ERR.iocNoMatch);
     }
 
     if (wouldCross) this.matchOrder(ms, rec);
@@ -630,25 +611,22 @@ export class Engine {
     if (rec.sz === 0n) {
       this.finish(rec, 'filled');
       this.releaseChildren(rec);
-      return { entry: { filled: this.filledEntry(rec) }, filled: true };
+      return { filled: this.filledEntry(rec) };
     }
     if (isIoc) {
       if (rec.filledSz === 0n) {
         return isMarket
-          ? this.failed(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
-          : this.failed(rec, 'iocCancelRejected', ERR.iocNoMatch);
+          ? this.reject(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
+          : this.reject(rec, 'iocCancelRejected', ERR.iocNoMatch);
       }
       this.finish(rec, 'canceled');
-      return { entry: { filled: this.filledEntry(rec) }, filled: false };
+      return { filled: this.filledEntry(rec) };
     }
     ms.book.add(rec);
     this.opened(rec);
-    this.margins.ordersChanged(rec.user, rec.asset);
+    this.margins.orderRested(rec.user, rec);
     if (rec.status !== 'triggered') this.finish(rec, 'open');
-    return {
-      entry: { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } },
-      filled: false,
-    };
+    return { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } };
   }
 
   private filledEntry(rec: OrderRecord): {
@@ -737,8 +715,6 @@ export class Engine {
       sz,
       px,
       ntl,
-      pxWire: toWire(px),
-      szWire: toWire(sz),
       tid: tradeId(buyer.oid, seller.oid),
       liq,
       // A backstop takeover is a transfer at the mark, not a trade: no fee, no volume, no trade print.
@@ -754,8 +730,8 @@ export class Engine {
     ms.trades.push({
       coin: ms.market.name,
       side: taker.isBuy ? 'B' : 'A',
-      px: trade.pxWire,
-      sz: trade.szWire,
+      px: toWire(px),
+      sz: toWire(sz),
       time: s.time,
       hash: this.hash,
       tid: trade.tid,
@@ -779,25 +755,23 @@ export class Engine {
     rec.filledSz += t.sz;
     rec.filledNtl += t.ntl;
     this.touch(acct.user, m.assetId);
-    const fill: FillRecord = {
+    const fill: StoredFill = {
       coin: m.name,
-      px: t.pxWire,
-      sz: t.szWire,
-      side: rec.isBuy ? 'B' : 'A',
+      px: t.px,
+      sz: t.sz,
+      isBuy: rec.isBuy,
       time: s.time,
-      startPosition: toWire(effect.startPosition),
+      startPosition: effect.startPosition,
       dir: effect.dir,
-      closedPnl: toWire(effect.closedPnl, USD_DECIMALS),
+      closedPnl: effect.closedPnl,
       hash: this.hash,
       oid: rec.oid,
       crossed,
-      fee: toWire(fee),
-      ...(builderFee !== 0n ? { builderFee: toWire(builderFee) } : {}),
+      fee,
+      builderFee,
       tid: t.tid,
-      feeToken: 'USDC',
-      twapId: null,
-      ...(rec.cloid ? { cloid: rec.cloid } : {}),
-      ...(t.liq ? { liquidation: t.liq } : {}),
+      cloid: rec.cloid,
+      liquidation: t.liq ?? null,
     };
     const list = s.fills.get(acct.user);
     if (list) list.push(fill);
@@ -821,7 +795,7 @@ export class Engine {
       const c = this.state.orders.get(oid);
       if (c && c.status === 'open') this.placeTrigger(c);
     }
-    parent.children.length = 0;
+    parent.children = NO_CHILDREN;
   }
 
   /** True when the trigger condition holds at `mark` (doc §8.6). */
@@ -845,8 +819,8 @@ export class Engine {
         // The order's own price is the worst acceptable price; the 10 % band may not widen it.
         rec.px = rec.isBuy ? min(rec.px, bound) : max(rec.px, bound);
       }
-      const outcome = this.runOrder(rec);
-      if (typeof outcome.entry === 'object' && 'error' in outcome.entry && rec.status === 'triggered')
+      const entry = this.runOrder(rec);
+      if (typeof entry === 'object' && 'error' in entry && rec.status === 'triggered')
         this.finish(rec, 'canceled');
     }
   }
@@ -881,7 +855,7 @@ export class Engine {
   private removeResting(rec: OrderRecord): boolean {
     const ms = this.state.markets[rec.asset];
     if (!ms) return false;
-    if (ms.book.remove(rec.oid)) {
+    if (ms.book.remove(rec)) {
       this.closed(rec);
       this.margins.ordersChanged(rec.user, rec.asset);
       return true;
@@ -894,7 +868,7 @@ export class Engine {
       const p = this.state.orders.get(rec.parent);
       const i = p ? p.children.indexOf(rec.oid) : -1;
       if (p && i >= 0) {
-        p.children.splice(i, 1);
+        p.children = p.children.filter((oid) => oid !== rec.oid);
         return true;
       }
     }
@@ -917,15 +891,15 @@ export class Engine {
     const live = !!old && old.asset === w.a && isResting(this.state, old);
     if (!live && !always) return { error: ERR.modifyDead };
     const created = this.createOrder(user, w, old?.builder ?? null, { isPositionTpsl: false, parent: null });
-    if ('error' in created) return { error: created.error };
+    if ('error' in created) return created;
     if (live && old) {
       this.removeResting(old);
       this.finish(old, 'canceled');
     }
-    const refused = this.openOrderRefusal(created.rec);
+    const refused = this.openOrderRefusal(created);
     if (refused !== null) return refused;
-    if (created.rec.trigger) return this.placeTrigger(created.rec);
-    return this.runOrder(created.rec, !always).entry;
+    if (created.trigger) return this.placeTrigger(created);
+    return this.runOrder(created, !always);
   }
 
   private modifyAction(user: string, a: ModifyAction): ExchangeResponse {
@@ -1277,7 +1251,7 @@ export class Engine {
       filledSz: 0n,
       filledNtl: 0n,
       builder: null,
-      children: [],
+      children: NO_CHILDREN,
       parent: null,
     };
     this.register(rec);

@@ -1,5 +1,6 @@
 import type { Command } from './actions';
 import { actingAccount } from './auth';
+import { fillWire } from './fill-record';
 import type { EngineState, FillRecord, FundingRecord, LedgerRecord, OrderRecord, TradeRecord } from './state';
 
 /**
@@ -86,10 +87,7 @@ export class EventCollector {
       for (const u of t.users) {
         if (fills.has(u)) continue;
         users.add(u);
-        fills.set(
-          u,
-          tailWhere(state.fills.get(u), (f) => f.hash === t.hash),
-        );
+        fills.set(u, tailWhere(state.fills.get(u), (f) => f.hash === t.hash).map(fillWire));
       }
     }
     for (const o of this.changed) {
@@ -106,7 +104,7 @@ export class EventCollector {
     };
     if (this.all) {
       for (const [u, before] of this.all) {
-        if (!fills.has(u)) grown(fills, u, state.fills.get(u), before.fills);
+        if (!fills.has(u)) grown(fills, u, state.fills.get(u)?.slice(before.fills).map(fillWire), 0);
         grown(fundings, u, state.fundings.get(u), before.fundings);
         grown(ledger, u, state.ledger.get(u), before.ledger);
       }

@@ -1,9 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
-import { dec } from './decimal';
+import { dec, productExceeds } from './decimal';
 import { Engine } from './engine';
-import { maxMarketOrderValue, openOrderLimit } from './limits';
+import {
+  exceedsMaxOrderValue,
+  maxMarketOrderValue,
+  maxOrderValue,
+  openOrderLimit,
+  PriceBands,
+  tooFarFromOracle,
+} from './limits';
 import { DEFAULT_UNIVERSE } from './universe';
+import { outsideReferenceBand } from './validation';
 import * as views from './views';
 
 const ALICE = '0x00000000000000000000000000000000000a11ce';
@@ -287,5 +296,39 @@ describe('open-order limit (doc §7)', () => {
     expect(t.order(ALICE, { p: '91001', s: '0.001' })).toEqual({
       error: 'Too many open orders. Limit is 1000. asset=0',
     });
+  });
+});
+
+describe('order checks with precomputed sides agree with their definitions', () => {
+  const price = fc.bigInt({ min: 1n, max: 10n ** 25n });
+  const markets = DEFAULT_UNIVERSE.markets;
+
+  it('PriceBands answers as outsideReferenceBand and tooFarFromOracle, across reference changes', () => {
+    const bands = new PriceBands();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), price, price, fc.boolean(), (asset, px, ref, isBuy) => {
+        expect(bands.outsideReference(asset, px, ref)).toBe(outsideReferenceBand(px, ref));
+        expect(bands.tooFarFromOracle(asset, px, isBuy, ref)).toBe(tooFarFromOracle(px, isBuy, ref));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('exceedsMaxOrderValue is productExceeds against maxOrderValue', () => {
+    const size = fc.bigInt({ min: 1n, max: 10n ** 26n });
+    fc.assert(
+      fc.property(fc.constantFrom(...markets), price, size, fc.boolean(), (m, px, sz, isMarket) => {
+        expect(exceedsMaxOrderValue(px, sz, m, isMarket)).toBe(
+          productExceeds(px, sz, maxOrderValue(m, isMarket)),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+    // At the boundary: exactly the maximum passes, one unit of 10^-18 more does not.
+    const btc = markets[BTC];
+    if (!btc) throw new Error('BTC');
+    const max = maxOrderValue(btc, false);
+    expect(exceedsMaxOrderValue(max, dec('1'), btc, false)).toBe(false);
+    expect(exceedsMaxOrderValue(max + 1n, dec('1'), btc, false)).toBe(true);
   });
 });

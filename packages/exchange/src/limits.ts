@@ -1,6 +1,7 @@
-import { abs, type Dec, dec, exceedsProduct, fromInt, mul } from './decimal';
+import { abs, type Dec, dec, exceedsProduct, fromInt, mul, SCALE } from './decimal';
 import type { EngineState } from './state';
 import type { Market } from './universe';
+import { outsideBand, REFERENCE_BAND } from './validation';
 
 /**
  * Per-order limits (doc §8.6): maximum order value, the oracle price band and open-interest caps.
@@ -12,24 +13,30 @@ import type { Market } from './universe';
  * $2M for [10, 20), else $500k); limit orders may be 10 × that.
  */
 export function maxMarketOrderValue(market: Market): Dec {
-  const l = market.maxLeverage;
-  return l >= 25
-    ? MARKET_VALUE_25X
-    : l >= 20
-      ? MARKET_VALUE_20X
-      : l >= 10
-        ? MARKET_VALUE_10X
-        : MARKET_VALUE_LOW;
+  return MARKET_VALUES[valueBracket(market)] as Dec;
 }
 
-const MARKET_VALUE_25X = fromInt(30_000_000);
-const MARKET_VALUE_20X = fromInt(5_000_000);
-const MARKET_VALUE_10X = fromInt(2_000_000);
-const MARKET_VALUE_LOW = fromInt(500_000);
+/** Market order values by leverage bracket: below 10x, [10, 20), [20, 25), 25x and more. */
+const MARKET_VALUES: readonly Dec[] = [500_000, 2_000_000, 5_000_000, 30_000_000].map(fromInt);
+
+function valueBracket(market: Market): number {
+  const l = market.maxLeverage;
+  return l >= 25 ? 3 : l >= 20 ? 2 : l >= 10 ? 1 : 0;
+}
 
 export function maxOrderValue(market: Market, isMarket: boolean): Dec {
   const v = maxMarketOrderValue(market);
   return isMarket ? v : v * 10n;
+}
+
+/** (max + 1) × S per bracket, market then limit orders: the scaled side of `productExceeds`. */
+const MAX_VALUE_PRODUCTS = [false, true].map((isLimit) =>
+  MARKET_VALUES.map((v) => ((isLimit ? v * 10n : v) + 1n) * SCALE),
+);
+
+/** `productExceeds(px, sz, maxOrderValue(market, isMarket))` with its constant side precomputed. */
+export function exceedsMaxOrderValue(px: Dec, sz: Dec, market: Market, isMarket: boolean): boolean {
+  return px * sz >= (MAX_VALUE_PRODUCTS[isMarket ? 0 : 1]?.[valueBracket(market)] as Dec);
 }
 
 /**
@@ -42,6 +49,8 @@ export const MAX_OPEN_ORDERS = 5000;
 export const VOLUME_PER_OPEN_ORDER: Dec = fromInt(5_000_000);
 
 export function openOrderLimit(volume: Dec): number {
+  // Most accounts have not earned an extra order: no bigint division for them.
+  if (volume < VOLUME_PER_OPEN_ORDER) return BASE_OPEN_ORDERS;
   const earned = volume / VOLUME_PER_OPEN_ORDER;
   return earned >= BigInt(MAX_OPEN_ORDERS - BASE_OPEN_ORDERS)
     ? MAX_OPEN_ORDERS
@@ -91,6 +100,36 @@ export const ORACLE_BAND: Dec = dec('0.5');
 /** Beyond oracle ± mul(oracle, ORACLE_BAND) on the aggressive side (the oracle is always > 0). */
 export function tooFarFromOracle(px: Dec, isBuy: boolean, oracle: Dec): boolean {
   return exceedsProduct(isBuy ? px - oracle : oracle - px, oracle, ORACLE_BAND);
+}
+
+/**
+ * The per-order price bands of every market with their half-widths computed once per reference price
+ * (marks and oracles move on oracle updates, orders arrive far more often): `outsideReferenceBand` and
+ * `tooFarFromOracle` without their two bigint products per order.
+ */
+export class PriceBands {
+  private readonly marks: Dec[] = [];
+  private readonly markWidths: Dec[] = [];
+  private readonly oracles: Dec[] = [];
+  private readonly oracleWidths: Dec[] = [];
+
+  /** `outsideReferenceBand(px, mark)`. */
+  outsideReference(asset: number, px: Dec, mark: Dec): boolean {
+    if (this.marks[asset] !== mark) {
+      this.marks[asset] = mark;
+      this.markWidths[asset] = mul(mark, REFERENCE_BAND);
+    }
+    return outsideBand(px, mark, this.markWidths[asset] as Dec);
+  }
+
+  /** `tooFarFromOracle(px, isBuy, oracle)`: for an integer distance d, d × S > o × B ⟺ d > ⌊o × B / S⌋. */
+  tooFarFromOracle(asset: number, px: Dec, isBuy: boolean, oracle: Dec): boolean {
+    if (this.oracles[asset] !== oracle) {
+      this.oracles[asset] = oracle;
+      this.oracleWidths[asset] = mul(oracle, ORACLE_BAND);
+    }
+    return (isBuy ? px - oracle : oracle - px) > (this.oracleWidths[asset] as Dec);
+  }
 }
 
 /** Open interest of an asset in coins: Σ long sizes (= Σ short sizes). */

@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec, round, toWire } from './decimal';
+import { dec, mul, round, toWire } from './decimal';
 import {
   initialMargin,
   liquidationPrice,
   maintenanceMargin,
   mmRate,
   tierDeduction,
+  tierFor,
+  tierForProduct,
   tierIndex,
 } from './margin';
 import type { MarginTable } from './universe';
@@ -36,6 +39,18 @@ describe('maintenance margin (doc §8.2)', () => {
     expect(maintenanceMargin(table, dec('150000000'))).toBe(dec('1875000'));
     expect(maintenanceMargin(table, dec('200000000'))).toBe(dec('3125000'));
     expect(maintenanceMargin(table, dec('-100000'))).toBe(dec('1250'));
+  });
+
+  it('tierForProduct picks the tier of mul(sz, px), at the bound too', () => {
+    expect(tierForProduct(table, dec('1500'), dec('100000')).maxLeverage).toBe(20); // exactly 150M
+    expect(tierForProduct(table, dec('1499.99999'), dec('100000')).maxLeverage).toBe(40);
+    const amount = fc.bigInt({ min: 0n, max: 10n ** 28n });
+    fc.assert(
+      fc.property(amount, amount, (sz, px) => {
+        expect(tierForProduct(table, sz, px)).toBe(tierFor(table, mul(sz, px)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('initial margin is notional ÷ leverage', () => {

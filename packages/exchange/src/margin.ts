@@ -21,6 +21,27 @@ export function tierFor(table: MarginTable, notional: Dec): MarginTier {
   return t;
 }
 
+/** Each table's tier bounds × S, for `tierForProduct`. */
+const SCALED_BOUNDS = new WeakMap<MarginTable, readonly Dec[]>();
+
+/**
+ * `tierFor(table, mul(sz, px))` for sz, px ≥ 0 without the division: ⌊p / S⌋ ≥ b ⟺ p ≥ b × S
+ * (every order's leverage check runs it).
+ */
+export function tierForProduct(table: MarginTable, sz: Dec, px: Dec): MarginTier {
+  const tiers = table.tiers;
+  if (tiers.length === 1) return tierFor(table, 0n);
+  let bounds = SCALED_BOUNDS.get(table);
+  if (!bounds) {
+    bounds = tiers.map((t) => t.lowerBound * SCALE);
+    SCALED_BOUNDS.set(table, bounds);
+  }
+  const p = sz * px;
+  let idx = 0;
+  for (let i = 1; i < bounds.length; i++) if (p >= (bounds[i] as Dec)) idx = i;
+  return tiers[idx] as MarginTier;
+}
+
 /**
  * Deduction of tier n: deduction(0) = 0, deduction(n) = deduction(n-1) + lowerBound(n) × (mmRate(n) -
  * mmRate(n-1)) (doc §8.2). It keeps maintenance margin continuous across tier bounds.

@@ -41,21 +41,21 @@ export function match<T extends BookOrder>(book: OrderBook<T>, taker: Taker, hoo
     const maker = book.head(!taker.isBuy);
     if (!maker || !crosses(taker.isBuy, taker.px, maker.px)) break;
     if (maker.user === taker.user) {
-      book.remove(maker.oid);
+      book.remove(maker);
       hooks.onCancel(maker, 'selfTradeCanceled');
       continue;
     }
     const want = min(remaining, maker.sz);
     const admission = hooks.admit(maker, want);
     if (typeof admission === 'string') {
-      book.remove(maker.oid);
+      book.remove(maker);
       hooks.onCancel(maker, admission);
       continue;
     }
     const sz = min(want, admission);
     if (sz <= 0n) throw new Error('admit must return a positive fill size');
     const px = maker.px;
-    book.fill(maker.oid, sz);
+    book.fill(maker, sz);
     remaining -= sz;
     hooks.onFill(maker, sz, px);
   }

@@ -2,6 +2,8 @@ import type { Account, Leverage } from './accounts';
 import type { Tif } from './actions';
 import { type BookOrder, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
+import type { StoredFill } from './fill-record';
+import { OrderIndex } from './order-index';
 import type { Market, Universe } from './universe';
 
 /** Order status names (doc §3.14). */
@@ -74,12 +76,12 @@ export interface OrderRecord extends BookOrder {
   filledSz: Dec;
   filledNtl: Dec;
   readonly builder: { readonly b: string; readonly f: number } | null;
-  /** normalTpsl: children waiting for this parent to fill. */
-  readonly children: number[];
+  /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
+  children: readonly number[];
   readonly parent: number | null;
 }
 
-/** A fill as stored (already in wire shape: history is immutable). */
+/** A fill on the wire (`userFills`); the engine stores `StoredFill`s and formats them on read. */
 export interface FillRecord {
   coin: string;
   px: string;
@@ -218,7 +220,7 @@ export interface EngineState {
   nextOid: number;
   readonly markets: MarketState[];
   readonly accounts: Map<string, Account>;
-  readonly orders: Map<number, OrderRecord>;
+  readonly orders: OrderIndex<OrderRecord>;
   /** oids per user in placement order (history). */
   readonly userOrders: Map<string, number[]>;
   /**
@@ -226,15 +228,15 @@ export interface EngineState {
    * trigger, removed when it leaves for good; a fired trigger that does not rest again is pruned on
    * read), so open-order and margin queries do not scan the whole history.
    */
-  readonly live: Map<string, Set<number>>;
+  readonly live: Map<string, Set<OrderRecord>>;
   /** The reduce-only subset of `live` (checked after every position change). */
-  readonly liveReduceOnly: Map<string, Set<number>>;
+  readonly liveReduceOnly: Map<string, Set<OrderRecord>>;
   /** Assets where the user may have resting book orders (pruned lazily). */
   readonly userAssets: Map<string, Set<number>>;
   /** `${user}|${cloid}` → oid (latest order with that cloid). */
   readonly cloids: Map<string, number>;
   /** Newest last. */
-  readonly fills: Map<string, FillRecord[]>;
+  readonly fills: Map<string, StoredFill[]>;
   /** Newest last. */
   readonly fundings: Map<string, FundingRecord[]>;
   /** Exchange fees collected (USDC). */
@@ -278,6 +280,9 @@ export interface EngineState {
   readonly openInterestCaps: Map<number, Dec>;
 }
 
+/** The shared empty `children` list: almost no order has children, so none allocates its own. */
+export const NO_CHILDREN: readonly number[] = Object.freeze([]);
+
 /** First oid: real oids exceed 2^32 (doc §2.2), so clients must not assume 32-bit ids. */
 export const FIRST_OID = 10_000_000_000;
 
@@ -302,7 +307,7 @@ export function createState(universe: Universe): EngineState {
       hours: [],
     })),
     accounts: new Map(),
-    orders: new Map(),
+    orders: new OrderIndex<OrderRecord>(FIRST_OID),
     userOrders: new Map(),
     live: new Map(),
     liveReduceOnly: new Map(),
@@ -352,13 +357,12 @@ function defaultLeverage(market: Market): Leverage {
 
 /** The user's resting and untriggered orders, in placement order. */
 export function openOrdersOf(state: EngineState, user: string, reduceOnlyOnly = false): OrderRecord[] {
-  const oids = (reduceOnlyOnly ? state.liveReduceOnly : state.live).get(user);
+  const live = (reduceOnlyOnly ? state.liveReduceOnly : state.live).get(user);
   const out: OrderRecord[] = [];
-  if (!oids) return out;
-  for (const oid of oids) {
-    const o = state.orders.get(oid);
-    if (o && isResting(state, o)) out.push(o);
-    else oids.delete(oid);
+  if (!live) return out;
+  for (const o of live) {
+    if (isResting(state, o)) out.push(o);
+    else live.delete(o);
   }
   return out;
 }
@@ -370,14 +374,14 @@ export function markLive(state: EngineState, o: OrderRecord): void {
     set = new Set();
     state.live.set(o.user, set);
   }
-  set.add(o.oid);
+  set.add(o);
   if (o.reduceOnly) {
     let ro = state.liveReduceOnly.get(o.user);
     if (!ro) {
       ro = new Set();
       state.liveReduceOnly.set(o.user, ro);
     }
-    ro.add(o.oid);
+    ro.add(o);
   }
   let assets = state.userAssets.get(o.user);
   if (!assets) {
@@ -389,12 +393,12 @@ export function markLive(state: EngineState, o: OrderRecord): void {
 
 /** The order left its book or trigger list for good. */
 export function unmarkLive(state: EngineState, o: OrderRecord): void {
-  state.live.get(o.user)?.delete(o.oid);
-  if (o.reduceOnly) state.liveReduceOnly.get(o.user)?.delete(o.oid);
+  state.live.get(o.user)?.delete(o);
+  if (o.reduceOnly) state.liveReduceOnly.get(o.user)?.delete(o);
 }
 
 /** True when the order is in its book or waiting for its trigger. */
 export function isResting(state: EngineState, o: OrderRecord): boolean {
   const m = state.markets[o.asset];
-  return !!m && (m.book.has(o.oid) || m.triggers.has(o.oid));
+  return !!m && (m.book.has(o) || m.triggers.has(o.oid));
 }

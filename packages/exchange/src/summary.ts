@@ -151,14 +151,14 @@ function reservationWith(
   let sellSz = base?.sellSz ?? 0n;
   let sellNtl = base?.sellNtl ?? 0n;
   if (!o.reduceOnly) {
-    const sz = sign * o.sz;
-    const ntl = sign * mul(o.sz, o.px);
+    // Added or subtracted directly: multiplying by the sign would allocate two more bigints.
+    const ntl = mul(o.sz, o.px);
     if (o.isBuy) {
-      buySz += sz;
-      buyNtl += ntl;
+      buySz = sign > 0n ? buySz + o.sz : buySz - o.sz;
+      buyNtl = sign > 0n ? buyNtl + ntl : buyNtl - ntl;
     } else {
-      sellSz += sz;
-      sellNtl += ntl;
+      sellSz = sign > 0n ? sellSz + o.sz : sellSz - o.sz;
+      sellNtl = sign > 0n ? sellNtl + ntl : sellNtl - ntl;
     }
   }
   return reservation(buySz, buyNtl, sellSz, sellNtl, szi, leverage);
@@ -284,23 +284,49 @@ function markDirty(m: AccountMargin, asset: number, what: number): void {
 export class MarginTracker {
   private readonly accounts = new Map<string, AccountMargin>();
   private epoch = 0;
+  /**
+   * The asset reservation `orderMargin` computed with the order added, kept until anything else
+   * changes: when that order then rests unchanged (`orderRested`), it is the asset's new reservation
+   * and need not be recomputed from the book totals.
+   */
+  private pendingOrder: OrderLike | null = null;
+  private pendingSz: Dec = 0n;
+  private pendingReserved: Dec = 0n;
 
   constructor(private readonly state: EngineState) {}
 
   /** The user's position or leverage on `asset` changed. */
   positionChanged(user: string, asset: number): void {
+    this.pendingOrder = null;
     const m = this.accounts.get(user);
     if (m) markDirty(m, asset, POSITION);
   }
 
   /** The user's resting book orders on `asset` changed. */
   ordersChanged(user: string, asset: number): void {
+    this.pendingOrder = null;
     const m = this.accounts.get(user);
     if (m) markDirty(m, asset, ORDERS);
   }
 
+  /**
+   * The order rested in its book. When it is the order `orderMargin` last priced, unchanged and with
+   * nothing else changed since, its reservation is taken as computed; otherwise `ordersChanged`.
+   */
+  orderRested(user: string, o: OrderLike): void {
+    const m = this.accounts.get(user);
+    if (!m || this.pendingOrder !== o || this.pendingSz !== o.sz || (m.dirty[o.asset] ?? 0) !== 0) {
+      this.ordersChanged(user, o.asset);
+      return;
+    }
+    this.pendingOrder = null;
+    m.reserved += this.pendingReserved - (m.reservedOf[o.asset] ?? 0n);
+    m.reservedOf[o.asset] = this.pendingReserved;
+  }
+
   /** Marks moved: every cross figure is stale. */
   marksChanged(): void {
+    this.pendingOrder = null;
     this.epoch++;
   }
 
@@ -325,11 +351,16 @@ export class MarginTracker {
    * cached for it (what `orderMargin` recomputes from the book totals).
    */
   orderMargin(account: Account, market: Market, o: OrderLike): Dec {
+    this.pendingOrder = null;
     if (o.reduceOnly) return 0n;
     const before = this.current(account).reservedOf[market.assetId] ?? 0n;
     const base = this.state.markets[market.assetId]?.book.userTotals(account.user);
     const szi = account.positions.get(market.assetId)?.szi ?? 0n;
-    return reservationWith(base, o, 1n, szi, leverageOf(account, market).value) - before;
+    const reserved = reservationWith(base, o, 1n, szi, leverageOf(account, market).value);
+    this.pendingOrder = o;
+    this.pendingSz = o.sz;
+    this.pendingReserved = reserved;
+    return reserved - before;
   }
 
   private current(account: Account): AccountMargin {

@@ -10,6 +10,7 @@ import {
   outsideReferenceBand,
   sigFigs,
   slippagePrice,
+  textDecimals,
   toValidPrice,
 } from './validation';
 
@@ -109,6 +110,19 @@ describe('validation fast paths agree with their definitions', () => {
         if (parsed === null) expect(checkSize(s, 5)).toEqual({ ok: false, error: ERR.invalidSize });
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('checkPrice and checkSize read decimals from the text as isValidPrice and decimalsOf do', () => {
+    const text = fc.stringMatching(/^\d{1,9}(\.\d{1,9})?$/);
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 5 }), (s, szDecimals) => {
+        const value = parseDec(s) ?? 0n;
+        expect(textDecimals(s)).toBe(decimalsOf(value));
+        if (value > 0n) expect(checkPrice(s, szDecimals).ok).toBe(isValidPrice(value, szDecimals));
+        if (value > 0n) expect(checkSize(s, szDecimals).ok).toBe(decimalsOf(value) <= szDecimals);
+      }),
+      { numRuns: 3000 },
     );
   });
 

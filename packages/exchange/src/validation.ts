@@ -55,11 +55,42 @@ export function isValidPrice(px: Dec, szDecimals: number): boolean {
   return dp <= maxPriceDecimals(szDecimals) && px / (POW10[DECIMALS - dp] as Dec) < SIG_FIGS_LIMIT;
 }
 
+/**
+ * `decimalsOf` read from a string `parseDec` accepted: the fraction's length without its trailing
+ * zeros ("1.50" → 1). The order checks read the text instead of doing bigint arithmetic on the value.
+ */
+export function textDecimals(s: string): number {
+  const dot = s.indexOf('.');
+  if (dot < 0) return 0;
+  let end = s.length;
+  while (end > dot + 1 && s.charCodeAt(end - 1) === 48) end--;
+  return end - dot - 1;
+}
+
+/**
+ * `isValidPrice(parseDec(s))` for a positive price string `parseDec` accepted, from the text: the
+ * digits from the first non-zero one to the last significant decimal are the price's units, and they
+ * are below 10^5 exactly when there are at most 5 of them.
+ */
+function isValidPriceText(s: string, szDecimals: number): boolean {
+  const dp = textDecimals(s);
+  if (dp === 0) return true;
+  if (dp > maxPriceDecimals(szDecimals)) return false;
+  const end = s.indexOf('.') + 1 + dp;
+  let digits = 0;
+  for (let i = 0; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 || (digits === 0 && c === 48)) continue;
+    digits++;
+  }
+  return digits <= MAX_SIG_FIGS;
+}
+
 /** Parses and checks a limit or trigger price string. */
 export function checkPrice(s: string, szDecimals: number): Checked<Dec> {
   const px = parseUnsigned(s);
   if (px === null || px <= 0n) return { ok: false, error: ERR.invalidPrice };
-  if (!isValidPrice(px, szDecimals)) return { ok: false, error: ERR.tick };
+  if (!isValidPriceText(s, szDecimals)) return { ok: false, error: ERR.tick };
   return { ok: true, value: px };
 }
 
@@ -68,7 +99,7 @@ export function checkSize(s: string, szDecimals: number): Checked<Dec> {
   const sz = parseUnsigned(s);
   if (sz === null) return { ok: false, error: ERR.invalidSize };
   if (sz === 0n) return { ok: false, error: ERR.zeroSize };
-  if (decimalsOf(sz) > szDecimals) return { ok: false, error: ERR.invalidSize };
+  if (textDecimals(s) > szDecimals) return { ok: false, error: ERR.invalidSize };
   return { ok: true, value: sz };
 }
 
@@ -83,6 +114,14 @@ export function meetsMinNotional(px: Dec, sz: Dec): boolean {
 export function outsideReferenceBand(px: Dec, reference: Dec): boolean {
   if (reference <= 0n) return false;
   return exceedsProduct(abs(px - reference), reference, REFERENCE_BAND);
+}
+
+/**
+ * `outsideReferenceBand` with the band's half-width `mul(reference, REFERENCE_BAND)` computed once per
+ * reference price: for an integer distance d, d × S > r × B ⟺ d > ⌊r × B / S⌋.
+ */
+export function outsideBand(px: Dec, reference: Dec, halfWidth: Dec): boolean {
+  return reference > 0n && (px > reference ? px - reference : reference - px) > halfWidth;
 }
 
 /**

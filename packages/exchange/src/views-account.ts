@@ -11,6 +11,7 @@ import type {
 import { masterOf } from './auth';
 import { type Dec, div, mul, parseDec, toWire } from './decimal';
 import { BASE_FEES, type FeeTier, USD_DECIMALS, VIP_TIERS } from './fees';
+import { fillWire } from './fill-record';
 import type { EngineState, PortfolioPoint } from './state';
 import { summarize } from './summary';
 
@@ -78,13 +79,15 @@ export function userFillsByTime(
   endTime?: number | null,
   aggregateByTime?: boolean | null,
 ): UserFillsResponse {
-  const fills = inRange(
+  const stored = inRange(
     state.fills.get(user.toLowerCase()) ?? [],
     startTime,
     endTime,
     Number.MAX_SAFE_INTEGER,
   );
-  return (aggregateByTime ? aggregateFills(fills) : fills).slice(0, MAX_FILLS_BY_TIME);
+  return aggregateByTime
+    ? aggregateFills(stored.map(fillWire)).slice(0, MAX_FILLS_BY_TIME)
+    : stored.slice(0, MAX_FILLS_BY_TIME).map(fillWire);
 }
 
 /** Merges consecutive partial fills of one order at one instant (`aggregateByTime`). */
@@ -129,7 +132,7 @@ export function userFees(state: EngineState, user: string): UserFeesResponse {
   for (const f of state.fills.get(user.toLowerCase()) ?? []) {
     const date = new Date(f.time).toISOString().slice(0, 10);
     const d = days.get(date) ?? { cross: 0n, add: 0n };
-    const ntl = mul(num(f.px), num(f.sz));
+    const ntl = mul(f.px, f.sz);
     if (f.crossed) d.cross += ntl;
     else d.add += ntl;
     days.set(date, d);
@@ -211,7 +214,7 @@ export function portfolio(state: EngineState, user: string): PortfolioResponse {
     const flows = (p: PortfolioPoint) => (perpOnly ? p.perpFlows : p.flows);
     const first = inWindow[0];
     const base = first ? value(first) - flows(first) : 0n;
-    const vlm = fills.filter((f) => f.time >= from).reduce((a, f) => a + mul(num(f.px), num(f.sz)), 0n);
+    const vlm = fills.filter((f) => f.time >= from).reduce((a, f) => a + mul(f.px, f.sz), 0n);
     return {
       accountValueHistory: inWindow.map((p) => [p.time, usd(value(p))]),
       pnlHistory: inWindow.map((p) => [p.time, usd(value(p) - flows(p) - base)]),

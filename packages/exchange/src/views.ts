@@ -13,6 +13,7 @@ import type {
 } from '@nktkas/hyperliquid/api/info';
 import { abs, type Dec, div, mul, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
+import { fillWire } from './fill-record';
 import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './market/l2-aggregation';
 import { midPrice } from './prices';
 import { type EngineState, type OrderRecord, openOrdersOf } from './state';
@@ -212,7 +213,12 @@ export function frontendOpenOrders(state: EngineState, user: string): FrontendOp
 /** Newest first, at most 2000 (doc §3.8). */
 export function userFills(state: EngineState, user: string, aggregateByTime = false): UserFillsResponse {
   const fills = state.fills.get(user.toLowerCase()) ?? [];
-  return (aggregateByTime ? aggregateFills(fills) : fills).slice(-MAX_FILLS).reverse();
+  // Aggregation merges neighbours, so it sees the whole list; otherwise only the newest are formatted.
+  return (
+    aggregateByTime
+      ? aggregateFills(fills.map(fillWire)).slice(-MAX_FILLS)
+      : fills.slice(-MAX_FILLS).map(fillWire)
+  ).reverse();
 }
 
 /** One entry per order with its latest status, newest first, at most 2000 (doc §3.14). */

@@ -1,5 +1,6 @@
 import type { Account } from '../accounts';
-import { createState, type EngineState, type MarketState, type OrderRecord } from '../state';
+import { type StoredFill, storedFromWire } from '../fill-record';
+import { createState, type EngineState, type FillRecord, type MarketState, type OrderRecord } from '../state';
 import type { Universe } from '../universe';
 
 /**
@@ -32,17 +33,42 @@ type MarketSnapshot = Omit<MarketState, 'market' | 'book' | 'triggers'> & {
   readonly triggers: number[];
 };
 
-type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders'> & {
+/** The live-order index by oid (the engine holds the records themselves). */
+type LiveSnapshot = Map<string, Iterable<number>>;
+
+type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders' | 'live' | 'liveReduceOnly'> & {
   readonly v: number;
   readonly markets: MarketSnapshot[];
   readonly orders: OrderRecord[];
+  readonly live: LiveSnapshot;
+  readonly liveReduceOnly: LiveSnapshot;
 };
 
+function liveOids(live: EngineState['live']): LiveSnapshot {
+  return new Map([...live].map(([user, set]) => [user, [...set].map((o) => o.oid)]));
+}
+
+/** Oids whose record is gone (a fired trigger trimmed before the index pruned it) are dropped. */
+function liveRecords(live: LiveSnapshot, state: EngineState): EngineState['live'] {
+  const out: EngineState['live'] = new Map();
+  for (const [user, oids] of live) {
+    const set = new Set<OrderRecord>();
+    for (const oid of oids) {
+      const o = state.orders.get(oid);
+      if (o) set.add(o);
+    }
+    out.set(user, set);
+  }
+  return out;
+}
+
 export function encodeState(state: EngineState): string {
-  const { universe: _u, markets, orders, ...rest } = state;
+  const { universe: _u, markets, orders, live, liveReduceOnly, ...rest } = state;
   const snap: StateSnapshot = {
     v: SNAPSHOT_VERSION,
     ...rest,
+    live: liveOids(live),
+    liveReduceOnly: liveOids(liveReduceOnly),
     markets: markets.map(({ market: _m, book, triggers, ...m }) => ({
       ...m,
       book: [...book.orders(true), ...book.orders(false)].map((o) => o.oid),
@@ -56,7 +82,7 @@ export function encodeState(state: EngineState): string {
 export function decodeState(json: string, universe: Universe): EngineState {
   const snap = JSON.parse(json, reviver) as StateSnapshot;
   if (snap.v !== SNAPSHOT_VERSION) throw new Error(`unsupported snapshot version ${snap.v}`);
-  const { v: _v, markets, orders, ...rest } = snap;
+  const { v: _v, markets, orders, live, liveReduceOnly, ...rest } = snap;
   const state = createState(universe);
   if (markets.length !== state.markets.length) throw new Error('snapshot universe does not match');
   for (const o of orders) state.orders.set(o.oid, o);
@@ -74,5 +100,21 @@ export function decodeState(json: string, universe: Universe): EngineState {
   });
   // Snapshots written before accounts counted their traded volume start it at 0.
   for (const account of rest.accounts.values()) (account as Partial<Account>).volume ??= 0n;
-  return { ...state, ...rest, universe, markets: restored, orders: state.orders };
+  // Snapshots written when fills were stored in wire form (decimal strings).
+  for (const [user, list] of rest.fills)
+    rest.fills.set(
+      user,
+      (list as (StoredFill | FillRecord)[]).map((f) =>
+        typeof f.px === 'string' ? storedFromWire(f as FillRecord) : (f as StoredFill),
+      ),
+    );
+  return {
+    ...state,
+    ...rest,
+    universe,
+    markets: restored,
+    orders: state.orders,
+    live: liveRecords(live, state),
+    liveReduceOnly: liveRecords(liveReduceOnly, state),
+  };
 }

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../actions';
 import { Engine } from '../engine';
+import { fillWire } from '../fill-record';
 import { ExchangeService } from '../service';
+import * as views from '../views';
 import { decodeState, encodeState } from './codec';
 import { encodeRecord, readWal, Wal } from './wal';
 
@@ -94,6 +96,21 @@ describe('snapshot codec', () => {
     };
     expect(restored.execute(more)).toEqual(engine.execute(more));
     expect(encodeState(restored.state)).toBe(encodeState(engine.state));
+  });
+
+  it('reads snapshots written when fills were stored in wire form', () => {
+    const engine = new Engine();
+    for (const cmd of script()) engine.execute(cmd);
+    // The old form: every stored fill as its wire record, the rest of the snapshot unchanged.
+    const snap = JSON.parse(encodeState(engine.state)) as { fills: { $m: [string, unknown[]][] } };
+    snap.fills.$m = snap.fills.$m.map(([user]) => [user, (engine.state.fills.get(user) ?? []).map(fillWire)]);
+    const old = JSON.stringify(snap);
+    expect(old).toContain('"startPosition":"');
+    const restored = new Engine({ state: decodeState(old, engine.universe) });
+    for (const u of [A, B]) {
+      expect(views.userFills(restored.state, u).length).toBeGreaterThan(0);
+      expect(views.userFills(restored.state, u)).toEqual(views.userFills(engine.state, u));
+    }
   });
 });
 
