@@ -51,7 +51,9 @@ try {
   }
 
   const scores: number[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+  // A run whose trace Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART) has no score,
+  // not a score of 0: it is reported and replaced, up to as many extra runs as asked for.
+  for (let run = 0; scores.length < LIGHTHOUSE_RUNS && run < 2 * LIGHTHOUSE_RUNS; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -65,6 +67,10 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('lighthouse returned no report');
+      if (lhr.runtimeError) {
+        console.log(`  lighthouse run ${run + 1}: no score (${lhr.runtimeError.code}), run again`);
+        continue;
+      }
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       scores.push(score);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
