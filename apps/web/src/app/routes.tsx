@@ -1,3 +1,4 @@
+import { TRADING_SCREEN_PATHS } from '@pluto/core';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import TradingScreen from '../features/trading/TradingScreen';
@@ -53,10 +54,9 @@ function appRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="/perpetual" replace /> },
-        // Paints its market data before the wallet layer; the account parts follow it.
-        { path: 'perpetual', ...tradingScreen },
-        { path: 'trading', ...tradingScreen },
-        { path: 'trade', ...tradingScreen },
+        // Paints its market data before the wallet layer (the server writes the market list into
+        // these pages: core page data); the account parts follow it.
+        ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
         { path: 'positions', ...screen('Portfolio', pending) },
         { path: 'treasury', ...screen('Treasury', pending) },
         { path: 'wallet', ...walletScreen('Wallet', () => import('../features/funds/WalletScreen')) },
