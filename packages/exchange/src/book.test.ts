@@ -13,7 +13,7 @@ const o = (oid: number, isBuy: boolean, px: string, sz: string, user = `u${oid}`
 
 describe('order book', () => {
   it('keeps bids descending, asks ascending, FIFO inside a level', () => {
-    const b = new OrderBook<BookOrder>();
+    const b = new OrderBook<BookOrder>(2);
     b.add(o(1, true, '99', '1'));
     b.add(o(2, true, '100', '1'));
     b.add(o(3, true, '100', '2'));
@@ -33,7 +33,7 @@ describe('order book', () => {
   });
 
   it('removes orders and empty levels, and refuses duplicates and empty orders', () => {
-    const b = new OrderBook<BookOrder>();
+    const b = new OrderBook<BookOrder>(2);
     const first = o(1, true, '100', '1');
     b.add(first);
     expect(() => b.add(first)).toThrow();
@@ -42,6 +42,48 @@ describe('order book', () => {
     expect(b.remove(first)).toBe(false);
     expect(b.bestBid()).toBeNull();
     expect(b.size).toBe(0);
+  });
+
+  it("keeps each user's resting totals in lots and micro-USD, reduce-only orders left out", () => {
+    const b = new OrderBook<BookOrder>(2);
+    const bid = o(1, true, '100.5', '2', 'me');
+    b.add(bid);
+    b.add(o(2, false, '101', '0.25', 'me'));
+    b.add({ ...o(3, false, '102', '7', 'me'), reduceOnly: true });
+    b.add(o(4, true, '99', '1', 'other'));
+    // Lots of 0.01; ticks of 0.0001: 2 × 100.5 = $201 = 201,000,000 micro-USD.
+    expect(b.userTotals('me')).toEqual({
+      buyLots: 200,
+      buyMicro: 201_000_000,
+      sellLots: 25,
+      sellMicro: 25_250_000,
+      exact: true,
+    });
+    b.fill(bid, dec('0.5'));
+    expect(b.exactTotals('me')).toEqual({
+      buySz: dec('1.5'),
+      buyNtl: dec('150.75'),
+      sellSz: dec('0.25'),
+      sellNtl: dec('25.25'),
+    });
+    b.remove(bid);
+    b.remove(b.head(false) as BookOrder);
+    expect(b.userTotals('me')).toBeUndefined();
+    expect(b.exactTotals('me')).toBeUndefined();
+  });
+
+  it('recounts exact totals from the orders once a notional leaves the safe integer range', () => {
+    // $5 billion of bids (5e15 micro-USD > 2^52): the integer total is no longer exact.
+    const b = new OrderBook<BookOrder>(0);
+    b.add(o(1, true, '50000', '100000', 'whale'));
+    b.add(o(2, true, '0.123456', '3', 'whale'));
+    expect(b.userTotals('whale')?.exact).toBe(false);
+    expect(b.exactTotals('whale')).toEqual({
+      buySz: dec('100003'),
+      buyNtl: dec('5000000000.370368'),
+      sellSz: 0n,
+      sellNtl: 0n,
+    });
   });
 
   it('knows when prices cross', () => {
@@ -60,7 +102,7 @@ describe('matching', () => {
   });
 
   it('fills best price first, then earliest order, at maker prices', () => {
-    const b = new OrderBook<BookOrder>();
+    const b = new OrderBook<BookOrder>(2);
     b.add(o(1, false, '101', '1'));
     b.add(o(2, false, '100', '1'));
     b.add(o(3, false, '100', '1'));
@@ -73,7 +115,7 @@ describe('matching', () => {
   });
 
   it('partially fills the maker and leaves the rest with its priority', () => {
-    const b = new OrderBook<BookOrder>();
+    const b = new OrderBook<BookOrder>(2);
     b.add(o(1, true, '100', '2'));
     b.add(o(2, true, '100', '1'));
     const log: string[] = [];
@@ -83,7 +125,7 @@ describe('matching', () => {
   });
 
   it('cancels the resting order on self-trade and continues deeper', () => {
-    const b = new OrderBook<BookOrder>();
+    const b = new OrderBook<BookOrder>(2);
     const own = o(1, false, '100', '1', 'me');
     b.add(own);
     b.add(o(2, false, '101', '1'));
@@ -95,7 +137,7 @@ describe('matching', () => {
   });
 
   it('removes makers the admission hook cancels', () => {
-    const b = new OrderBook<BookOrder>();
+    const b = new OrderBook<BookOrder>(2);
     b.add(o(1, false, '100', '1'));
     b.add(o(2, false, '100', '1'));
     const log: string[] = [];

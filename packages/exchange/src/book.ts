@@ -1,4 +1,5 @@
 import { type Dec, SCALE } from './decimal';
+import { lotUnit, MICRO_USD, SAFE_UNITS, tickUnit, toUnits } from './units';
 
 /** What the book needs of an order. The engine stores its own records and mutates `sz` through the book. */
 export interface BookOrder {
@@ -12,12 +13,25 @@ export interface BookOrder {
   readonly reduceOnly?: boolean;
 }
 
-/** A user's resting non-reduce-only size and notional per side (kept incrementally by the book). */
+/**
+ * A user's resting non-reduce-only size and notional per side, kept incrementally by the book in
+ * integer units (`units.ts`): sizes in lots, notionals in micro-USD (ticks × lots). `exact` turns false
+ * once a notional total has left the safe integer range; `OrderBook.exactTotals` then recounts.
+ */
 export interface SideTotals {
-  buySz: Dec;
-  buyNtl: Dec;
-  sellSz: Dec;
-  sellNtl: Dec;
+  buyLots: number;
+  buyMicro: number;
+  sellLots: number;
+  sellMicro: number;
+  exact: boolean;
+}
+
+/** The same totals as exact `Dec` figures (sizes and notionals). */
+export interface DecTotals {
+  readonly buySz: Dec;
+  readonly buyNtl: Dec;
+  readonly sellSz: Dec;
+  readonly sellNtl: Dec;
 }
 
 export interface Level<T extends BookOrder> {
@@ -46,6 +60,16 @@ export class OrderBook<T extends BookOrder> {
    */
   private readonly resting = new Set<T>();
   private readonly totals = new Map<string, SideTotals>();
+  /** Lot and tick sizes of the market in `Dec` units (`units.ts`). */
+  readonly lot: number;
+  readonly tick: number;
+  private readonly lotBig: Dec;
+
+  constructor(readonly szDecimals: number) {
+    this.lot = lotUnit(szDecimals);
+    this.tick = tickUnit(szDecimals);
+    this.lotBig = BigInt(this.lot);
+  }
 
   get size(): number {
     return this.resting.size;
@@ -100,23 +124,62 @@ export class OrderBook<T extends BookOrder> {
     return this.totals.get(user);
   }
 
+  /**
+   * The user's resting non-reduce-only totals in exact `Dec` figures, or undefined when they have none
+   * in this book: converted from the integer totals, or recounted from the orders once those left the
+   * safe range.
+   */
+  exactTotals(user: string): DecTotals | undefined {
+    const t = this.totals.get(user);
+    if (!t) return undefined;
+    if (t.exact) {
+      return {
+        buySz: BigInt(t.buyLots) * this.lotBig,
+        buyNtl: BigInt(t.buyMicro) * MICRO_USD,
+        sellSz: BigInt(t.sellLots) * this.lotBig,
+        sellNtl: BigInt(t.sellMicro) * MICRO_USD,
+      };
+    }
+    const sums = { buySz: 0n, buyNtl: 0n, sellSz: 0n, sellNtl: 0n };
+    for (const side of [this.bids, this.asks]) {
+      for (const level of side) {
+        for (const o of level.orders) {
+          if (o.user !== user || o.reduceOnly) continue;
+          const ntl = (o.sz * o.px) / SCALE;
+          if (o.isBuy) {
+            sums.buySz += o.sz;
+            sums.buyNtl += ntl;
+          } else {
+            sums.sellSz += o.sz;
+            sums.sellNtl += ntl;
+          }
+        }
+      }
+    }
+    return sums;
+  }
+
+  /** Adds `sz` (negative: removes) of the order to its user's totals, in lots and micro-USD. */
   private account(order: T, sz: Dec): void {
     if (order.reduceOnly) return;
     let t = this.totals.get(order.user);
     if (!t) {
-      t = { buySz: 0n, buyNtl: 0n, sellSz: 0n, sellNtl: 0n };
+      t = { buyLots: 0, buyMicro: 0, sellLots: 0, sellMicro: 0, exact: true };
       this.totals.set(order.user, t);
     }
-    // sz ≤ 5 decimals and px ≤ 6: the product is exact at 18 decimals, so adds and removes cancel out.
-    const ntl = (sz * order.px) / SCALE;
+    const lots = toUnits(sz, this.lot);
+    const micro = lots * toUnits(order.px, this.tick);
     if (order.isBuy) {
-      t.buySz += sz;
-      t.buyNtl += ntl;
+      t.buyLots += lots;
+      t.buyMicro += micro;
+      if (t.buyMicro > SAFE_UNITS || -micro > SAFE_UNITS) t.exact = false;
     } else {
-      t.sellSz += sz;
-      t.sellNtl += ntl;
+      t.sellLots += lots;
+      t.sellMicro += micro;
+      if (t.sellMicro > SAFE_UNITS || -micro > SAFE_UNITS) t.exact = false;
     }
-    if (t.buySz === 0n && t.sellSz === 0n) this.totals.delete(order.user);
+    // Lot totals stay exact (far below 2^53), so the user's last order leaving always empties them.
+    if (t.buyLots === 0 && t.sellLots === 0) this.totals.delete(order.user);
   }
 
   bestBid(): Dec | null {

@@ -26,7 +26,7 @@ import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
 import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
 import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
-import { BASE_FEES, builderFeeRate, feeFor, MAX_PERP_BUILDER_FEE, perpFeeRate, USD_DECIMALS } from './fees';
+import { builderFeeRateE8, fillFee, MAX_PERP_BUILDER_FEE, perpFeeRateE8, USD_DECIMALS } from './fees';
 import type { StoredFill } from './fill-record';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
 import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
@@ -48,7 +48,7 @@ import {
   liquidationTargets,
   needsBackstop,
 } from './liquidation';
-import { initialMargin, tierForProduct, transferMarginRequirement } from './margin';
+import { initialMargin, tierForMicro, transferMarginRequirement } from './margin';
 import { type Admission, type MakerCancel, type MatchHooks, match } from './matching';
 import { emaStep, markPrice, midPrice } from './prices';
 import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
@@ -71,6 +71,7 @@ import {
   unmarkLive,
 } from './state';
 import { increasingSize, MarginTracker, orderMargin, summarize } from './summary';
+import { lotUnit, notionalMicro, tickUnit, toUnits } from './units';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
 import { checkPrice, checkSize, meetsMinNotional, slippagePrice } from './validation';
 
@@ -101,6 +102,8 @@ interface FillTrade {
   readonly px: Dec;
   /** px × sz. */
   readonly ntl: Dec;
+  /** The same in micro-USD (fills trade at book prices, on the tick grid; backstop transfers pay no fee). */
+  readonly micro: number;
   readonly tid: number;
   readonly liq: FillLiquidation | undefined;
   readonly backstop: boolean;
@@ -454,15 +457,17 @@ export class Engine {
     };
     this.register(rec);
     if (!px.ok) return this.reject(rec, 'tickRejected', ERR.tick);
+    // Prices are on the tick grid and sizes on the lot grid from here: notionals in micro-USD.
+    const micro = notionalMicro(rec.px, rec.sz, m.szDecimals);
     if (
       !rec.reduceOnly &&
-      !meetsMinNotional(trigger?.triggerPx ?? rec.px, rec.sz) &&
-      !meetsMinNotional(rec.px, rec.sz)
+      !meetsMinNotional(trigger ? notionalMicro(trigger.triggerPx, rec.sz, m.szDecimals) : micro) &&
+      !meetsMinNotional(micro)
     ) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
     const isMarket = tif === 'FrontendMarket' || trigger?.isMarket === true;
-    if (exceedsMaxOrderValue(rec.px, rec.sz, m, isMarket))
+    if (exceedsMaxOrderValue(micro, m, isMarket))
       return this.reject(rec, 'rejected', maxOrderValueError(toPlain(maxOrderValue(m, isMarket))));
     if (this.bands.tooFarFromOracle(m.assetId, rec.px, rec.isBuy, ms.oracle))
       return this.reject(rec, 'oracleRejected', ERR.oracleBand);
@@ -562,9 +567,9 @@ export class Engine {
         rec.origSz = rec.sz;
       }
       // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
-      if (rec.sz < abs(szi) && !meetsMinNotional(rec.px, rec.sz))
+      if (rec.sz < abs(szi) && !meetsMinNotional(notionalMicro(rec.px, rec.sz, m.szDecimals)))
         return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
-    } else if (!meetsMinNotional(rec.px, rec.sz)) {
+    } else if (!meetsMinNotional(notionalMicro(rec.px, rec.sz, m.szDecimals))) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
 
@@ -587,8 +592,11 @@ export class Engine {
       const lev = leverageOf(account, m);
       const inc = increasingSize(szi, rec.isBuy, rec.sz);
       if (inc > 0n) {
-        const resulting = abs(szi + (rec.isBuy ? rec.sz : -rec.sz));
-        const tier = tierForProduct(this.universe.table(m), resulting, rec.px);
+        const lot = lotUnit(m.szDecimals);
+        const lots = toUnits(rec.sz, lot);
+        const resultingLots = Math.abs(toUnits(szi, lot) + (rec.isBuy ? lots : -lots));
+        const ticks = toUnits(rec.px, tickUnit(m.szDecimals));
+        const tier = tierForMicro(this.universe.table(m), resultingLots * ticks);
         if (lev.value > tier.maxLeverage) return this.reject(rec, 'rejected', ERR.tierLimit);
         const need = account
           ? this.margins.orderMargin(account, m, rec)
@@ -715,6 +723,7 @@ export class Engine {
       sz,
       px,
       ntl,
+      micro: notionalMicro(px, sz, ms.market.szDecimals),
       tid: tradeId(buyer.oid, seller.oid),
       liq,
       // A backstop takeover is a transfer at the mark, not a trade: no fee, no volume, no trade print.
@@ -745,8 +754,8 @@ export class Engine {
   private fillSide(t: FillTrade, rec: OrderRecord, acct: Account, crossed: boolean): void {
     const s = this.state;
     const m = t.ms.market;
-    const exchangeFee = t.backstop ? 0n : feeFor(t.ntl, perpFeeRate(crossed, BASE_FEES));
-    const builderFee = rec.builder ? feeFor(t.ntl, builderFeeRate(rec.builder.f)) : 0n;
+    const exchangeFee = t.backstop ? 0n : fillFee(t.ntl, t.micro, perpFeeRateE8(crossed));
+    const builderFee = rec.builder ? fillFee(t.ntl, t.micro, builderFeeRateE8(rec.builder.f)) : 0n;
     const fee = exchangeFee + builderFee;
     const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, t.sz, t.px, fee);
     s.feesCollected += exchangeFee;

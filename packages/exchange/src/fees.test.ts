@@ -1,6 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gridOrder } from '../test/grid';
 import { dec } from './decimal';
-import { BASE_FEES, builderFeeRate, feeFor, perpFeeRate, VIP_TIERS } from './fees';
+import {
+  BASE_FEES,
+  builderFeeRate,
+  builderFeeRateE8,
+  feeFor,
+  fillFee,
+  perpFeeRate,
+  perpFeeRateE8,
+  rateE8,
+  VIP_TIERS,
+} from './fees';
+import { notionalMicro } from './units';
 
 describe('fees (doc §8.5)', () => {
   it('charges the base tier: taker 0.045 %, maker 0.015 %', () => {
@@ -15,6 +28,32 @@ describe('fees (doc §8.5)', () => {
     expect(builderFeeRate(1)).toBe(dec('0.00001'));
     expect(builderFeeRate(10)).toBe(dec('0.0001'));
     expect(builderFeeRate(100)).toBe(dec('0.001'));
+  });
+
+  it('gives the fee of feeFor from the micro-USD notional and the rate in 10^-8', () => {
+    expect(perpFeeRateE8(true)).toBe(rateE8(BASE_FEES.cross));
+    expect(perpFeeRateE8(false)).toBe(rateE8(BASE_FEES.add));
+    for (const f of [0, 1, 10, 37, 100]) expect(builderFeeRateE8(f)).toBe(rateE8(builderFeeRate(f)));
+    // 11.9163 × 0.045 % = 0.005362335 → 0.005362; half a micro-USD rounds up (away from zero).
+    expect(fillFee(dec('11.9163'), 11_916_300, 45_000)).toBe(dec('0.005362'));
+    // $0.01 × 0.045 % = 4.5 micro-USD: an exact half rounds up, and away from zero for a rebate.
+    expect(fillFee(dec('0.01'), 10_000, 45_000)).toBe(dec('0.000005'));
+    expect(fillFee(dec('0.01'), 10_000, -45_000)).toBe(dec('-0.000005'));
+    fc.assert(
+      fc.property(
+        // Small fills (the integer rule) and large ones (beyond the safe range: the Dec rule).
+        fc
+          .integer({ min: 0, max: 5 })
+          .chain((d) => fc.tuple(fc.constant(d), fc.oneof(gridOrder(d, 10 ** 4), gridOrder(d, 10 ** 8)))),
+        fc.integer({ min: -200_000, max: 200_000 }),
+        ([szDecimals, { px, sz }], e8) => {
+          const notional = (px * sz) / 10n ** 18n;
+          const rate = BigInt(e8) * 10n ** 10n;
+          expect(fillFee(notional, notionalMicro(px, sz, szDecimals), e8)).toBe(feeFor(notional, rate));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('has the VIP ladder in ascending cutoffs', () => {

@@ -1,4 +1,5 @@
 import { type Dec, dec, mul, round } from './decimal';
+import { floorDiv, MICRO_USD, SAFE_UNITS } from './units';
 
 /** USDC has 6 decimals: every booked fee is a whole number of micro-USDC. */
 export const USD_DECIMALS = 6;
@@ -50,6 +51,44 @@ export function perpFeeRate(crossed: boolean, tier: FeeTier = BASE_FEES): Dec {
  */
 export function feeFor(notional: Dec, rate: Dec): Dec {
   return round(mul(notional, rate), USD_DECIMALS, 'halfUp');
+}
+
+/** `Dec` units per 10^-8 of a rate. */
+const RATE_UNIT = 10n ** 10n;
+const E8 = 100_000_000;
+
+/** A rate in whole 10^-8 (every fee rate here has at most 8 decimals), as `fillFee` takes it. */
+export function rateE8(rate: Dec): number {
+  return Number(rate / RATE_UNIT);
+}
+
+/** Maker and taker rates of the base tier in 10^-8. */
+const PERP_RATES_E8 = [false, true].map((crossed) => rateE8(perpFeeRate(crossed)));
+
+/** `perpFeeRate(crossed)` (base tier) in 10^-8. */
+export function perpFeeRateE8(crossed: boolean): number {
+  return PERP_RATES_E8[crossed ? 1 : 0] as number;
+}
+
+/** `builderFeeRate(f)` in 10^-8: f tenths of a basis point = f × 1000 × 10^-8. */
+export function builderFeeRateE8(f: number): number {
+  return f * 1000;
+}
+
+/**
+ * `feeFor(notional, rate)` from the fill's notional in micro-USD (`notionalMicro`) and the rate in
+ * 10^-8 (`rateE8`): micro × rate is the fee in 10^-8 micro-USD, rounded half-up (away from zero) to
+ * whole micro-USD in integers while it stays within the safe range (fills up to ~$10M at 0.045 %),
+ * by the `Dec` rule beyond.
+ */
+export function fillFee(notional: Dec, micro: number, rateE8: number): Dec {
+  const product = micro * rateE8;
+  const size = Math.abs(product);
+  if (size > SAFE_UNITS) return feeFor(notional, BigInt(rateE8) * RATE_UNIT);
+  const whole = floorDiv(size, E8);
+  const fee = (size - whole * E8) * 2 >= E8 ? whole + 1 : whole;
+  if (fee === 0) return 0n;
+  return BigInt(product < 0 ? -fee : fee) * MICRO_USD;
 }
 
 /** Builder fee rate from `f` (tenths of a basis point): f = 10 → 0.0001 (1 bp). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gridOrder } from '../test/grid';
 import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
 import { dec, productExceeds } from './decimal';
 import { Engine } from './engine';
@@ -11,6 +12,7 @@ import {
   PriceBands,
   tooFarFromOracle,
 } from './limits';
+import { notionalMicro } from './units';
 import { DEFAULT_UNIVERSE } from './universe';
 import { outsideReferenceBand } from './validation';
 import * as views from './views';
@@ -314,21 +316,24 @@ describe('order checks with precomputed sides agree with their definitions', () 
     );
   });
 
-  it('exceedsMaxOrderValue is productExceeds against maxOrderValue', () => {
-    const size = fc.bigInt({ min: 1n, max: 10n ** 26n });
+  it('exceedsMaxOrderValue on micro-USD is productExceeds against maxOrderValue', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...markets), price, size, fc.boolean(), (m, px, sz, isMarket) => {
-        expect(exceedsMaxOrderValue(px, sz, m, isMarket)).toBe(
-          productExceeds(px, sz, maxOrderValue(m, isMarket)),
-        );
-      }),
+      fc.property(
+        fc.constantFrom(...markets).chain((m) => fc.tuple(fc.constant(m), gridOrder(m.szDecimals))),
+        fc.boolean(),
+        ([m, { px, sz }], isMarket) => {
+          expect(exceedsMaxOrderValue(notionalMicro(px, sz, m.szDecimals), m, isMarket)).toBe(
+            productExceeds(px, sz, maxOrderValue(m, isMarket)),
+          );
+        },
+      ),
       { numRuns: 3000 },
     );
     // At the boundary: exactly the maximum passes, one unit of 10^-18 more does not.
     const btc = markets[BTC];
     if (!btc) throw new Error('BTC');
     const max = maxOrderValue(btc, false);
-    expect(exceedsMaxOrderValue(max, dec('1'), btc, false)).toBe(false);
-    expect(exceedsMaxOrderValue(max + 1n, dec('1'), btc, false)).toBe(true);
+    expect(exceedsMaxOrderValue(notionalMicro(max, dec('1'), btc.szDecimals), btc, false)).toBe(false);
+    expect(exceedsMaxOrderValue(notionalMicro(max, dec('1.00001'), btc.szDecimals), btc, false)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { abs, type Dec, dec, exceedsProduct, fromInt, mul, SCALE } from './decimal';
+import { abs, type Dec, dec, exceedsProduct, fromInt, mul } from './decimal';
 import type { EngineState } from './state';
 import type { Market } from './universe';
 import { outsideBand, REFERENCE_BAND } from './validation';
@@ -16,8 +16,9 @@ export function maxMarketOrderValue(market: Market): Dec {
   return MARKET_VALUES[valueBracket(market)] as Dec;
 }
 
-/** Market order values by leverage bracket: below 10x, [10, 20), [20, 25), 25x and more. */
-const MARKET_VALUES: readonly Dec[] = [500_000, 2_000_000, 5_000_000, 30_000_000].map(fromInt);
+/** Market order values (USD) by leverage bracket: below 10x, [10, 20), [20, 25), 25x and more. */
+const MARKET_VALUES_USD = [500_000, 2_000_000, 5_000_000, 30_000_000];
+const MARKET_VALUES: readonly Dec[] = MARKET_VALUES_USD.map(fromInt);
 
 function valueBracket(market: Market): number {
   const l = market.maxLeverage;
@@ -29,14 +30,12 @@ export function maxOrderValue(market: Market, isMarket: boolean): Dec {
   return isMarket ? v : v * 10n;
 }
 
-/** (max + 1) × S per bracket, market then limit orders: the scaled side of `productExceeds`. */
-const MAX_VALUE_PRODUCTS = [false, true].map((isLimit) =>
-  MARKET_VALUES.map((v) => ((isLimit ? v * 10n : v) + 1n) * SCALE),
-);
+/** Maximum order values in micro-USD per bracket, market then limit orders. */
+const MAX_VALUES_MICRO = [1, 10].map((factor) => MARKET_VALUES_USD.map((v) => v * factor * 1_000_000));
 
-/** `productExceeds(px, sz, maxOrderValue(market, isMarket))` with its constant side precomputed. */
-export function exceedsMaxOrderValue(px: Dec, sz: Dec, market: Market, isMarket: boolean): boolean {
-  return px * sz >= (MAX_VALUE_PRODUCTS[isMarket ? 0 : 1]?.[valueBracket(market)] as Dec);
+/** Notional (micro-USD, `notionalMicro`) above `maxOrderValue(market, isMarket)`. */
+export function exceedsMaxOrderValue(micro: number, market: Market, isMarket: boolean): boolean {
+  return micro > (MAX_VALUES_MICRO[isMarket ? 0 : 1]?.[valueBracket(market)] as number);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { abs, type Dec, div, mul, SCALE } from './decimal';
+import { MICRO_USD } from './units';
 import type { MarginTable, MarginTier } from './universe';
 
 /** Maintenance margin rate of a tier: 1 / (2 × maxLeverage) (doc §8.2). 40x → 1.25 %. */
@@ -21,25 +22,25 @@ export function tierFor(table: MarginTable, notional: Dec): MarginTier {
   return t;
 }
 
-/** Each table's tier bounds × S, for `tierForProduct`. */
-const SCALED_BOUNDS = new WeakMap<MarginTable, readonly Dec[]>();
+/** Each table's tier bounds in micro-USD, for `tierForMicro`. */
+const MICRO_BOUNDS = new WeakMap<MarginTable, readonly number[]>();
 
 /**
- * `tierFor(table, mul(sz, px))` for sz, px ≥ 0 without the division: ⌊p / S⌋ ≥ b ⟺ p ≥ b × S
- * (every order's leverage check runs it).
+ * `tierFor(table, notional)` for a notional in micro-USD (`notionalMicro`): every order's leverage
+ * check runs it, without bigint arithmetic. Bounds are whole dollars.
  */
-export function tierForProduct(table: MarginTable, sz: Dec, px: Dec): MarginTier {
+export function tierForMicro(table: MarginTable, micro: number): MarginTier {
   const tiers = table.tiers;
-  if (tiers.length === 1) return tierFor(table, 0n);
-  let bounds = SCALED_BOUNDS.get(table);
+  let bounds = MICRO_BOUNDS.get(table);
   if (!bounds) {
-    bounds = tiers.map((t) => t.lowerBound * SCALE);
-    SCALED_BOUNDS.set(table, bounds);
+    bounds = tiers.map((t) => Number(t.lowerBound / MICRO_USD));
+    MICRO_BOUNDS.set(table, bounds);
   }
-  const p = sz * px;
   let idx = 0;
-  for (let i = 1; i < bounds.length; i++) if (p >= (bounds[i] as Dec)) idx = i;
-  return tiers[idx] as MarginTier;
+  for (let i = 1; i < bounds.length; i++) if (micro >= (bounds[i] as number)) idx = i;
+  const tier = tiers[idx];
+  if (!tier) throw new Error(`margin table ${table.id} has no tiers`);
+  return tier;
 }
 
 /**

@@ -294,7 +294,7 @@ export function createState(universe: Universe): EngineState {
     nextOid: FIRST_OID,
     markets: universe.markets.map((market) => ({
       market,
-      book: new OrderBook<OrderRecord>(),
+      book: new OrderBook<OrderRecord>(market.szDecimals),
       triggers: new Map(),
       oracle: market.startPx,
       mark: market.startPx,

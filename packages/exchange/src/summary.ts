@@ -1,5 +1,5 @@
 import type { Account, Leverage, Position } from './accounts';
-import type { SideTotals } from './book';
+import type { DecTotals, OrderBook } from './book';
 import { abs, type Dec, max, mul } from './decimal';
 import {
   initialMargin,
@@ -10,6 +10,7 @@ import {
   transferMarginRequirement,
 } from './margin';
 import { type EngineState, leverageOf, type OrderRecord } from './state';
+import { reservationUnits, toUnits } from './units';
 import type { Market } from './universe';
 
 /** Derived numbers of one position at the current mark (doc §3.6 table). */
@@ -117,11 +118,11 @@ export function increasingSize(szi: Dec, isBuy: boolean, sz: Dec): Dec {
  * total size beyond the position (priced at their average limit price). Reduce-only orders reserve
  * nothing.
  */
-export function sideReservation(t: Readonly<SideTotals>, szi: Dec, leverage: number): Dec {
+export function sideReservation(t: DecTotals, szi: Dec, leverage: number): Dec {
   return reservation(t.buySz, t.buyNtl, t.sellSz, t.sellNtl, szi, leverage);
 }
 
-/** `sideReservation` on plain figures (the hot path adds or removes one order without allocating). */
+/** `sideReservation` on plain figures. */
 function reservation(buySz: Dec, buyNtl: Dec, sellSz: Dec, sellNtl: Dec, szi: Dec, leverage: number): Dec {
   const buy = szi < 0n ? againstPosition(buySz, buyNtl, -szi) : buyNtl;
   const sell = szi > 0n ? againstPosition(sellSz, sellNtl, szi) : sellNtl;
@@ -140,7 +141,7 @@ type OrderLike = Pick<OrderRecord, 'asset' | 'isBuy' | 'px' | 'sz' | 'reduceOnly
 
 /** The asset's reservation with one more (`sign` 1) or one less (-1) non-reduce-only order. */
 function reservationWith(
-  base: Readonly<SideTotals> | undefined,
+  base: DecTotals | undefined,
   o: OrderLike,
   sign: 1n | -1n,
   szi: Dec,
@@ -164,12 +165,51 @@ function reservationWith(
   return reservation(buySz, buyNtl, sellSz, sellNtl, szi, leverage);
 }
 
+/**
+ * `reservationWith` (or `sideReservation` without an order; `sign` 1 adds the order, -1 removes it)
+ * computed on the book's integer totals (`reservationUnits`): the engine's order checks. Same value;
+ * the `Dec` rule serves the rare figures beyond the safe integer range.
+ */
+function unitReservation(
+  book: OrderBook<OrderRecord>,
+  user: string,
+  o: OrderLike | null,
+  sign: 1 | -1,
+  szi: Dec,
+  leverage: number,
+): Dec {
+  const t = book.userTotals(user);
+  if (!t || t.exact) {
+    let buyLots = t ? t.buyLots : 0;
+    let buyMicro = t ? t.buyMicro : 0;
+    let sellLots = t ? t.sellLots : 0;
+    let sellMicro = t ? t.sellMicro : 0;
+    if (o && !o.reduceOnly) {
+      const lots = sign * toUnits(o.sz, book.lot);
+      const micro = lots * toUnits(o.px, book.tick);
+      if (o.isBuy) {
+        buyLots += lots;
+        buyMicro += micro;
+      } else {
+        sellLots += lots;
+        sellMicro += micro;
+      }
+    }
+    const positionLots = szi === 0n ? 0 : toUnits(szi, book.lot);
+    const r = reservationUnits(buyLots, buyMicro, sellLots, sellMicro, positionLots, leverage);
+    if (r !== null) return r;
+  }
+  const exact = book.exactTotals(user);
+  if (o) return reservationWith(exact, o, sign > 0 ? 1n : -1n, szi, leverage);
+  return exact ? sideReservation(exact, szi, leverage) : 0n;
+}
+
 /** The user's reservation on one asset from its book totals (0 without resting orders there). */
 function assetReservation(state: EngineState, account: Account, asset: number): Dec {
   const ms = state.markets[asset];
-  const t = ms?.book.userTotals(account.user);
-  if (!ms || !t) return 0n;
-  return sideReservation(t, account.positions.get(asset)?.szi ?? 0n, leverageOf(account, ms.market).value);
+  if (!ms?.book.userTotals(account.user)) return 0n;
+  const szi = account.positions.get(asset)?.szi ?? 0n;
+  return unitReservation(ms.book, account.user, null, 1, szi, leverageOf(account, ms.market).value);
 }
 
 /** Margin reserved by the user's resting book orders (triggers reserve nothing until they fire). */
@@ -179,7 +219,7 @@ export function reservedMargin(state: EngineState, account: Account, exclude?: O
   let total = 0n;
   for (const asset of assets) {
     const ms = state.markets[asset];
-    const base = ms?.book.userTotals(account.user);
+    const base = ms?.book.exactTotals(account.user);
     if (!ms || !base) {
       assets.delete(asset);
       continue;
@@ -205,7 +245,7 @@ export function orderMargin(
   o: OrderLike,
 ): Dec {
   if (o.reduceOnly) return 0n;
-  const base = account ? state.markets[market.assetId]?.book.userTotals(account.user) : undefined;
+  const base = account ? state.markets[market.assetId]?.book.exactTotals(account.user) : undefined;
   const szi = account?.positions.get(market.assetId)?.szi ?? 0n;
   const lev = leverageOf(account, market).value;
   const before = base ? sideReservation(base, szi, lev) : 0n;
@@ -336,11 +376,11 @@ export class MarginTracker {
     let free = account.cash + m.excess - m.reserved;
     if (exclude && !exclude.reduceOnly) {
       const ms = this.state.markets[exclude.asset];
-      const base = ms?.book.userTotals(account.user);
-      if (ms && base) {
+      if (ms?.book.userTotals(account.user)) {
         const szi = account.positions.get(exclude.asset)?.szi ?? 0n;
         const lev = leverageOf(account, ms.market).value;
-        free += (m.reservedOf[exclude.asset] ?? 0n) - reservationWith(base, exclude, -1n, szi, lev);
+        const without = unitReservation(ms.book, account.user, exclude, -1, szi, lev);
+        free += (m.reservedOf[exclude.asset] ?? 0n) - without;
       }
     }
     return free;
@@ -354,9 +394,10 @@ export class MarginTracker {
     this.pendingOrder = null;
     if (o.reduceOnly) return 0n;
     const before = this.current(account).reservedOf[market.assetId] ?? 0n;
-    const base = this.state.markets[market.assetId]?.book.userTotals(account.user);
+    const book = this.state.markets[market.assetId]?.book;
+    if (!book) return 0n;
     const szi = account.positions.get(market.assetId)?.szi ?? 0n;
-    const reserved = reservationWith(base, o, 1n, szi, leverageOf(account, market).value);
+    const reserved = unitReservation(book, account.user, o, 1, szi, leverageOf(account, market).value);
     this.pendingOrder = o;
     this.pendingSz = o.sz;
     this.pendingReserved = reserved;

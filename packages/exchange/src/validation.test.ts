@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gridOrder } from '../test/grid';
 import { DECIMALS, dec, decimalsOf, mul, parseDec } from './decimal';
 import { ERR } from './errors';
+import { notionalMicro } from './units';
 import {
   checkPrice,
   checkSize,
@@ -65,9 +67,9 @@ describe('size rule', () => {
 
 describe('minimum notional and band', () => {
   it('requires $10 of px × sz', () => {
-    expect(meetsMinNotional(dec('100'), dec('0.1'))).toBe(true);
-    expect(meetsMinNotional(dec('100'), dec('0.09'))).toBe(false);
-    expect(meetsMinNotional(dec('99999'), dec('0.0001'))).toBe(false);
+    expect(meetsMinNotional(notionalMicro(dec('100'), dec('0.1'), 2))).toBe(true);
+    expect(meetsMinNotional(notionalMicro(dec('100'), dec('0.09'), 2))).toBe(false);
+    expect(meetsMinNotional(notionalMicro(dec('99999'), dec('0.0001'), 4))).toBe(false);
   });
 
   it('refuses prices more than 80 % away from the reference', () => {
@@ -137,12 +139,22 @@ describe('validation fast paths agree with their definitions', () => {
     );
   });
 
-  it('meetsMinNotional and the reference band compare as the scaled products do', () => {
+  it('meetsMinNotional on micro-USD and the reference band compare as the scaled products do', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), (szDecimals) => {
+        fc.assert(
+          fc.property(gridOrder(szDecimals, 10 ** 7), ({ px, sz }) => {
+            expect(meetsMinNotional(notionalMicro(px, sz, szDecimals))).toBe(mul(px, sz) >= dec('10'));
+          }),
+          { numRuns: 300 },
+        );
+      }),
+      { numRuns: 10 },
+    );
     const positive = fc.bigInt({ min: 1n, max: 10n ** 24n });
     fc.assert(
-      fc.property(positive, positive, (px, sz) => {
-        expect(meetsMinNotional(px, sz)).toBe(mul(px, sz) >= dec('10'));
-        expect(outsideReferenceBand(px, sz)).toBe((px > sz ? px - sz : sz - px) > mul(sz, dec('0.8')));
+      fc.property(positive, positive, (px, ref) => {
+        expect(outsideReferenceBand(px, ref)).toBe((px > ref ? px - ref : ref - px) > mul(ref, dec('0.8')));
       }),
       { numRuns: 2000 },
     );

@@ -12,6 +12,7 @@ import {
   SCALE,
 } from './decimal';
 import { ERR } from './errors';
+import { MICRO_USD } from './units';
 
 /** Perp prices: at most 6 - szDecimals decimals (doc §5.6). */
 export const PERP_MAX_DECIMALS = 6;
@@ -103,11 +104,12 @@ export function checkSize(s: string, szDecimals: number): Checked<Dec> {
   return { ok: true, value: sz };
 }
 
-const MIN_NOTIONAL_UNSCALED = MIN_ORDER_NOTIONAL * SCALE;
+/** MIN_ORDER_NOTIONAL in micro-USD. */
+const MIN_ORDER_MICRO = Number(MIN_ORDER_NOTIONAL / MICRO_USD);
 
-/** px × sz ≥ $10, compared before scaling back (⌊p / S⌋ ≥ M ⟺ p ≥ M × S): no division. */
-export function meetsMinNotional(px: Dec, sz: Dec): boolean {
-  return px * sz >= MIN_NOTIONAL_UNSCALED;
+/** Notional ≥ $10, on the order's notional in micro-USD (`notionalMicro`: no bigint arithmetic). */
+export function meetsMinNotional(micro: number): boolean {
+  return micro >= MIN_ORDER_MICRO;
 }
 
 /** True when `px` is more than 80 % away from `reference`. */

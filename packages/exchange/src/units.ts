@@ -1,0 +1,122 @@
+import type { Dec } from './decimal';
+
+/**
+ * Integer units of the order path. A market's prices have at most 6 − szDecimals decimals and its
+ * sizes szDecimals (doc §5.6), so a book price is a whole number of ticks (10^-(6 − szDecimals)), a
+ * size a whole number of lots (10^-szDecimals), and ticks × lots is the notional in whole micro-USD:
+ * exact `number` arithmetic, without the heap allocation of every bigint operation, while the figures
+ * stay at most `SAFE_UNITS` (callers check, and fall back to the exact `Dec` rules beyond).
+ */
+
+/** Bound of every integer operand here: half the safe range, so a sum or a quotient's product stays exact. */
+export const SAFE_UNITS = 2 ** 52;
+
+/** Perp szDecimals run from 0 to 6 (prices keep 6 − szDecimals ≥ 0 decimals). */
+const SZ_DECIMALS = [0, 1, 2, 3, 4, 5, 6];
+/** Lot and tick sizes by szDecimals in `Dec` units (10^18 per 1): exact doubles (powers of ten ≤ 10^22). */
+const LOT_UNITS = SZ_DECIMALS.map((d) => 10 ** (18 - d));
+const TICK_UNITS = SZ_DECIMALS.map((d) => 10 ** (12 + d));
+
+/** Size of one lot in `Dec` units. */
+export function lotUnit(szDecimals: number): number {
+  return LOT_UNITS[szDecimals] ?? 10 ** (18 - szDecimals);
+}
+
+/** Size of one price tick in `Dec` units. */
+export function tickUnit(szDecimals: number): number {
+  return TICK_UNITS[szDecimals] ?? 10 ** (12 + szDecimals);
+}
+
+/**
+ * A `Dec` that is a whole multiple of `unit` as its number of units, without bigint arithmetic:
+ * converting and dividing each round to nearest (relative error ≤ 2^-52 in all), so below 2^51 units
+ * the nearest integer is the exact count.
+ */
+export function toUnits(x: Dec, unit: number): number {
+  return Math.round(Number(x) / unit);
+}
+
+/**
+ * Notional of a price on the market's tick grid and a size on its lot grid, in micro-USD (ticks ×
+ * lots): exact up to 2^53 micro-USD ($9 billion, beyond any order's maximum value); beyond it only
+ * approximate, but then far above every threshold an order check compares it with.
+ */
+export function notionalMicro(px: Dec, sz: Dec, szDecimals: number): number {
+  return toUnits(px, tickUnit(szDecimals)) * toUnits(sz, lotUnit(szDecimals));
+}
+
+/** ⌊a / b⌋ for integers 0 ≤ a ≤ SAFE_UNITS, 0 < b ≤ SAFE_UNITS (the float quotient may be one off). */
+export function floorDiv(a: number, b: number): number {
+  const q = Math.floor(a / b);
+  const r = a - q * b;
+  return r < 0 ? q - 1 : r >= b ? q + 1 : q;
+}
+
+/** `Dec` units per micro-USD. */
+const MICRO = 1e12;
+export const MICRO_USD: Dec = 10n ** 12n;
+const HALF_MICRO = 1e6;
+
+/**
+ * The exact margin reservation of one asset's resting orders, as `summary.ts`'s `reservation` defines
+ * it on `Dec` figures, from lot and micro-USD totals: ⌊(buy + sell) ÷ leverage⌋ in `Dec` units, where
+ * a side on the position's side (or any side when flat) counts its notional and a side against the
+ * position only ⌊notional × (lots − position) ÷ lots⌋. Null when an intermediate would leave the safe
+ * range (the caller then uses the `Dec` rule).
+ *
+ * Values in `Dec` units exceed 2^53, so each is carried as micro-USD plus the `Dec` units below one
+ * micro-USD (`hi × 10^12 + lo`, 0 ≤ lo < 10^12), and the divisions are long divisions on those parts.
+ */
+export function reservationUnits(
+  buyLots: number,
+  buyMicro: number,
+  sellLots: number,
+  sellMicro: number,
+  positionLots: number,
+  leverage: number,
+): Dec | null {
+  if (!sideFraction(buyLots, buyMicro, positionLots < 0 ? -positionLots : 0)) return null;
+  let hi = partHi;
+  let lo = partLo;
+  if (!sideFraction(sellLots, sellMicro, Math.max(positionLots, 0))) return null;
+  hi += partHi;
+  lo += partLo;
+  if (lo >= MICRO) {
+    lo -= MICRO;
+    hi += 1;
+  }
+  if (hi > SAFE_UNITS) return null;
+  const qHi = floorDiv(hi, leverage);
+  const qLo = floorDiv((hi - qHi * leverage) * MICRO + lo, leverage);
+  return qLo === 0 ? BigInt(qHi) * MICRO_USD : BigInt(qHi) * MICRO_USD + BigInt(qLo);
+}
+
+/** `sideFraction`'s result (module scratch: a tuple per call would allocate on the hot path). */
+let partHi = 0;
+let partLo = 0;
+
+/**
+ * One side's reserved notional into (partHi, partLo): all of it when `against` is 0, else
+ * ⌊micro × (lots − against) × 10^12 ÷ lots⌋ (0 when the position covers the side). False when unsafe.
+ */
+function sideFraction(lots: number, micro: number, against: number): boolean {
+  partLo = 0;
+  if (against === 0) {
+    partHi = micro;
+    return micro <= SAFE_UNITS;
+  }
+  if (lots <= against) {
+    partHi = 0;
+    return true;
+  }
+  const product = micro * (lots - against);
+  if (product > SAFE_UNITS || lots > SAFE_UNITS / HALF_MICRO) return false;
+  const q = floorDiv(product, lots);
+  // ⌊r × 10^12 ÷ lots⌋ for the remainder r < lots, in two steps of 10^6 that stay exact.
+  const r = (product - q * lots) * HALF_MICRO;
+  const q1 = floorDiv(r, lots);
+  const q2 = floorDiv((r - q1 * lots) * HALF_MICRO, lots);
+  partHi = q;
+  partLo = q1 * HALF_MICRO + q2;
+  return true;
+}
