@@ -19,7 +19,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'devnet', root: 'packages/devnet', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: {
+          name: 'devnet',
+          root: 'packages/devnet',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Set-up hooks start anvil chains and deploy contracts: over 10 s when the CI machine's two
+          // cores are busy with the other projects.
+          hookTimeout: 60_000,
+        },
       },
       {
         test: {
