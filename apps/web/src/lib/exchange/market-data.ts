@@ -1,4 +1,5 @@
 import type { HttpTransport } from '@nktkas/hyperliquid';
+import { candleSnapshot, metaAndAssetCtxs } from '@nktkas/hyperliquid/api/info';
 import type { CandleEvent } from '@nktkas/hyperliquid/api/subscription';
 import {
   type ChartBar,
@@ -27,7 +28,6 @@ export function perpMarketsQuery(transport: HttpTransport) {
   return queryOptions({
     queryKey: marketQueryKeys.markets,
     queryFn: async (): Promise<PerpMarketSummary[]> => {
-      const { metaAndAssetCtxs } = await import('@nktkas/hyperliquid/api/info');
       return parsePerpMarkets(await metaAndAssetCtxs({ transport }));
     },
     staleTime: 10_000,
@@ -59,7 +59,6 @@ export function useChartDataSource(): ChartDataSource {
     () => ({
       async history(coin, period, endTime) {
         try {
-          const { candleSnapshot } = await import('@nktkas/hyperliquid/api/info');
           const window = historyWindow(period, endTime);
           const candles = await candleSnapshot(
             { transport },

@@ -1,3 +1,4 @@
+import { SubscriptionClient, WebSocketTransport } from '@nktkas/hyperliquid';
 import type {
   ActiveAssetDataEvent,
   CandleEvent,
@@ -14,8 +15,7 @@ import { useRuntimeConfig } from '../runtime-config';
 
 /**
  * The exchange's live feed (`/ws`): one WebSocket per configured exchange, shared by every data
- * hook. The SDK is loaded on first use so it stays out of the first screen's JavaScript. Views never
- * touch this: the data hooks subscribe and write what arrives into their state or the query cache.
+ * hook, opened on the first subscription. Views never touch this: the data hooks subscribe and write what arrives into their state or the query cache.
  */
 
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -83,7 +83,7 @@ export function createExchangeSocket(exchange: RuntimeConfig['exchange']): Excha
   let client: Promise<SdkClient> | undefined;
 
   const connect = () => {
-    client ??= import('@nktkas/hyperliquid').then(({ SubscriptionClient, WebSocketTransport }) => {
+    client ??= Promise.resolve().then(() => {
       setStatus('connecting');
       const transport = new WebSocketTransport({
         url: exchange.wsUrl,

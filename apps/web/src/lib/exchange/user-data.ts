@@ -6,6 +6,7 @@ import type {
   UserFillsResponse,
   UserFundingResponse,
 } from '@nktkas/hyperliquid/api/info';
+import * as info from '@nktkas/hyperliquid/api/info';
 import {
   applyOrderUpdate,
   DEFAULT_MAKER_FEE_BPS,
@@ -47,14 +48,12 @@ function usePollingFallback(): number | false {
   return status === 'open' ? false : POLL_MS;
 }
 
-const info = () => import('@nktkas/hyperliquid/api/info');
-
 export function useClearinghouseState(user: Address | undefined) {
   const transport = useExchangeTransport();
   const refetchInterval = usePollingFallback();
   return useQuery({
     queryKey: userQueryKeys.clearinghouse(user),
-    queryFn: user ? async () => (await info()).clearinghouseState({ transport }, { user }) : skipToken,
+    queryFn: user ? async () => info.clearinghouseState({ transport }, { user }) : skipToken,
     select: (state: ClearinghouseStateResponse) => ({
       summary: toTradingAccountSummary(state),
       positions: toTradingPositions(state),
@@ -69,7 +68,7 @@ export function useOpenOrders(user: Address | undefined) {
   const refetchInterval = usePollingFallback();
   return useQuery({
     queryKey: userQueryKeys.openOrders(user),
-    queryFn: user ? async () => (await info()).frontendOpenOrders({ transport }, { user }) : skipToken,
+    queryFn: user ? async () => info.frontendOpenOrders({ transport }, { user }) : skipToken,
     select: (orders: FrontendOpenOrdersResponse) => orders.map(toTradingOpenOrder),
     staleTime: 10_000,
     refetchInterval,
@@ -81,7 +80,7 @@ export function useUserFills(user: Address | undefined) {
   const transport = useExchangeTransport();
   return useQuery({
     queryKey: userQueryKeys.fills(user),
-    queryFn: user ? async () => (await info()).userFills({ transport }, { user }) : skipToken,
+    queryFn: user ? async () => info.userFills({ transport }, { user }) : skipToken,
     select: (fills: UserFillsResponse) => fills.map(toTradingFill),
     staleTime: 60_000,
     refetchInterval: 120_000,
@@ -94,8 +93,7 @@ export function useUserFunding(user: Address | undefined) {
   return useQuery({
     queryKey: userQueryKeys.funding(user),
     queryFn: user
-      ? async () =>
-          (await info()).userFunding({ transport }, { user, startTime: Date.now() - FUNDING_WINDOW_MS })
+      ? async () => info.userFunding({ transport }, { user, startTime: Date.now() - FUNDING_WINDOW_MS })
       : skipToken,
     select: (entries: UserFundingResponse) =>
       entries
@@ -110,7 +108,7 @@ export function useHistoricalOrders(user: Address | undefined) {
   const transport = useExchangeTransport();
   return useQuery({
     queryKey: userQueryKeys.historicalOrders(user),
-    queryFn: user ? async () => (await info()).historicalOrders({ transport }, { user }) : skipToken,
+    queryFn: user ? async () => info.historicalOrders({ transport }, { user }) : skipToken,
     select: (rows: HistoricalOrdersResponse) =>
       rows.map((row) => ({
         ...toTradingOpenOrder(row.order),
@@ -132,7 +130,7 @@ export function useUserFees(user: Address | undefined): UserFeeRates {
   const transport = useExchangeTransport();
   const query = useQuery({
     queryKey: userQueryKeys.fees(user),
-    queryFn: user ? async () => (await info()).userFees({ transport }, { user }) : skipToken,
+    queryFn: user ? async () => info.userFees({ transport }, { user }) : skipToken,
     staleTime: 300_000,
     retry: false,
   });
@@ -152,7 +150,7 @@ export function useActiveAssetData(user: Address | undefined, coin: string) {
   const refetchInterval = usePollingFallback();
   return useQuery({
     queryKey: userQueryKeys.activeAsset(user, coin),
-    queryFn: user ? async () => (await info()).activeAssetData({ transport }, { user, coin }) : skipToken,
+    queryFn: user ? async () => info.activeAssetData({ transport }, { user, coin }) : skipToken,
     select: (data: ActiveAssetDataResponse) => ({
       leverage: data.leverage,
       availableToTrade: data.availableToTrade.map(Number) as [number, number],
