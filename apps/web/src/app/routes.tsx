@@ -4,15 +4,24 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import TradingScreen from '../features/trading/TradingScreen';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
-import { AppLayout, AppShellFallback } from './layout/AppLayout';
+import { AppLayout, ScreenLoading } from './layout/AppLayout';
 import { RouteError } from './RouteError';
 
 type ScreenModule = { default: ComponentType };
 
 /** Every other screen is its own chunk, so the first screen downloads only what it needs. */
-function screen(title: string, load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy' | 'handle'> {
+function screen(
+  title: string,
+  load: () => Promise<ScreenModule>,
+): Pick<RouteObject, 'lazy' | 'handle' | 'HydrateFallback'> {
   const handle: RouteHandle = { title };
-  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+  // On the first load the layout (header, footer) renders at once and only this screen waits: the
+  // header is never replaced, so nothing pressed in it meanwhile is lost.
+  return {
+    handle,
+    HydrateFallback: ScreenLoading,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
 }
 
 /**
@@ -22,7 +31,7 @@ function screen(title: string, load: () => Promise<ScreenModule>): Pick<RouteObj
 function walletScreen(
   title: string,
   load: () => Promise<ScreenModule>,
-): Pick<RouteObject, 'lazy' | 'handle'> {
+): Pick<RouteObject, 'lazy' | 'handle' | 'HydrateFallback'> {
   return screen(title, async () => {
     const [{ default: Screen }] = await Promise.all([load(), importWalletLayerRuntime()]);
     return {
@@ -50,7 +59,6 @@ function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
-      HydrateFallback: AppShellFallback,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="/perpetual" replace /> },

@@ -12,17 +12,9 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/**
- * What shows while the first route's code loads (the router's hydrate fallback): the header over an
- * empty, busy main, as the static shell in index.html, so the page never blanks between the two.
- */
-export function AppShellFallback() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main className="flex-1" aria-busy="true" />
-    </div>
-  );
+/** A screen's place while its code downloads on the first load: the header and footer stay. */
+export function ScreenLoading() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
 }
 
 export function AppLayout() {

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
@@ -17,9 +18,19 @@ const walletButtonModule = vi.hoisted(() => {
 vi.mock('../../features/wallet/WalletButton', async () => {
   await walletButtonModule.arrived;
   return {
-    WalletButton: ({ connectOnMount }: { connectOnMount?: boolean }) => (
-      <p>{connectOnMount ? 'wallet dialog opening' : 'wallet button'}</p>
-    ),
+    WalletButton: ({
+      connectOnMount,
+      onConnectOpened,
+    }: {
+      connectOnMount?: boolean;
+      onConnectOpened?: () => void;
+    }) => {
+      const [opened] = useState(connectOnMount);
+      useEffect(() => {
+        if (opened) onConnectOpened?.();
+      }, [opened, onConnectOpened]);
+      return <p>{opened ? 'wallet dialog opening' : 'wallet button'}</p>;
+    },
   };
 });
 
@@ -54,5 +65,24 @@ describe('WalletSlot', () => {
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     walletButtonModule.release();
     expect(await screen.findByText('wallet dialog opening')).toBeTruthy();
+  }, 15_000);
+
+  it('keeps the press when the header that took it is replaced before the dialog can open', async () => {
+    const page = (header: string) => (
+      <RuntimeConfigProvider config={testRuntimeConfig()}>
+        <WalletLayerProvider startDormant>
+          {/* The router's fallback header, then the layout's: two different slots, one press. */}
+          <WalletSlot key={header} />
+        </WalletLayerProvider>
+      </RuntimeConfigProvider>
+    );
+    const { rerender } = render(page('fallback'));
+    // Replaced in the same task as the press, before the wallet's code can arrive.
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    rerender(page('layout'));
+    expect(await screen.findByText('wallet dialog opening', undefined, { timeout: 8_000 })).toBeTruthy();
+    // Opened once: a later header (another remount) shows the plain button.
+    rerender(page('later'));
+    expect(await screen.findByText('wallet button')).toBeTruthy();
   }, 15_000);
 });

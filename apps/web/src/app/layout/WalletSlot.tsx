@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectWalletButton } from '../../features/wallet/ConnectWalletButton';
-import { useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
+import { useConnectRequest, useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui/toast';
 import type { NavLinkItem } from './navigation';
 
@@ -31,43 +31,37 @@ export function WalletButtonPlaceholder() {
 
 /**
  * The header's wallet button (seed 000 §2). Without a wallet to restore the layer waits for the user:
- * Connect Wallet is a real button at once, and pressing it loads the layer and opens the dialog.
+ * Connect Wallet is a real button at once, and pressing it loads the layer and opens the dialog. The
+ * press is held by the layer's loader, so it is not lost if this header is replaced meanwhile.
  */
 export function WalletSlot() {
   const layer = useWalletLayer();
-  const { dormant, request } = useWalletLayerRequest();
-  const [requested, setRequested] = useState(false);
-  // Whether Connect Wallet showed at first: it then stays a button that takes the press while the
-  // wallet's code arrives (a screen may load the layer before the user presses), never a placeholder.
-  const [offeredConnect] = useState(dormant);
-  if (dormant || (requested && !layer)) {
-    return (
-      <ConnectWalletButton
-        loading={requested}
-        onClick={() => {
-          setRequested(true);
-          request().catch(() => {
-            setRequested(false);
-            toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
-          });
-        }}
-      />
-    );
+  const { dormant } = useWalletLayerRequest();
+  const connect = useConnectRequest();
+  const press = () => {
+    connect.request().catch(() => {
+      connect.clear();
+      toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
+    });
+  };
+  if (dormant || (connect.pending && !layer)) {
+    return <ConnectWalletButton loading={connect.pending} onClick={press} />;
   }
   if (!layer) return <WalletButtonPlaceholder />;
   return (
     <Suspense
       fallback={
-        requested ? (
+        connect.pending ? (
           <ConnectWalletButton loading onClick={() => undefined} />
-        ) : offeredConnect ? (
-          <ConnectWalletButton onClick={() => setRequested(true)} />
+        ) : connect.offered ? (
+          // Connect Wallet was showing: it stays a button that takes the press while the code arrives.
+          <ConnectWalletButton onClick={press} />
         ) : (
           <WalletButtonPlaceholder />
         )
       }
     >
-      <WalletButton connectOnMount={requested} />
+      <WalletButton connectOnMount={connect.pending} onConnectOpened={connect.clear} />
     </Suspense>
   );
 }

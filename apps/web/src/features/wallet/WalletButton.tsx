@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConnection } from 'wagmi';
 import { cn } from '../../ui';
 import { ConnectWalletButton } from './ConnectWalletButton';
@@ -94,10 +94,21 @@ function ConnectedWallet({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
  * Seed 000 §2 header wallet button: Connect Wallet, or the connected wallet's menu. `connectOnMount`
  * opens the Connect dialog at once: the user pressed Connect Wallet before the wallet layer was there.
  */
-export function WalletButton({ connectOnMount = false }: { connectOnMount?: boolean }) {
+export function WalletButton({
+  connectOnMount = false,
+  onConnectOpened,
+}: {
+  connectOnMount?: boolean;
+  /** Called once the dialog opened for `connectOnMount` (the press is then no longer pending). */
+  onConnectOpened?: () => void;
+}) {
   useAutoSwitchToArbitrum();
   const { isConnected } = useConnection();
   const [dialog, setDialog] = useState<OpenDialog>(connectOnMount && !isConnected ? 'connect' : null);
+  const [openedOnMount] = useState(connectOnMount);
+  useEffect(() => {
+    if (openedOnMount) onConnectOpened?.();
+  }, [openedOnMount, onConnectOpened]);
   const closeOn = (open: boolean) => !open && setDialog(null);
 
   return (

@@ -5,6 +5,7 @@ import {
   use,
   useContext,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -50,43 +51,64 @@ export const importWalletLayerRuntime = () => import('./wallet-layer-runtime');
 const LOADING: WalletConnection = { status: 'loading' };
 const DISCONNECTED: WalletConnection = { status: 'disconnected' };
 
-/** Where the layer is: not needed yet (`dormant`), downloading, or there. */
+/**
+ * Where the layer is: not needed yet (`dormant`), downloading, or there; and whether the user has
+ * pressed Connect Wallet and the Connect dialog has not opened yet (`connectPending`). Kept here,
+ * above the router, because the header that took the press may be replaced before the dialog can
+ * open (the router's fallback header gives way to the layout's once a screen's code has loaded).
+ */
 interface LoaderSnapshot {
   layer: WalletLayer | null;
   dormant: boolean;
+  connectPending: boolean;
 }
 
 interface WalletLayerLoader {
   load: () => Promise<WalletLayer>;
+  /** Records a Connect Wallet press and loads the layer. */
+  requestConnect: () => Promise<WalletLayer>;
+  /** The Connect dialog has opened for the press (or the load failed): nothing pending any more. */
+  clearConnect: () => void;
+  /** Whether the page started without a wallet to restore (Connect Wallet offered at once). */
+  startedDormant: boolean;
   subscribe: (listener: () => void) => () => void;
   snapshot: () => LoaderSnapshot;
 }
 
 function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean): WalletLayerLoader {
-  let snapshot: LoaderSnapshot = { layer: null, dormant: startDormant };
+  let snapshot: LoaderSnapshot = { layer: null, dormant: startDormant, connectPending: false };
   let loading: Promise<WalletLayer> | undefined;
   const listeners = new Set<() => void>();
-  const publish = (next: LoaderSnapshot) => {
-    snapshot = next;
+  const publish = (next: Partial<LoaderSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
+  const load = () => {
+    if (snapshot.dormant) publish({ dormant: false });
+    loading ??= importWalletLayerRuntime().then(
+      ({ createWalletLayer }) => {
+        const layer = createWalletLayer(runtime);
+        publish({ layer });
+        return layer;
+      },
+      (error: unknown) => {
+        // A failed download (deploy in between, network) may be retried by the next caller.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
-    load() {
-      if (snapshot.dormant) publish({ layer: null, dormant: false });
-      loading ??= importWalletLayerRuntime().then(
-        ({ createWalletLayer }) => {
-          const layer = createWalletLayer(runtime);
-          publish({ layer, dormant: false });
-          return layer;
-        },
-        (error: unknown) => {
-          // A failed download (deploy in between, network) may be retried by the next caller.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
+    load,
+    requestConnect() {
+      if (!snapshot.connectPending) publish({ connectPending: true });
+      return load();
     },
+    clearConnect() {
+      if (snapshot.connectPending) publish({ connectPending: false });
+    },
+    startedDormant: startDormant,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -207,6 +229,34 @@ export function useWalletLayerRequest(): { dormant: boolean; request: () => Prom
     () => loader?.snapshot().dormant ?? false,
   );
   return { dormant, request: () => requireLoader(loader).load() };
+}
+
+/** The header's Connect Wallet press, held until the Connect dialog opens for it. */
+export interface ConnectRequest {
+  /** Pressed, and the dialog has not opened yet. */
+  pending: boolean;
+  /** The page started without a wallet to restore, so Connect Wallet was offered at once. */
+  offered: boolean;
+  /** Records the press and loads the layer. */
+  request: () => Promise<WalletLayer>;
+  /** The dialog opened for the press, or the layer failed to load. */
+  clear: () => void;
+}
+
+export function useConnectRequest(): ConnectRequest {
+  const loader = useContext(WalletLayerLoaderContext);
+  const pending = useSyncExternalStore(
+    loader?.subscribe ?? noSubscription,
+    () => loader?.snapshot().connectPending ?? false,
+  );
+  const actions = useMemo(
+    () => ({
+      request: () => requireLoader(loader).requestConnect(),
+      clear: () => loader?.clearConnect(),
+    }),
+    [loader],
+  );
+  return { pending, offered: loader?.startedDormant ?? false, ...actions };
 }
 
 /** The connected account, readable before the wallet layer has loaded (then `loading`). */
