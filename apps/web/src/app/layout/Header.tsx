@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ButtonHTMLAttributes, lazy, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { OnFirstUse } from '../../ui';
 import {
@@ -29,49 +29,46 @@ const MobileMenu = lazy(async () => ({ default: (await loadHeaderMenus()).Mobile
 /** ArrowDown opens a Radix menu from its trigger; the plain button before it keeps that. */
 const MENU_KEYS = ['ArrowDown'];
 
-function MoreMenuOnFirstUse() {
-  const { pathname } = useLocation();
+/** A header menu behind a plain trigger button until first use (`OnFirstUse`). */
+function HeaderMenu({
+  menu,
+  children,
+  ...trigger
+}: { menu: ReactNode; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <OnFirstUse
       load={loadHeaderMenus}
       useKeys={MENU_KEYS}
       trigger={(props) => (
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={moreMenuTriggerClass(pathname)}
-          {...props}
-        >
-          <MoreMenuTriggerLabel />
+        <button type="button" aria-expanded={false} {...trigger} {...props}>
+          {children}
         </button>
       )}
     >
-      <MoreMenu />
+      {menu}
     </OnFirstUse>
+  );
+}
+
+function MoreMenuOnFirstUse() {
+  const { pathname } = useLocation();
+  return (
+    <HeaderMenu menu={<MoreMenu />} aria-haspopup="menu" className={moreMenuTriggerClass(pathname)}>
+      <MoreMenuTriggerLabel />
+    </HeaderMenu>
   );
 }
 
 function MobileMenuOnFirstUse() {
   return (
-    <OnFirstUse
-      load={loadHeaderMenus}
-      useKeys={MENU_KEYS}
-      trigger={(props) => (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          aria-label={OPEN_MENU_LABEL}
-          className={openMenuTriggerClass}
-          {...props}
-        >
-          <OpenMenuIcon />
-        </button>
-      )}
+    <HeaderMenu
+      menu={<MobileMenu />}
+      aria-haspopup="dialog"
+      aria-label={OPEN_MENU_LABEL}
+      className={openMenuTriggerClass}
     >
-      <MobileMenu />
-    </OnFirstUse>
+      <OpenMenuIcon />
+    </HeaderMenu>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectWalletButton } from '../../features/wallet/ConnectWalletButton';
-import { useConnectRequest, useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
+import { useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui/toast';
 import type { NavLinkItem } from './navigation';
 
@@ -36,8 +36,7 @@ export function WalletButtonPlaceholder() {
  */
 export function WalletSlot() {
   const layer = useWalletLayer();
-  const { dormant } = useWalletLayerRequest();
-  const connect = useConnectRequest();
+  const { dormant, connect } = useWalletLayerRequest();
   const press = () => {
     connect.request().catch(() => {
       connect.clear();

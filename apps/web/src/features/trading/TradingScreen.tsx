@@ -48,8 +48,8 @@ type MobileTab = 'markets' | 'trade' | 'account';
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
 
-/** Chart, order form, account parts: the parts revealed after the market header, in this order. */
-const REVEAL_STAGES = 3;
+/** The parts revealed after the market header, in this order (the stage at which each shows). */
+const REVEAL = { chart: 1, orderForm: 2, account: 3 } as const;
 
 /**
  * How many of `stages` parts to show: none until `ready`, then one more per task, each as a
@@ -102,7 +102,7 @@ export default function TradingScreen() {
   // The market header (its price is the page's largest paint) is rendered alone when the market list
   // is there; the chart, the order form, then the account parts follow one commit each, with their
   // space held, instead of one long task before or after that paint.
-  const revealed = useRevealStages(!markets.isPending, REVEAL_STAGES);
+  const revealed = useRevealStages(!markets.isPending, REVEAL.account);
 
   const form = useOrderFormState(coin);
   const available =
@@ -126,10 +126,10 @@ export default function TradingScreen() {
   const positions = account.data?.positions;
   const openOrders = orders.data;
 
-  const chart = <PriceChart coin={coin} price={market?.price} loadChart={revealed >= 1} />;
+  const chart = <PriceChart coin={coin} price={market?.price} loadChart={revealed >= REVEAL.chart} />;
   const book = <OrderBook coin={coin} price={market?.price} szDecimals={szDecimals} className="h-full" />;
   const orderForm =
-    revealed < 2 ? (
+    revealed < REVEAL.orderForm ? (
       <Skeleton className="m-2 h-[27rem]" />
     ) : (
       <OrderFormView
@@ -150,7 +150,7 @@ export default function TradingScreen() {
       />
     );
   const summary =
-    revealed < 3 ? (
+    revealed < REVEAL.account ? (
       <Skeleton className="m-2 h-48" />
     ) : (
       <AccountSummaryView
@@ -163,7 +163,7 @@ export default function TradingScreen() {
       />
     );
   const bottom =
-    revealed < 3 ? (
+    revealed < REVEAL.account ? (
       <Skeleton className="m-2 h-60" />
     ) : (
       <BottomPanel

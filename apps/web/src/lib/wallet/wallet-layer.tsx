@@ -220,17 +220,6 @@ export function useWalletLayer(): WalletLayer | null {
   return useContext(WalletLayerContext);
 }
 
-/** Whether the layer waits for the user to ask for a wallet, and how to ask for it. */
-export function useWalletLayerRequest(): { dormant: boolean; request: () => Promise<WalletLayer> } {
-  // Without a loader the layer was provided directly (`WalletLayerContexts`): nothing to request.
-  const loader = useContext(WalletLayerLoaderContext);
-  const dormant = useSyncExternalStore(
-    loader?.subscribe ?? noSubscription,
-    () => loader?.snapshot().dormant ?? false,
-  );
-  return { dormant, request: () => requireLoader(loader).load() };
-}
-
 /** The header's Connect Wallet press, held until the Connect dialog opens for it. */
 export interface ConnectRequest {
   /** Pressed, and the dialog has not opened yet. */
@@ -243,20 +232,38 @@ export interface ConnectRequest {
   clear: () => void;
 }
 
-export function useConnectRequest(): ConnectRequest {
+const NO_LOADER: LoaderSnapshot = { layer: null, dormant: false, connectPending: false };
+
+/** Whether the layer waits for the user to ask for a wallet, how to ask for it, and the Connect press. */
+export function useWalletLayerRequest(): {
+  dormant: boolean;
+  request: () => Promise<WalletLayer>;
+  connect: ConnectRequest;
+} {
+  // Without a loader the layer was provided directly (`WalletLayerContexts`): nothing to request.
   const loader = useContext(WalletLayerLoaderContext);
-  const pending = useSyncExternalStore(
+  const { dormant, connectPending } = useSyncExternalStore(
     loader?.subscribe ?? noSubscription,
-    () => loader?.snapshot().connectPending ?? false,
+    () => loader?.snapshot() ?? NO_LOADER,
   );
   const actions = useMemo(
     () => ({
-      request: () => requireLoader(loader).requestConnect(),
-      clear: () => loader?.clearConnect(),
+      load: () => requireLoader(loader).load(),
+      requestConnect: () => requireLoader(loader).requestConnect(),
+      clearConnect: () => loader?.clearConnect(),
     }),
     [loader],
   );
-  return { pending, offered: loader?.startedDormant ?? false, ...actions };
+  return {
+    dormant,
+    request: actions.load,
+    connect: {
+      pending: connectPending,
+      offered: loader?.startedDormant ?? false,
+      request: actions.requestConnect,
+      clear: actions.clearConnect,
+    },
+  };
 }
 
 /** The connected account, readable before the wallet layer has loaded (then `loading`). */
