@@ -1,16 +1,27 @@
-import { type Dec, SCALE } from './decimal';
-import { lotUnit, MICRO_USD, SAFE_UNITS, tickUnit, toUnits } from './units';
+import type { Dec } from './decimal';
+import { lotsToDec, lotUnit, MICRO_USD, SAFE_UNITS, ticksToDec, tickUnit } from './units';
 
-/** What the book needs of an order. The engine stores its own records and mutates `sz` through the book. */
+/**
+ * What the book needs of an order, in the market's integer units (`units.ts`): the price in ticks and
+ * the remaining size in lots. The engine stores its own records and the book reduces `lots` on fills.
+ */
 export interface BookOrder {
   readonly oid: number;
   readonly user: string;
   readonly isBuy: boolean;
-  readonly px: Dec;
-  /** Remaining size. */
-  sz: Dec;
+  /** Limit price in ticks. */
+  readonly ticks: number;
+  /** Remaining size in lots. */
+  lots: number;
   /** Reduce-only orders are left out of the per-user exposure totals. */
   readonly reduceOnly?: boolean;
+  /**
+   * The level the order rests in (null outside a book) and its neighbours there: written by the book
+   * only. Links in the order itself make a cancel O(1) with no allocation.
+   */
+  level: Level | null;
+  prev: BookOrder | null;
+  next: BookOrder | null;
 }
 
 /**
@@ -34,10 +45,13 @@ export interface DecTotals {
   readonly sellNtl: Dec;
 }
 
-export interface Level<T extends BookOrder> {
-  readonly px: Dec;
-  /** FIFO: earliest first (time priority). */
-  readonly orders: T[];
+/** One price level: its orders as a FIFO list (earliest first: time priority) and their total lots. */
+export interface Level {
+  readonly ticks: number;
+  head: BookOrder | null;
+  tail: BookOrder | null;
+  n: number;
+  lots: number;
 }
 
 export interface L2Level {
@@ -48,75 +62,92 @@ export interface L2Level {
 
 /**
  * A price-time priority order book for one market. Bids are kept best (highest) first, asks best
- * (lowest) first; within a level orders keep arrival order. Small sorted arrays: books here hold
- * hundreds of levels, where binary search + splice beats a tree in simplicity and speed.
+ * (lowest) first; within a level orders keep arrival order. Levels are small sorted arrays (books here
+ * hold hundreds of levels, where binary search + splice beats a tree), each a linked list of orders.
  */
 export class OrderBook<T extends BookOrder> {
-  private readonly bids: Level<T>[] = [];
-  private readonly asks: Level<T>[] = [];
-  /**
-   * The orders in the book, by identity: callers hold the order object, and a Set keyed by objects
-   * is several times faster than a Map keyed by oids (above 2^32 they are heap numbers to hash).
-   */
-  private readonly resting = new Set<T>();
+  private readonly bids: Level[] = [];
+  private readonly asks: Level[] = [];
+  private count = 0;
   private readonly totals = new Map<string, SideTotals>();
   /** Lot and tick sizes of the market in `Dec` units (`units.ts`). */
   readonly lot: number;
   readonly tick: number;
-  private readonly lotBig: Dec;
 
   constructor(readonly szDecimals: number) {
     this.lot = lotUnit(szDecimals);
     this.tick = tickUnit(szDecimals);
-    this.lotBig = BigInt(this.lot);
   }
 
   get size(): number {
-    return this.resting.size;
+    return this.count;
   }
 
   has(order: T): boolean {
-    return this.resting.has(order);
+    return order.level !== null;
   }
 
   /** Appends the order at the back of its price level. */
   add(order: T): void {
-    if (this.resting.has(order)) throw new Error(`order ${order.oid} already in book`);
-    if (order.sz <= 0n) throw new Error('cannot rest an order with no size');
+    if (order.level !== null) throw new Error(`order ${order.oid} already in book`);
+    if (!(order.lots > 0)) throw new Error('cannot rest an order with no size');
+    if (!Number.isSafeInteger(order.ticks)) throw new Error(`order ${order.oid} has no tick price`);
     const side = order.isBuy ? this.bids : this.asks;
-    const i = this.findLevel(side, order.px, order.isBuy);
-    const level = side[i];
-    if (level && level.px === order.px) level.orders.push(order);
-    else side.splice(i, 0, { px: order.px, orders: [order] });
-    this.resting.add(order);
-    this.account(order, order.sz);
+    const i = this.findLevel(side, order.ticks, order.isBuy);
+    let level = side[i];
+    if (!level || level.ticks !== order.ticks) {
+      level = { ticks: order.ticks, head: null, tail: null, n: 0, lots: 0 };
+      side.splice(i, 0, level);
+    }
+    order.level = level;
+    order.prev = level.tail;
+    order.next = null;
+    if (level.tail) level.tail.next = order;
+    else level.head = order;
+    level.tail = order;
+    level.n += 1;
+    level.lots += order.lots;
+    this.count += 1;
+    this.account(order, order.lots);
   }
 
   /** Removes an order; false when it is not in the book. */
   remove(order: T): boolean {
-    if (!this.resting.delete(order)) return false;
-    const side = order.isBuy ? this.bids : this.asks;
-    // The head of the best level (a filled or canceled maker) is the common case: no search.
-    const best = side[0];
-    const i = best && best.px === order.px ? 0 : this.findLevel(side, order.px, order.isBuy);
-    const level = side[i];
-    if (level && level.px === order.px) {
-      const j = level.orders[0] === order ? 0 : level.orders.indexOf(order);
-      if (j === 0) level.orders.shift();
-      else if (j > 0) level.orders.splice(j, 1);
-      if (level.orders.length === 0) side.splice(i, 1);
-    }
-    this.account(order, -order.sz);
+    const level = order.level;
+    if (level === null) return false;
+    this.account(order, -order.lots);
+    this.unlink(order, level);
     return true;
   }
 
   /** Reduces the remaining size after a fill; removes the order when nothing remains. */
-  fill(order: T, sz: Dec): void {
-    if (!this.resting.has(order)) throw new Error(`order ${order.oid} not in book`);
-    if (sz <= 0n || sz > order.sz) throw new Error(`bad fill size for order ${order.oid}`);
-    this.account(order, -sz);
-    order.sz -= sz;
-    if (order.sz === 0n) this.remove(order);
+  fill(order: T, lots: number): void {
+    const level = order.level;
+    if (level === null) throw new Error(`order ${order.oid} not in book`);
+    if (!(lots > 0) || lots > order.lots) throw new Error(`bad fill size for order ${order.oid}`);
+    this.account(order, -lots);
+    order.lots -= lots;
+    level.lots -= lots;
+    if (order.lots === 0) this.unlink(order, level);
+  }
+
+  /** Takes the order out of its level's list, and the level out of its side once empty. */
+  private unlink(order: T, level: Level): void {
+    if (order.prev) order.prev.next = order.next;
+    else level.head = order.next;
+    if (order.next) order.next.prev = order.prev;
+    else level.tail = order.prev;
+    order.level = null;
+    order.prev = null;
+    order.next = null;
+    level.n -= 1;
+    level.lots -= order.lots;
+    this.count -= 1;
+    if (level.n > 0) return;
+    const side = order.isBuy ? this.bids : this.asks;
+    // The best level (a filled or canceled maker) is the common case: no search.
+    const i = side[0] === level ? 0 : this.findLevel(side, level.ticks, order.isBuy);
+    if (side[i] === level) side.splice(i, 1);
   }
 
   /** The user's resting non-reduce-only totals, or undefined when they have none in this book. */
@@ -132,43 +163,42 @@ export class OrderBook<T extends BookOrder> {
   exactTotals(user: string): DecTotals | undefined {
     const t = this.totals.get(user);
     if (!t) return undefined;
+    const d = this.szDecimals;
     if (t.exact) {
       return {
-        buySz: BigInt(t.buyLots) * this.lotBig,
+        buySz: lotsToDec(t.buyLots, d),
         buyNtl: BigInt(t.buyMicro) * MICRO_USD,
-        sellSz: BigInt(t.sellLots) * this.lotBig,
+        sellSz: lotsToDec(t.sellLots, d),
         sellNtl: BigInt(t.sellMicro) * MICRO_USD,
       };
     }
     const sums = { buySz: 0n, buyNtl: 0n, sellSz: 0n, sellNtl: 0n };
-    for (const side of [this.bids, this.asks]) {
-      for (const level of side) {
-        for (const o of level.orders) {
-          if (o.user !== user || o.reduceOnly) continue;
-          const ntl = (o.sz * o.px) / SCALE;
-          if (o.isBuy) {
-            sums.buySz += o.sz;
-            sums.buyNtl += ntl;
-          } else {
-            sums.sellSz += o.sz;
-            sums.sellNtl += ntl;
-          }
+    for (const isBuy of [true, false]) {
+      for (const o of this.orders(isBuy)) {
+        if (o.user !== user || o.reduceOnly) continue;
+        const lots = BigInt(o.lots);
+        const ntl = lots * BigInt(o.ticks) * MICRO_USD;
+        if (isBuy) {
+          sums.buySz += lotsToDec(o.lots, d);
+          sums.buyNtl += ntl;
+        } else {
+          sums.sellSz += lotsToDec(o.lots, d);
+          sums.sellNtl += ntl;
         }
       }
     }
     return sums;
   }
 
-  /** Adds `sz` (negative: removes) of the order to its user's totals, in lots and micro-USD. */
-  private account(order: T, sz: Dec): void {
+  /** Adds `lots` (negative: removes) of the order to its user's totals, in lots and micro-USD. */
+  private account(order: T, lots: number): void {
     if (order.reduceOnly) return;
     let t = this.totals.get(order.user);
     if (!t) {
       t = { buyLots: 0, buyMicro: 0, sellLots: 0, sellMicro: 0, exact: true };
       this.totals.set(order.user, t);
     }
-    const lots = toUnits(sz, this.lot);
-    const micro = lots * toUnits(order.px, this.tick);
+    const micro = lots * order.ticks;
     if (order.isBuy) {
       t.buyLots += lots;
       t.buyMicro += micro;
@@ -182,57 +212,65 @@ export class OrderBook<T extends BookOrder> {
     if (t.buyLots === 0 && t.sellLots === 0) this.totals.delete(order.user);
   }
 
+  /** Best bid / ask price in ticks, NaN when that side is empty (comparisons with NaN are false). */
+  bestTicks(isBuy: boolean): number {
+    return (isBuy ? this.bids : this.asks)[0]?.ticks ?? Number.NaN;
+  }
+
   bestBid(): Dec | null {
-    return this.bids[0]?.px ?? null;
+    const level = this.bids[0];
+    return level ? ticksToDec(level.ticks, this.szDecimals) : null;
   }
 
   bestAsk(): Dec | null {
-    return this.asks[0]?.px ?? null;
+    const level = this.asks[0];
+    return level ? ticksToDec(level.ticks, this.szDecimals) : null;
   }
 
   /** The order with priority on the given side (bids when `isBuy`), or undefined when empty. */
   head(isBuy: boolean): T | undefined {
-    return (isBuy ? this.bids : this.asks)[0]?.orders[0];
-  }
-
-  /** Levels of one side, best first. */
-  levels(isBuy: boolean): readonly Level<T>[] {
-    return isBuy ? this.bids : this.asks;
+    return ((isBuy ? this.bids : this.asks)[0]?.head ?? undefined) as T | undefined;
   }
 
   /** All orders of one side in priority order. */
   *orders(isBuy: boolean): Generator<T> {
-    for (const level of isBuy ? this.bids : this.asks) yield* level.orders;
+    for (const level of isBuy ? this.bids : this.asks) {
+      for (let o = level.head; o !== null; o = o.next) yield o as T;
+    }
   }
 
   /** Aggregated levels (size and count per price), best first, at most `depth` per side. */
   l2(depth = 20): [bids: L2Level[], asks: L2Level[]] {
-    const agg = (side: Level<T>[]) =>
-      side.slice(0, depth).map((l) => ({
-        px: l.px,
-        sz: l.orders.reduce((s, o) => s + o.sz, 0n),
-        n: l.orders.length,
-      }));
+    const d = this.szDecimals;
+    const agg = (side: Level[]) =>
+      side.slice(0, depth).map((l) => ({ px: ticksToDec(l.ticks, d), sz: levelSize(l, d), n: l.n }));
     return [agg(this.bids), agg(this.asks)];
   }
 
-  /** Index of the level with price `px`, or where it would be inserted. */
-  private findLevel(side: Level<T>[], px: Dec, isBuy: boolean): number {
+  /** Index of the level at `ticks`, or where it would be inserted. */
+  private findLevel(side: Level[], ticks: number, isBuy: boolean): number {
     let lo = 0;
     let hi = side.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const p = side[mid]?.px ?? 0n;
+      const p = (side[mid] as Level).ticks;
       // bids descending, asks ascending: "before" means better
-      const before = isBuy ? p > px : p < px;
-      if (before) lo = mid + 1;
+      if (isBuy ? p > ticks : p < ticks) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 }
 
-/** True when a taker at `takerPx` can trade with a maker resting at `makerPx`. */
-export function crosses(takerIsBuy: boolean, takerPx: Dec, makerPx: Dec): boolean {
-  return takerIsBuy ? makerPx <= takerPx : makerPx >= takerPx;
+/** A level's total size: from its lot total while that is exact, else summed order by order. */
+function levelSize(level: Level, szDecimals: number): Dec {
+  if (level.lots <= SAFE_UNITS) return lotsToDec(level.lots, szDecimals);
+  let lots = 0n;
+  for (let o = level.head; o !== null; o = o.next) lots += BigInt(o.lots);
+  return lotsToDec(1, szDecimals) * lots;
+}
+
+/** True when a taker at `takerTicks` can trade with a maker resting at `makerTicks`. */
+export function crosses(takerIsBuy: boolean, takerTicks: number, makerTicks: number): boolean {
+  return takerIsBuy ? makerTicks <= takerTicks : makerTicks >= takerTicks;
 }

@@ -6,6 +6,7 @@ import { Engine } from './engine';
 import { countOpenOrders } from './limits';
 import { isResting, type OrderRecord } from './state';
 import { freeMargin, MarginTracker, orderMargin } from './summary';
+import { toUnits } from './units';
 import * as views from './views';
 
 const USERS = [
@@ -137,6 +138,8 @@ describe('engine invariants (property-based)', () => {
                       isBuy,
                       px: ms.mark,
                       sz: dec('0.5'),
+                      ticks: toUnits(ms.mark, ms.book.tick),
+                      lots: toUnits(dec('0.5'), ms.book.lot),
                       reduceOnly: false,
                     };
                     expect(tracker.orderMargin(account, ms.market, probe)).toBe(

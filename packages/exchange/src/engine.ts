@@ -64,14 +64,14 @@ import {
   type MarketState,
   markLive,
   NO_CHILDREN,
-  type OrderRecord,
+  OrderRecord,
   type OrderStatus,
   openOrdersOf,
   type TriggerSpec,
   unmarkLive,
 } from './state';
-import { increasingSize, MarginTracker, orderMargin, summarize } from './summary';
-import { lotUnit, notionalMicro, tickUnit, toUnits } from './units';
+import { increasingLots, MarginTracker, orderMargin, summarize } from './summary';
+import { lotsToDec, MICRO_USD, notionalMicro, ticksToDec, toUnits } from './units';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
 import { checkPrice, checkSize, meetsMinNotional, slippagePrice } from './validation';
 
@@ -432,33 +432,36 @@ export class Engine {
     if (cloidRaw !== null && !CLOID_RE.test(cloidRaw))
       return { error: withAsset('Invalid cloid.', m.assetId) };
     const s = this.state;
-    const rec: OrderRecord = {
-      oid: s.nextOid++,
-      user,
-      asset: m.assetId,
-      isBuy: !!w.b,
-      px: px.ok ? px.value : (parseDec(pxStr) ?? 0n),
-      sz: size.value,
-      origSz: size.value,
-      timestamp: s.time,
-      reduceOnly: !!w.r || extra.isPositionTpsl,
-      cloid: cloidRaw as `0x${string}` | null,
-      tif,
-      orderType,
-      trigger,
-      isPositionTpsl: extra.isPositionTpsl,
-      status: 'open',
-      statusTimestamp: s.time,
-      filledSz: 0n,
-      filledNtl: 0n,
-      builder,
-      children: NO_CHILDREN,
-      parent: extra.parent,
-    };
+    const rec = new OrderRecord(
+      {
+        oid: s.nextOid++,
+        user,
+        asset: m.assetId,
+        isBuy: !!w.b,
+        px: px.ok ? px.value : (parseDec(pxStr) ?? 0n),
+        sz: size.value,
+        origSz: size.value,
+        timestamp: s.time,
+        reduceOnly: !!w.r || extra.isPositionTpsl,
+        cloid: cloidRaw as `0x${string}` | null,
+        tif,
+        orderType,
+        trigger,
+        isPositionTpsl: extra.isPositionTpsl,
+        status: 'open',
+        statusTimestamp: s.time,
+        filledSz: 0n,
+        filledNtl: 0n,
+        builder,
+        children: NO_CHILDREN,
+        parent: extra.parent,
+      },
+      m.szDecimals,
+    );
     this.register(rec);
     if (!px.ok) return this.reject(rec, 'tickRejected', ERR.tick);
     // Prices are on the tick grid and sizes on the lot grid from here: notionals in micro-USD.
-    const micro = notionalMicro(rec.px, rec.sz, m.szDecimals);
+    const micro = rec.ticks * rec.lots;
     if (
       !rec.reduceOnly &&
       !meetsMinNotional(trigger ? notionalMicro(trigger.triggerPx, rec.sz, m.szDecimals) : micro) &&
@@ -557,32 +560,33 @@ export class Engine {
     const m = ms.market;
     const account = this.state.accounts.get(rec.user);
     const szi = account?.positions.get(rec.asset)?.szi ?? 0n;
+    const positionLots = szi === 0n ? 0 : toUnits(szi, ms.book.lot);
 
     if (rec.reduceOnly) {
-      const against = (szi > 0n && !rec.isBuy) || (szi < 0n && rec.isBuy);
+      const against = (positionLots > 0 && !rec.isBuy) || (positionLots < 0 && rec.isBuy);
       if (!against) return this.reject(rec, 'reduceOnlyRejected', ERR.reduceOnly);
       // Capped to the position size (doc §8.6).
-      if (rec.sz > abs(szi)) {
-        rec.sz = abs(szi);
-        rec.origSz = rec.sz;
-      }
+      if (rec.lots > Math.abs(positionLots)) rec.resize(abs(szi));
       // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
-      if (rec.sz < abs(szi) && !meetsMinNotional(notionalMicro(rec.px, rec.sz, m.szDecimals)))
+      if (rec.lots < Math.abs(positionLots) && !meetsMinNotional(rec.ticks * rec.lots))
         return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
-    } else if (!meetsMinNotional(notionalMicro(rec.px, rec.sz, m.szDecimals))) {
+    } else if (!meetsMinNotional(rec.ticks * rec.lots)) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     }
 
-    const bestBid = ms.book.bestBid();
-    const bestAsk = ms.book.bestAsk();
-    const opposite = rec.isBuy ? bestAsk : bestBid;
-    const wouldCross = opposite !== null && crosses(rec.isBuy, rec.px, opposite);
+    // NaN (an empty side) never crosses.
+    const wouldCross = crosses(rec.isBuy, rec.ticks, ms.book.bestTicks(!rec.isBuy));
     if ((rec.tif === 'Alo' || (aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
-      return this.reject(rec, 'badAloPxRejected', aloCrossError(fmtBbo(bestBid), fmtBbo(bestAsk)));
+      return this.reject(
+        rec,
+        'badAloPxRejected',
+        aloCrossError(fmtBbo(ms.book.bestBid()), fmtBbo(ms.book.bestAsk())),
+      );
     }
 
+    const increase = increasingLots(positionLots, rec.isBuy, rec.lots);
     if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
-      if (increasingSize(szi, rec.isBuy, rec.sz) > 0n)
+      if (increase > 0)
         return this.reject(rec, 'positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
       if (rec.isBuy ? rec.px > ms.oracle : rec.px < ms.oracle)
         return this.reject(rec, 'tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
@@ -590,13 +594,9 @@ export class Engine {
 
     if (!rec.reduceOnly) {
       const lev = leverageOf(account, m);
-      const inc = increasingSize(szi, rec.isBuy, rec.sz);
-      if (inc > 0n) {
-        const lot = lotUnit(m.szDecimals);
-        const lots = toUnits(rec.sz, lot);
-        const resultingLots = Math.abs(toUnits(szi, lot) + (rec.isBuy ? lots : -lots));
-        const ticks = toUnits(rec.px, tickUnit(m.szDecimals));
-        const tier = tierForMicro(this.universe.table(m), resultingLots * ticks);
+      if (increase > 0) {
+        const resultingLots = Math.abs(positionLots + (rec.isBuy ? rec.lots : -rec.lots));
+        const tier = tierForMicro(this.universe.table(m), resultingLots * rec.ticks);
         if (lev.value > tier.maxLeverage) return this.reject(rec, 'rejected', ERR.tierLimit);
         const need = account
           ? this.margins.orderMargin(account, m, rec)
@@ -616,7 +616,7 @@ export class Engine {
 
     if (wouldCross) this.matchOrder(ms, rec);
 
-    if (rec.sz === 0n) {
+    if (rec.lots === 0) {
       this.finish(rec, 'filled');
       this.releaseChildren(rec);
       return { filled: this.filledEntry(rec) };
@@ -668,30 +668,35 @@ export class Engine {
   }
 
   /** Re-checks the maker at the head of the book before it fills (reduce-only, margin). */
-  private admitMaker(maker: OrderRecord, sz: Dec): Admission {
-    const m = this.currentMatch().ms.market;
+  private admitMaker(maker: OrderRecord, lots: number): Admission {
+    const ms = this.currentMatch().ms;
+    const m = ms.market;
     const acct = this.state.accounts.get(maker.user);
     const szi = acct?.positions.get(m.assetId)?.szi ?? 0n;
+    const positionLots = szi === 0n ? 0 : toUnits(szi, ms.book.lot);
     if (maker.reduceOnly) {
-      const against = (szi > 0n && !maker.isBuy) || (szi < 0n && maker.isBuy);
+      const against = (positionLots > 0 && !maker.isBuy) || (positionLots < 0 && maker.isBuy);
       if (!against) return 'reduceOnlyCanceled';
-      return min(sz, abs(szi));
+      return Math.min(lots, Math.abs(positionLots));
     }
-    const inc = increasingSize(szi, maker.isBuy, sz);
-    if (inc > 0n) {
+    const inc = increasingLots(positionLots, maker.isBuy, lots);
+    if (inc > 0) {
       // The maker's own reservation is released by the fill, so it does not count against it.
-      const need = initialMargin(mul(inc, maker.px), leverageOf(acct, m).value);
+      const need = initialMargin(BigInt(inc * maker.ticks) * MICRO_USD, leverageOf(acct, m).value);
       const free = acct ? this.margins.free(acct, maker) : 0n;
       if (need > free) return 'marginCanceled';
     }
-    return sz;
+    return lots;
   }
 
-  private makerFilled(maker: OrderRecord, sz: Dec, px: Dec): void {
+  private makerFilled(maker: OrderRecord, lots: number, ticks: number): void {
     const { ms, taker, takerAccount, liq } = this.currentMatch();
-    taker.sz -= sz;
-    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px, liq);
-    if (maker.sz === 0n) {
+    taker.lots -= lots;
+    const d = ms.market.szDecimals;
+    const sz = lotsToDec(lots, d);
+    const px = ticksToDec(ticks, d);
+    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px, lots * ticks, liq);
+    if (maker.lots === 0) {
       this.closed(maker);
       this.finish(maker, 'filled');
       this.releaseChildren(maker);
@@ -712,10 +717,11 @@ export class Engine {
     makerAccount: Account,
     sz: Dec,
     px: Dec,
+    micro: number,
     liq?: FillLiquidation,
   ): void {
     const s = this.state;
-    const ntl = mul(px, sz);
+    const ntl = Number.isSafeInteger(micro) ? BigInt(micro) * MICRO_USD : mul(px, sz);
     const buyer = taker.isBuy ? taker : maker;
     const seller = taker.isBuy ? maker : taker;
     const trade: FillTrade = {
@@ -723,7 +729,7 @@ export class Engine {
       sz,
       px,
       ntl,
-      micro: notionalMicro(px, sz, ms.market.szDecimals),
+      micro,
       tid: tradeId(buyer.oid, seller.oid),
       liq,
       // A backstop takeover is a transfer at the mark, not a trade: no fee, no volume, no trade print.
@@ -826,7 +832,7 @@ export class Engine {
       if (rec.trigger?.isMarket) {
         const bound = slippagePrice(ms.mark, rec.isBuy, TRIGGER_SLIPPAGE, ms.market.szDecimals);
         // The order's own price is the worst acceptable price; the 10 % band may not widen it.
-        rec.px = rec.isBuy ? min(rec.px, bound) : max(rec.px, bound);
+        rec.reprice(rec.isBuy ? min(rec.px, bound) : max(rec.px, bound));
       }
       const entry = this.runOrder(rec);
       if (typeof entry === 'object' && 'error' in entry && rec.status === 'triggered')
@@ -1156,7 +1162,7 @@ export class Engine {
         markPx: toWire(ms.mark),
         method: 'market',
       });
-      if (rec.sz > 0n) this.backstopFill(ms, rec, account);
+      if (rec.lots > 0) this.backstopFill(ms, rec, account);
       this.finish(rec, 'filled');
       done.push({ ms, szi: szi > 0n ? sz : -sz });
     }
@@ -1208,14 +1214,15 @@ export class Engine {
   private backstopFill(ms: MarketState, rec: OrderRecord, account: Account): void {
     const sz = rec.sz;
     const vault = this.systemOrder(LIQUIDATOR, ms.market.assetId, !rec.isBuy, ms.mark, sz, false);
-    rec.sz = 0n;
-    vault.sz = 0n;
+    const micro = rec.lots * vault.ticks;
+    rec.lots = 0;
+    vault.lots = 0;
     const liq: FillLiquidation = {
       liquidatedUser: hex(rec.user),
       markPx: toWire(ms.mark),
       method: 'backstop',
     };
-    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), sz, ms.mark, liq);
+    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), sz, ms.mark, micro, liq);
     this.finish(vault, 'filled');
   }
 
@@ -1240,29 +1247,32 @@ export class Engine {
     reduceOnly: boolean,
   ): OrderRecord {
     const s = this.state;
-    const rec: OrderRecord = {
-      oid: s.nextOid++,
-      user,
-      asset,
-      isBuy,
-      px,
-      sz,
-      origSz: sz,
-      timestamp: s.time,
-      reduceOnly,
-      cloid: null,
-      tif: 'LiquidationMarket',
-      orderType: 'Market',
-      trigger: null,
-      isPositionTpsl: false,
-      status: 'open',
-      statusTimestamp: s.time,
-      filledSz: 0n,
-      filledNtl: 0n,
-      builder: null,
-      children: NO_CHILDREN,
-      parent: null,
-    };
+    const rec = new OrderRecord(
+      {
+        oid: s.nextOid++,
+        user,
+        asset,
+        isBuy,
+        px,
+        sz,
+        origSz: sz,
+        timestamp: s.time,
+        reduceOnly,
+        cloid: null,
+        tif: 'LiquidationMarket',
+        orderType: 'Market',
+        trigger: null,
+        isPositionTpsl: false,
+        status: 'open',
+        statusTimestamp: s.time,
+        filledSz: 0n,
+        filledNtl: 0n,
+        builder: null,
+        children: NO_CHILDREN,
+        parent: null,
+      },
+      this.market(asset).market.szDecimals,
+    );
     this.register(rec);
     return rec;
   }
@@ -1304,8 +1314,7 @@ export class Engine {
             this.removeResting(o);
             this.finish(o, 'reduceOnlyCanceled');
           } else if (o.isPositionTpsl) {
-            o.sz = abs(szi);
-            o.origSz = o.sz;
+            o.resize(abs(szi));
           }
           continue;
         }

@@ -1,9 +1,10 @@
 import type { Account, Leverage } from './accounts';
 import type { Tif } from './actions';
-import { type BookOrder, OrderBook } from './book';
+import { type BookOrder, type Level, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
 import type { StoredFill } from './fill-record';
 import { OrderIndex } from './order-index';
+import { lotsToDec, lotUnit, tickUnit, toUnits } from './units';
 import type { Market, Universe } from './universe';
 
 /** Order status names (doc §3.14). */
@@ -52,21 +53,55 @@ export interface TriggerSpec {
   readonly tpsl: 'tp' | 'sl';
 }
 
-/** Every order the engine has seen (open, triggered, done or rejected), keyed by oid. */
-export interface OrderRecord extends BookOrder {
+/** An order record's fields as snapshots store them (and as the record was first created from). */
+export interface OrderFields {
   readonly oid: number;
   readonly user: string;
   readonly asset: number;
   readonly isBuy: boolean;
   /** Limit price (for a market trigger: the worst acceptable price). */
-  px: Dec;
+  readonly px: Dec;
   /** Remaining size. */
-  sz: Dec;
-  origSz: Dec;
+  readonly sz: Dec;
+  readonly origSz: Dec;
   readonly timestamp: number;
   readonly reduceOnly: boolean;
   readonly cloid: `0x${string}` | null;
   /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
+  readonly tif: Tif | 'LiquidationMarket' | null;
+  readonly orderType: FrontendOrderType;
+  readonly trigger: TriggerSpec | null;
+  readonly isPositionTpsl: boolean;
+  readonly status: OrderStatus;
+  readonly statusTimestamp: number;
+  readonly filledSz: Dec;
+  readonly filledNtl: Dec;
+  readonly builder: { readonly b: string; readonly f: number } | null;
+  readonly children: readonly number[];
+  readonly parent: number | null;
+}
+
+/**
+ * Every order the engine has seen (open, triggered, done or rejected), keyed by oid. The order path
+ * works on the price in ticks and the size in lots (`units.ts`); `px`, `sz` and `origSz` are the exact
+ * `Dec` figures the views read.
+ */
+export class OrderRecord implements BookOrder {
+  readonly oid: number;
+  readonly user: string;
+  readonly asset: number;
+  readonly isBuy: boolean;
+  /** Limit price in ticks (approximate only for an off-grid or absurd price, which never rests). */
+  ticks: number;
+  /** Remaining size in lots. */
+  lots: number;
+  /** The original size in lots: while `lots` equals it, `sz` is `origSz` (exact whatever its size). */
+  private origLots: number;
+  private limitPx: Dec;
+  private originalSz: Dec;
+  readonly timestamp: number;
+  readonly reduceOnly: boolean;
+  readonly cloid: `0x${string}` | null;
   readonly tif: Tif | 'LiquidationMarket' | null;
   readonly orderType: FrontendOrderType;
   readonly trigger: TriggerSpec | null;
@@ -79,6 +114,90 @@ export interface OrderRecord extends BookOrder {
   /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
   children: readonly number[];
   readonly parent: number | null;
+  level: Level | null = null;
+  prev: BookOrder | null = null;
+  next: BookOrder | null = null;
+
+  constructor(
+    f: OrderFields,
+    readonly szDecimals: number,
+  ) {
+    this.oid = f.oid;
+    this.user = f.user;
+    this.asset = f.asset;
+    this.isBuy = f.isBuy;
+    this.limitPx = f.px;
+    this.ticks = toUnits(f.px, tickUnit(szDecimals));
+    this.originalSz = f.origSz;
+    this.origLots = toUnits(f.origSz, lotUnit(szDecimals));
+    this.lots = f.sz === f.origSz ? this.origLots : toUnits(f.sz, lotUnit(szDecimals));
+    this.timestamp = f.timestamp;
+    this.reduceOnly = f.reduceOnly;
+    this.cloid = f.cloid;
+    this.tif = f.tif;
+    this.orderType = f.orderType;
+    this.trigger = f.trigger;
+    this.isPositionTpsl = f.isPositionTpsl;
+    this.status = f.status;
+    this.statusTimestamp = f.statusTimestamp;
+    this.filledSz = f.filledSz;
+    this.filledNtl = f.filledNtl;
+    this.builder = f.builder;
+    this.children = f.children;
+    this.parent = f.parent;
+  }
+
+  get px(): Dec {
+    return this.limitPx;
+  }
+
+  get sz(): Dec {
+    return this.lots === this.origLots ? this.originalSz : lotsToDec(this.lots, this.szDecimals);
+  }
+
+  get origSz(): Dec {
+    return this.originalSz;
+  }
+
+  /** A new limit price (a fired market trigger's slippage bound). */
+  reprice(px: Dec): void {
+    this.limitPx = px;
+    this.ticks = toUnits(px, tickUnit(this.szDecimals));
+  }
+
+  /** A new original (and remaining) size: reduce-only orders capped to the position they close. */
+  resize(sz: Dec): void {
+    this.originalSz = sz;
+    this.origLots = toUnits(sz, lotUnit(this.szDecimals));
+    this.lots = this.origLots;
+  }
+
+  /** The snapshot form: the fields in the order snapshots have always stored them. */
+  toJSON(): OrderFields {
+    return {
+      oid: this.oid,
+      user: this.user,
+      asset: this.asset,
+      isBuy: this.isBuy,
+      px: this.px,
+      sz: this.sz,
+      origSz: this.origSz,
+      timestamp: this.timestamp,
+      reduceOnly: this.reduceOnly,
+      cloid: this.cloid,
+      tif: this.tif,
+      orderType: this.orderType,
+      trigger: this.trigger,
+      isPositionTpsl: this.isPositionTpsl,
+      status: this.status,
+      statusTimestamp: this.statusTimestamp,
+      filledSz: this.filledSz,
+      filledNtl: this.filledNtl,
+      builder: this.builder,
+      children: this.children,
+      parent: this.parent,
+    };
+  }
 }
 
 /** A fill on the wire (`userFills`); the engine stores `StoredFill`s and formats them on read. */

@@ -112,6 +112,12 @@ export function increasingSize(szi: Dec, isBuy: boolean, sz: Dec): Dec {
   return against ? max(0n, sz - abs(szi)) : sz;
 }
 
+/** `increasingSize` on the order path's integer units: the position and the order in lots. */
+export function increasingLots(positionLots: number, isBuy: boolean, lots: number): number {
+  const against = (positionLots > 0 && !isBuy) || (positionLots < 0 && isBuy);
+  return against ? Math.max(0, lots - Math.abs(positionLots)) : lots;
+}
+
 /**
  * Margin reserved by resting orders on one asset: orders on the position's side (or any side when
  * flat) reserve their notional ÷ leverage; orders against the position reserve only the part of their
@@ -137,7 +143,7 @@ function againstPosition(sz: Dec, ntl: Dec, size: Dec): Dec {
   return sz <= size ? 0n : (ntl * (sz - size)) / sz;
 }
 
-type OrderLike = Pick<OrderRecord, 'asset' | 'isBuy' | 'px' | 'sz' | 'reduceOnly'>;
+type OrderLike = Pick<OrderRecord, 'asset' | 'isBuy' | 'px' | 'sz' | 'ticks' | 'lots' | 'reduceOnly'>;
 
 /** The asset's reservation with one more (`sign` 1) or one less (-1) non-reduce-only order. */
 function reservationWith(
@@ -185,8 +191,8 @@ function unitReservation(
     let sellLots = t ? t.sellLots : 0;
     let sellMicro = t ? t.sellMicro : 0;
     if (o && !o.reduceOnly) {
-      const lots = sign * toUnits(o.sz, book.lot);
-      const micro = lots * toUnits(o.px, book.tick);
+      const lots = sign * o.lots;
+      const micro = lots * o.ticks;
       if (o.isBuy) {
         buyLots += lots;
         buyMicro += micro;
@@ -330,7 +336,7 @@ export class MarginTracker {
    * and need not be recomputed from the book totals.
    */
   private pendingOrder: OrderLike | null = null;
-  private pendingSz: Dec = 0n;
+  private pendingLots = 0;
   private pendingReserved: Dec = 0n;
 
   constructor(private readonly state: EngineState) {}
@@ -355,7 +361,7 @@ export class MarginTracker {
    */
   orderRested(user: string, o: OrderLike): void {
     const m = this.accounts.get(user);
-    if (!m || this.pendingOrder !== o || this.pendingSz !== o.sz || (m.dirty[o.asset] ?? 0) !== 0) {
+    if (!m || this.pendingOrder !== o || this.pendingLots !== o.lots || (m.dirty[o.asset] ?? 0) !== 0) {
       this.ordersChanged(user, o.asset);
       return;
     }
@@ -399,7 +405,7 @@ export class MarginTracker {
     const szi = account.positions.get(market.assetId)?.szi ?? 0n;
     const reserved = unitReservation(book, account.user, o, 1, szi, leverageOf(account, market).value);
     this.pendingOrder = o;
-    this.pendingSz = o.sz;
+    this.pendingLots = o.lots;
     this.pendingReserved = reserved;
     return reserved - before;
   }

@@ -17,6 +17,10 @@ const SZ_DECIMALS = [0, 1, 2, 3, 4, 5, 6];
 const LOT_UNITS = SZ_DECIMALS.map((d) => 10 ** (18 - d));
 const TICK_UNITS = SZ_DECIMALS.map((d) => 10 ** (12 + d));
 
+/** The same as bigints, for converting unit counts back to `Dec`. */
+const LOT_BIGS = LOT_UNITS.map(BigInt);
+const TICK_BIGS = TICK_UNITS.map(BigInt);
+
 /** Size of one lot in `Dec` units. */
 export function lotUnit(szDecimals: number): number {
   return LOT_UNITS[szDecimals] ?? 10 ** (18 - szDecimals);
@@ -25,6 +29,16 @@ export function lotUnit(szDecimals: number): number {
 /** Size of one price tick in `Dec` units. */
 export function tickUnit(szDecimals: number): number {
   return TICK_UNITS[szDecimals] ?? 10 ** (12 + szDecimals);
+}
+
+/** A whole number of lots as a `Dec` size (exact for any integer count). */
+export function lotsToDec(lots: number, szDecimals: number): Dec {
+  return BigInt(lots) * (LOT_BIGS[szDecimals] ?? BigInt(lotUnit(szDecimals)));
+}
+
+/** A whole number of ticks as a `Dec` price. */
+export function ticksToDec(ticks: number, szDecimals: number): Dec {
+  return BigInt(ticks) * (TICK_BIGS[szDecimals] ?? BigInt(tickUnit(szDecimals)));
 }
 
 /**

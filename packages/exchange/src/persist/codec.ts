@@ -1,6 +1,13 @@
 import type { Account } from '../accounts';
 import { type StoredFill, storedFromWire } from '../fill-record';
-import { createState, type EngineState, type FillRecord, type MarketState, type OrderRecord } from '../state';
+import {
+  createState,
+  type EngineState,
+  type FillRecord,
+  type MarketState,
+  type OrderFields,
+  OrderRecord,
+} from '../state';
 import type { Universe } from '../universe';
 
 /**
@@ -39,7 +46,7 @@ type LiveSnapshot = Map<string, Iterable<number>>;
 type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders' | 'live' | 'liveReduceOnly'> & {
   readonly v: number;
   readonly markets: MarketSnapshot[];
-  readonly orders: OrderRecord[];
+  readonly orders: OrderFields[];
   readonly live: LiveSnapshot;
   readonly liveReduceOnly: LiveSnapshot;
 };
@@ -85,7 +92,11 @@ export function decodeState(json: string, universe: Universe): EngineState {
   const { v: _v, markets, orders, live, liveReduceOnly, ...rest } = snap;
   const state = createState(universe);
   if (markets.length !== state.markets.length) throw new Error('snapshot universe does not match');
-  for (const o of orders) state.orders.set(o.oid, o);
+  for (const o of orders) {
+    const market = universe.markets[o.asset];
+    if (!market) throw new Error(`snapshot order ${o.oid} on unknown asset ${o.asset}`);
+    state.orders.set(o.oid, new OrderRecord(o, market.szDecimals));
+  }
   const record = (oid: number): OrderRecord => {
     const o = state.orders.get(oid);
     if (!o) throw new Error(`snapshot references unknown order ${oid}`);
