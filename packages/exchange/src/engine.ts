@@ -73,7 +73,15 @@ import {
 import { increasingLots, MarginTracker, orderMargin, summarize } from './summary';
 import { lotsToDec, MICRO_USD, notionalMicro, ticksToDec, toUnits } from './units';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
-import { checkPrice, checkSize, meetsMinNotional, slippagePrice } from './validation';
+import {
+  checkPrice,
+  checkSize,
+  isValidPriceText,
+  maxPriceDecimals,
+  meetsMinNotional,
+  slippagePrice,
+  textUnits,
+} from './validation';
 
 /** Market triggers execute with 10 % slippage tolerance (doc §4.3). */
 export const TRIGGER_SLIPPAGE: Dec = dec('0.1');
@@ -100,6 +108,8 @@ interface FillTrade {
   readonly ms: MarketState;
   readonly sz: Dec;
   readonly px: Dec;
+  /** The size in lots. */
+  readonly lots: number;
   /** px × sz. */
   readonly ntl: Dec;
   /** The same in micro-USD (fills trade at book prices, on the tick grid; backstop transfers pay no fee). */
@@ -392,11 +402,28 @@ export class Engine {
     const ms = typeof w.a === 'number' ? this.state.markets[w.a] : undefined;
     if (!ms || !Number.isInteger(w.a)) return { error: withAsset(ERR.unknownAsset, Number(w.a)) };
     const m = ms.market;
-    const size = checkSize(String(w.s), m.szDecimals);
-    if (!size.ok) return { error: withAsset(size.error, m.assetId) };
+    // Size and price straight into lots and ticks; the exact `Dec` checks only when that fails.
+    const szStr = String(w.s);
+    let lots = textUnits(szStr, m.szDecimals);
+    let exactSz: Dec | null = null;
+    if (!(lots > 0)) {
+      const size = checkSize(szStr, m.szDecimals);
+      if (!size.ok) return { error: withAsset(size.error, m.assetId) };
+      exactSz = size.value;
+      lots = toUnits(exactSz, ms.book.lot);
+    }
     const pxStr = String(w.p);
-    const px = checkPrice(pxStr, m.szDecimals);
-    if (!px.ok && px.error === ERR.invalidPrice) return { error: withAsset(px.error, m.assetId) };
+    let ticks = textUnits(pxStr, maxPriceDecimals(m.szDecimals));
+    let exactPx: Dec | null = null;
+    const px = { ok: ticks > 0 && isValidPriceText(pxStr, m.szDecimals) };
+    if (!px.ok) {
+      const checked = checkPrice(pxStr, m.szDecimals);
+      if (!checked.ok && checked.error === ERR.invalidPrice)
+        return { error: withAsset(checked.error, m.assetId) };
+      px.ok = checked.ok;
+      exactPx = checked.ok ? checked.value : (parseDec(pxStr) ?? 0n);
+      ticks = toUnits(exactPx, ms.book.tick);
+    }
     let trigger: TriggerSpec | null = null;
     let tif: Tif | null = null;
     let orderType: FrontendOrderType = 'Limit';
@@ -438,9 +465,6 @@ export class Engine {
         user,
         asset: m.assetId,
         isBuy: !!w.b,
-        px: px.ok ? px.value : (parseDec(pxStr) ?? 0n),
-        sz: size.value,
-        origSz: size.value,
         timestamp: s.time,
         reduceOnly: !!w.r || extra.isPositionTpsl,
         cloid: cloidRaw as `0x${string}` | null,
@@ -450,13 +474,15 @@ export class Engine {
         isPositionTpsl: extra.isPositionTpsl,
         status: 'open',
         statusTimestamp: s.time,
-        filledSz: 0n,
-        filledNtl: 0n,
         builder,
         children: NO_CHILDREN,
         parent: extra.parent,
       },
       m.szDecimals,
+      ticks,
+      lots,
+      exactPx,
+      exactSz,
     );
     this.register(rec);
     if (!px.ok) return this.reject(rec, 'tickRejected', ERR.tick);
@@ -622,7 +648,7 @@ export class Engine {
       return { filled: this.filledEntry(rec) };
     }
     if (isIoc) {
-      if (rec.filledSz === 0n) {
+      if (!rec.hasFilled) {
         return isMarket
           ? this.reject(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
           : this.reject(rec, 'iocCancelRejected', ERR.iocNoMatch);
@@ -692,10 +718,8 @@ export class Engine {
   private makerFilled(maker: OrderRecord, lots: number, ticks: number): void {
     const { ms, taker, takerAccount, liq } = this.currentMatch();
     taker.lots -= lots;
-    const d = ms.market.szDecimals;
-    const sz = lotsToDec(lots, d);
-    const px = ticksToDec(ticks, d);
-    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), sz, px, lots * ticks, liq);
+    const px = ticksToDec(ticks, ms.market.szDecimals);
+    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), lots, ticks, px, liq);
     if (maker.lots === 0) {
       this.closed(maker);
       this.finish(maker, 'filled');
@@ -715,12 +739,14 @@ export class Engine {
     takerAccount: Account,
     maker: OrderRecord,
     makerAccount: Account,
-    sz: Dec,
+    lots: number,
+    ticks: number,
     px: Dec,
-    micro: number,
     liq?: FillLiquidation,
   ): void {
     const s = this.state;
+    const sz = lotsToDec(lots, ms.market.szDecimals);
+    const micro = lots * ticks;
     const ntl = Number.isSafeInteger(micro) ? BigInt(micro) * MICRO_USD : mul(px, sz);
     const buyer = taker.isBuy ? taker : maker;
     const seller = taker.isBuy ? maker : taker;
@@ -728,6 +754,7 @@ export class Engine {
       ms,
       sz,
       px,
+      lots,
       ntl,
       micro,
       tid: tradeId(buyer.oid, seller.oid),
@@ -767,8 +794,7 @@ export class Engine {
     s.feesCollected += exchangeFee;
     if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
     if (!t.backstop) acct.volume += t.ntl;
-    rec.filledSz += t.sz;
-    rec.filledNtl += t.ntl;
+    rec.addFill(t.lots, t.micro, t.ntl);
     this.touch(acct.user, m.assetId);
     const fill: StoredFill = {
       coin: m.name,
@@ -1212,9 +1238,8 @@ export class Engine {
 
   /** The rest of a liquidation order goes to the backstop liquidator at the mark. */
   private backstopFill(ms: MarketState, rec: OrderRecord, account: Account): void {
-    const sz = rec.sz;
-    const vault = this.systemOrder(LIQUIDATOR, ms.market.assetId, !rec.isBuy, ms.mark, sz, false);
-    const micro = rec.lots * vault.ticks;
+    const lots = rec.lots;
+    const vault = this.systemOrder(LIQUIDATOR, ms.market.assetId, !rec.isBuy, ms.mark, rec.sz, false);
     rec.lots = 0;
     vault.lots = 0;
     const liq: FillLiquidation = {
@@ -1222,7 +1247,7 @@ export class Engine {
       markPx: toWire(ms.mark),
       method: 'backstop',
     };
-    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), sz, ms.mark, micro, liq);
+    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), lots, vault.ticks, ms.mark, liq);
     this.finish(vault, 'filled');
   }
 
@@ -1247,7 +1272,7 @@ export class Engine {
     reduceOnly: boolean,
   ): OrderRecord {
     const s = this.state;
-    const rec = new OrderRecord(
+    const rec = OrderRecord.fromFields(
       {
         oid: s.nextOid++,
         user,

@@ -4,7 +4,7 @@ import { type BookOrder, type Level, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
 import type { StoredFill } from './fill-record';
 import { OrderIndex } from './order-index';
-import { lotsToDec, lotUnit, tickUnit, toUnits } from './units';
+import { lotsToDec, lotUnit, MICRO_USD, ticksToDec, tickUnit, toUnits } from './units';
 import type { Market, Universe } from './universe';
 
 /** Order status names (doc §3.14). */
@@ -81,10 +81,15 @@ export interface OrderFields {
   readonly parent: number | null;
 }
 
+/** What creating an order needs besides its size and price. */
+export type OrderInit = Omit<OrderFields, 'px' | 'sz' | 'origSz' | 'filledSz' | 'filledNtl'>;
+
 /**
  * Every order the engine has seen (open, triggered, done or rejected), keyed by oid. The order path
- * works on the price in ticks and the size in lots (`units.ts`); `px`, `sz` and `origSz` are the exact
- * `Dec` figures the views read.
+ * works on the market's integer units (`units.ts`): the price in ticks, sizes in lots, the filled
+ * notional in micro-USD. `px`, `sz`, `origSz`, `filledSz` and `filledNtl` are the exact `Dec` figures,
+ * made when a view reads them; a record keeps a `Dec` itself only for a figure the units cannot hold
+ * exactly (a price off the tick grid, which is rejected, or a size beyond 2^53 lots).
  */
 export class OrderRecord implements BookOrder {
   readonly oid: number;
@@ -95,21 +100,25 @@ export class OrderRecord implements BookOrder {
   ticks: number;
   /** Remaining size in lots. */
   lots: number;
-  /** The original size in lots: while `lots` equals it, `sz` is `origSz` (exact whatever its size). */
+  /** The original size in lots. */
   private origLots: number;
-  private limitPx: Dec;
-  private originalSz: Dec;
+  /** The price and original size when ticks and lots do not hold them exactly, else null. */
+  private exactPx: Dec | null;
+  private exactOrigSz: Dec | null;
+  /** Filled size in lots and notional in micro-USD (`bigFilledNtl` once beyond 2^53 micro-USD). */
+  private filledLots = 0;
+  private filledMicro = 0;
+  private bigFilledNtl: Dec | null = null;
   readonly timestamp: number;
   readonly reduceOnly: boolean;
   readonly cloid: `0x${string}` | null;
+  /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
   readonly tif: Tif | 'LiquidationMarket' | null;
   readonly orderType: FrontendOrderType;
   readonly trigger: TriggerSpec | null;
   readonly isPositionTpsl: boolean;
   status: OrderStatus;
   statusTimestamp: number;
-  filledSz: Dec;
-  filledNtl: Dec;
   readonly builder: { readonly b: string; readonly f: number } | null;
   /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
   children: readonly number[];
@@ -118,19 +127,24 @@ export class OrderRecord implements BookOrder {
   prev: BookOrder | null = null;
   next: BookOrder | null = null;
 
+  /** A new order of `lots` at `ticks` (`exactPx` when the price is not a safe number of ticks). */
   constructor(
-    f: OrderFields,
+    f: OrderInit,
     readonly szDecimals: number,
+    ticks: number,
+    lots: number,
+    exactPx: Dec | null = null,
+    exactSz: Dec | null = null,
   ) {
     this.oid = f.oid;
     this.user = f.user;
     this.asset = f.asset;
     this.isBuy = f.isBuy;
-    this.limitPx = f.px;
-    this.ticks = toUnits(f.px, tickUnit(szDecimals));
-    this.originalSz = f.origSz;
-    this.origLots = toUnits(f.origSz, lotUnit(szDecimals));
-    this.lots = f.sz === f.origSz ? this.origLots : toUnits(f.sz, lotUnit(szDecimals));
+    this.ticks = ticks;
+    this.lots = lots;
+    this.origLots = lots;
+    this.exactPx = exactPx;
+    this.exactOrigSz = exactSz;
     this.timestamp = f.timestamp;
     this.reduceOnly = f.reduceOnly;
     this.cloid = f.cloid;
@@ -140,36 +154,81 @@ export class OrderRecord implements BookOrder {
     this.isPositionTpsl = f.isPositionTpsl;
     this.status = f.status;
     this.statusTimestamp = f.statusTimestamp;
-    this.filledSz = f.filledSz;
-    this.filledNtl = f.filledNtl;
     this.builder = f.builder;
     this.children = f.children;
     this.parent = f.parent;
   }
 
-  get px(): Dec {
-    return this.limitPx;
+  /** A record from its `Dec` figures (snapshots, engine-issued orders). */
+  static fromFields(f: OrderFields, szDecimals: number): OrderRecord {
+    const px = units(f.px, tickUnit(szDecimals));
+    const origSz = units(f.origSz, lotUnit(szDecimals));
+    const rec = new OrderRecord(
+      f,
+      szDecimals,
+      px.n,
+      origSz.n,
+      px.exact ? null : f.px,
+      origSz.exact ? null : f.origSz,
+    );
+    if (f.sz !== f.origSz) rec.lots = toUnits(f.sz, lotUnit(szDecimals));
+    rec.filledLots = toUnits(f.filledSz, lotUnit(szDecimals));
+    const micro = units(f.filledNtl, 1e12);
+    if (micro.exact) rec.filledMicro = micro.n;
+    else rec.bigFilledNtl = f.filledNtl;
+    return rec;
   }
 
+  /** Limit price (for a market trigger: the worst acceptable price). */
+  get px(): Dec {
+    return this.exactPx ?? ticksToDec(this.ticks, this.szDecimals);
+  }
+
+  /** Remaining size. */
   get sz(): Dec {
-    return this.lots === this.origLots ? this.originalSz : lotsToDec(this.lots, this.szDecimals);
+    return this.lots === this.origLots ? this.origSz : lotsToDec(this.lots, this.szDecimals);
   }
 
   get origSz(): Dec {
-    return this.originalSz;
+    return this.exactOrigSz ?? lotsToDec(this.origLots, this.szDecimals);
   }
 
-  /** A new limit price (a fired market trigger's slippage bound). */
+  get filledSz(): Dec {
+    return lotsToDec(this.filledLots, this.szDecimals);
+  }
+
+  /** Σ px × sz of the fills. */
+  get filledNtl(): Dec {
+    return this.bigFilledNtl ?? BigInt(this.filledMicro) * MICRO_USD;
+  }
+
+  /** True once any part has filled. */
+  get hasFilled(): boolean {
+    return this.filledLots > 0;
+  }
+
+  /** A fill of `lots` (notional `micro` micro-USD, exactly `ntl`). */
+  addFill(lots: number, micro: number, ntl: Dec): void {
+    this.filledLots += lots;
+    const sum = this.filledMicro + micro;
+    if (this.bigFilledNtl === null && Number.isSafeInteger(micro) && Number.isSafeInteger(sum))
+      this.filledMicro = sum;
+    else this.bigFilledNtl = this.filledNtl + ntl;
+  }
+
+  /** A new limit price (a fired market trigger's slippage bound; on the tick grid). */
   reprice(px: Dec): void {
-    this.limitPx = px;
-    this.ticks = toUnits(px, tickUnit(this.szDecimals));
+    const t = units(px, tickUnit(this.szDecimals));
+    this.ticks = t.n;
+    this.exactPx = t.exact ? null : px;
   }
 
   /** A new original (and remaining) size: reduce-only orders capped to the position they close. */
   resize(sz: Dec): void {
-    this.originalSz = sz;
-    this.origLots = toUnits(sz, lotUnit(this.szDecimals));
-    this.lots = this.origLots;
+    const l = units(sz, lotUnit(this.szDecimals));
+    this.origLots = l.n;
+    this.lots = l.n;
+    this.exactOrigSz = l.exact ? null : sz;
   }
 
   /** The snapshot form: the fields in the order snapshots have always stored them. */
@@ -198,6 +257,12 @@ export class OrderRecord implements BookOrder {
       parent: this.parent,
     };
   }
+}
+
+/** `x` in whole units of `unit` (`Dec` units), and whether that count holds it exactly. */
+function units(x: Dec, unit: number): { n: number; exact: boolean } {
+  const n = toUnits(x, unit);
+  return { n, exact: Number.isSafeInteger(n) && BigInt(n) * BigInt(unit) === x };
 }
 
 /** A fill on the wire (`userFills`); the engine stores `StoredFill`s and formats them on read. */

@@ -13,6 +13,7 @@ import {
   sigFigs,
   slippagePrice,
   textDecimals,
+  textUnits,
   toValidPrice,
 } from './validation';
 
@@ -62,6 +63,45 @@ describe('size rule', () => {
     expect(checkSize('0.00', 2)).toEqual({ ok: false, error: 'Order has zero size.' });
     expect(checkSize('-1', 2)).toEqual({ ok: false, error: ERR.invalidSize });
     expect(checkSize('NaN', 2)).toEqual({ ok: false, error: ERR.invalidSize });
+  });
+});
+
+describe('order text in integer units', () => {
+  it('reads sizes and prices as whole units of their last allowed decimal', () => {
+    expect(textUnits('0.00015', 5)).toBe(15);
+    expect(textUnits('1.50', 1)).toBe(15);
+    expect(textUnits('95000', 1)).toBe(950_000);
+    expect(textUnits('007', 0)).toBe(7);
+    expect(textUnits('0.00', 2)).toBe(0);
+    for (const bad of ['', '.5', '5.', '1.2.3', '-1', '1e3', 'NaN', ' 1', '0.000015', '1234567890123456'])
+      expect(textUnits(bad, bad === '0.000015' ? 5 : 2)).toBeNaN();
+  });
+
+  it('agrees with the exact Dec parse wherever it answers, and answers for every short valid text', () => {
+    const text = fc
+      .tuple(
+        fc.stringMatching(/^[0-9]{1,12}$/),
+        fc.option(fc.stringMatching(/^[0-9]{1,8}$/), { nil: undefined }),
+        fc.constantFrom('', '-', 'x', '.'),
+      )
+      .map(([int, frac, junk]) =>
+        junk === '' ? (frac === undefined ? int : `${int}.${frac}`) : `${int}${junk}${frac ?? ''}`,
+      );
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 6 }), (s, decimals) => {
+        const units = textUnits(s, decimals);
+        const exact = s.charCodeAt(0) === 45 ? null : parseDec(s);
+        const unit = 10n ** BigInt(DECIMALS - decimals);
+        const fits =
+          exact !== null &&
+          exact % unit === 0n &&
+          exact / unit <= BigInt(Number.MAX_SAFE_INTEGER) &&
+          s.replace('.', '').length <= 15;
+        if (fits) expect(units).toBe(Number(exact / unit));
+        else expect(units).toBeNaN();
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

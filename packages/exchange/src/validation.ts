@@ -73,7 +73,7 @@ export function textDecimals(s: string): number {
  * digits from the first non-zero one to the last significant decimal are the price's units, and they
  * are below 10^5 exactly when there are at most 5 of them.
  */
-function isValidPriceText(s: string, szDecimals: number): boolean {
+export function isValidPriceText(s: string, szDecimals: number): boolean {
   const dp = textDecimals(s);
   if (dp === 0) return true;
   if (dp > maxPriceDecimals(szDecimals)) return false;
@@ -85,6 +85,38 @@ function isValidPriceText(s: string, szDecimals: number): boolean {
     digits++;
   }
   return digits <= MAX_SIG_FIGS;
+}
+
+/** 10^0 … 10^6 as numbers (the unit scales of the order path). */
+const POW10_NUMBERS = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
+
+/**
+ * A decimal string `parseDec` accepts, unsigned, as a whole number of 10^-decimals units (0 ≤
+ * decimals ≤ 6), or NaN when it is not one: malformed, signed, more significant decimals than
+ * `decimals`, more than 15 digits (where a double stops being exact) or beyond 2^53 units. The order
+ * path's parse: no bigint unless this says NaN, when the exact `Dec` checks run and find the error.
+ */
+export function textUnits(s: string, decimals: number): number {
+  const n = s.length;
+  if (n === 0 || n > 16) return Number.NaN;
+  let units = 0;
+  let dot = -1;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 && dot < 0 && i > 0) dot = i;
+    else if (c >= 48 && c <= 57) units = units * 10 + (c - 48);
+    else return Number.NaN;
+  }
+  if (dot === n - 1 || (dot < 0 && n > 15)) return Number.NaN;
+  let frac = dot < 0 ? 0 : n - dot - 1;
+  // Trailing zeros beyond the unit are no decimals ("1.50" is 15 tenths).
+  while (frac > decimals) {
+    if (units % 10 !== 0) return Number.NaN;
+    units /= 10;
+    frac -= 1;
+  }
+  const scaled = units * (POW10_NUMBERS[decimals - frac] ?? Number.NaN);
+  return Number.isSafeInteger(scaled) ? scaled : Number.NaN;
 }
 
 /** Parses and checks a limit or trigger price string. */

@@ -95,7 +95,7 @@ export function decodeState(json: string, universe: Universe): EngineState {
   for (const o of orders) {
     const market = universe.markets[o.asset];
     if (!market) throw new Error(`snapshot order ${o.oid} on unknown asset ${o.asset}`);
-    state.orders.set(o.oid, new OrderRecord(o, market.szDecimals));
+    state.orders.set(o.oid, OrderRecord.fromFields(o, market.szDecimals));
   }
   const record = (oid: number): OrderRecord => {
     const o = state.orders.get(oid);
