@@ -136,8 +136,7 @@ describe('engine invariants (property-based)', () => {
                     const probe = {
                       asset: ms.market.assetId,
                       isBuy,
-                      px: ms.mark,
-                      sz: dec('0.5'),
+                      szDecimals: ms.market.szDecimals,
                       ticks: toUnits(ms.mark, ms.book.tick),
                       lots: toUnits(dec('0.5'), ms.book.lot),
                       reduceOnly: false,

@@ -54,6 +54,7 @@ import { emaStep, markPrice, midPrice } from './prices';
 import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
 import { shapeError } from './shape';
 import {
+  addOrderFill,
   createState,
   type EngineState,
   type FillLiquidation,
@@ -64,9 +65,17 @@ import {
   type MarketState,
   markLive,
   NO_CHILDREN,
-  OrderRecord,
+  newOrder,
+  type OrderRecord,
   type OrderStatus,
   openOrdersOf,
+  orderFilledNtl,
+  orderFilledSz,
+  orderFromFields,
+  orderPx,
+  orderSz,
+  repriceOrder,
+  resizeOrder,
   type TriggerSpec,
   unmarkLive,
 } from './state';
@@ -459,7 +468,7 @@ export class Engine {
     if (cloidRaw !== null && !CLOID_RE.test(cloidRaw))
       return { error: withAsset('Invalid cloid.', m.assetId) };
     const s = this.state;
-    const rec = new OrderRecord(
+    const rec = newOrder(
       {
         oid: s.nextOid++,
         user,
@@ -490,7 +499,7 @@ export class Engine {
     const micro = rec.ticks * rec.lots;
     if (
       !rec.reduceOnly &&
-      !meetsMinNotional(trigger ? notionalMicro(trigger.triggerPx, rec.sz, m.szDecimals) : micro) &&
+      !meetsMinNotional(trigger ? notionalMicro(trigger.triggerPx, orderSz(rec), m.szDecimals) : micro) &&
       !meetsMinNotional(micro)
     ) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
@@ -498,7 +507,7 @@ export class Engine {
     const isMarket = tif === 'FrontendMarket' || trigger?.isMarket === true;
     if (exceedsMaxOrderValue(micro, m, isMarket))
       return this.reject(rec, 'rejected', maxOrderValueError(toPlain(maxOrderValue(m, isMarket))));
-    if (this.bands.tooFarFromOracle(m.assetId, rec.px, rec.isBuy, ms.oracle))
+    if (this.bands.tooFarFromOracle(m.assetId, orderPx(rec), rec.isBuy, ms.oracle))
       return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return rec;
   }
@@ -592,7 +601,7 @@ export class Engine {
       const against = (positionLots > 0 && !rec.isBuy) || (positionLots < 0 && rec.isBuy);
       if (!against) return this.reject(rec, 'reduceOnlyRejected', ERR.reduceOnly);
       // Capped to the position size (doc §8.6).
-      if (rec.lots > Math.abs(positionLots)) rec.resize(abs(szi));
+      if (rec.lots > Math.abs(positionLots)) resizeOrder(rec, abs(szi));
       // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
       if (rec.lots < Math.abs(positionLots) && !meetsMinNotional(rec.ticks * rec.lots))
         return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
@@ -614,7 +623,7 @@ export class Engine {
     if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
       if (increase > 0)
         return this.reject(rec, 'positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
-      if (rec.isBuy ? rec.px > ms.oracle : rec.px < ms.oracle)
+      if (rec.isBuy ? orderPx(rec) > ms.oracle : orderPx(rec) < ms.oracle)
         return this.reject(rec, 'tooAggressiveAtOpenInterestCapRejected', ERR.openInterestAggressive);
     }
 
@@ -648,7 +657,7 @@ export class Engine {
       return { filled: this.filledEntry(rec) };
     }
     if (isIoc) {
-      if (!rec.hasFilled) {
+      if (rec.filledLots === 0) {
         return isMarket
           ? this.reject(rec, 'marketOrderNoLiquidityRejected', ERR.noLiquidity)
           : this.reject(rec, 'iocCancelRejected', ERR.iocNoMatch);
@@ -669,9 +678,10 @@ export class Engine {
     oid: number;
     cloid?: `0x${string}`;
   } {
-    const avg = rec.filledSz > 0n ? div(rec.filledNtl, rec.filledSz) : 0n;
+    const filledSz = orderFilledSz(rec);
+    const avg = filledSz > 0n ? div(orderFilledNtl(rec), filledSz) : 0n;
     return {
-      totalSz: toWire(rec.filledSz),
+      totalSz: toWire(filledSz),
       avgPx: toWire(avg, 6),
       oid: rec.oid,
       ...(rec.cloid ? { cloid: rec.cloid } : {}),
@@ -794,7 +804,7 @@ export class Engine {
     s.feesCollected += exchangeFee;
     if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
     if (!t.backstop) acct.volume += t.ntl;
-    rec.addFill(t.lots, t.micro, t.ntl);
+    addOrderFill(rec, t.lots, t.micro, t.ntl);
     this.touch(acct.user, m.assetId);
     const fill: StoredFill = {
       coin: m.name,
@@ -858,7 +868,7 @@ export class Engine {
       if (rec.trigger?.isMarket) {
         const bound = slippagePrice(ms.mark, rec.isBuy, TRIGGER_SLIPPAGE, ms.market.szDecimals);
         // The order's own price is the worst acceptable price; the 10 % band may not widen it.
-        rec.reprice(rec.isBuy ? min(rec.px, bound) : max(rec.px, bound));
+        repriceOrder(rec, rec.isBuy ? min(orderPx(rec), bound) : max(orderPx(rec), bound));
       }
       const entry = this.runOrder(rec);
       if (typeof entry === 'object' && 'error' in entry && rec.status === 'triggered')
@@ -1239,7 +1249,7 @@ export class Engine {
   /** The rest of a liquidation order goes to the backstop liquidator at the mark. */
   private backstopFill(ms: MarketState, rec: OrderRecord, account: Account): void {
     const lots = rec.lots;
-    const vault = this.systemOrder(LIQUIDATOR, ms.market.assetId, !rec.isBuy, ms.mark, rec.sz, false);
+    const vault = this.systemOrder(LIQUIDATOR, ms.market.assetId, !rec.isBuy, ms.mark, orderSz(rec), false);
     rec.lots = 0;
     vault.lots = 0;
     const liq: FillLiquidation = {
@@ -1272,7 +1282,7 @@ export class Engine {
     reduceOnly: boolean,
   ): OrderRecord {
     const s = this.state;
-    const rec = OrderRecord.fromFields(
+    const rec = orderFromFields(
       {
         oid: s.nextOid++,
         user,
@@ -1339,11 +1349,11 @@ export class Engine {
             this.removeResting(o);
             this.finish(o, 'reduceOnlyCanceled');
           } else if (o.isPositionTpsl) {
-            o.resize(abs(szi));
+            resizeOrder(o, abs(szi));
           }
           continue;
         }
-        if (!against || o.sz > abs(szi)) {
+        if (!against || orderSz(o) > abs(szi)) {
           this.removeResting(o);
           this.finish(o, 'reduceOnlyCanceled');
         }

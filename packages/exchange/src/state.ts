@@ -1,6 +1,6 @@
 import type { Account, Leverage } from './accounts';
 import type { Tif } from './actions';
-import { type BookOrder, type Level, OrderBook } from './book';
+import { type BookOrder, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
 import type { StoredFill } from './fill-record';
 import { OrderIndex } from './order-index';
@@ -87,28 +87,30 @@ export type OrderInit = Omit<OrderFields, 'px' | 'sz' | 'origSz' | 'filledSz' | 
 /**
  * Every order the engine has seen (open, triggered, done or rejected), keyed by oid. The order path
  * works on the market's integer units (`units.ts`): the price in ticks, sizes in lots, the filled
- * notional in micro-USD. `px`, `sz`, `origSz`, `filledSz` and `filledNtl` are the exact `Dec` figures,
- * made when a view reads them; a record keeps a `Dec` itself only for a figure the units cannot hold
- * exactly (a price off the tick grid, which is rejected, or a size beyond 2^53 lots).
+ * notional in micro-USD; `orderPx`, `orderSz`, … make the exact `Dec` figures when a view reads them.
+ * A record keeps a `Dec` itself only for a figure the units cannot hold exactly (a price off the tick
+ * grid, which is rejected, or a size beyond 2^53 lots). A plain object made in one place (`newOrder`):
+ * V8 then allocates these long-lived records directly in the old generation, where class instances
+ * would be copied by every young-generation collection.
  */
-export class OrderRecord implements BookOrder {
+export interface OrderRecord extends BookOrder {
   readonly oid: number;
   readonly user: string;
   readonly asset: number;
   readonly isBuy: boolean;
+  readonly szDecimals: number;
   /** Limit price in ticks (approximate only for an off-grid or absurd price, which never rests). */
   ticks: number;
-  /** Remaining size in lots. */
+  /** Remaining and original size in lots. */
   lots: number;
-  /** The original size in lots. */
-  private origLots: number;
+  origLots: number;
   /** The price and original size when ticks and lots do not hold them exactly, else null. */
-  private exactPx: Dec | null;
-  private exactOrigSz: Dec | null;
+  exactPx: Dec | null;
+  exactOrigSz: Dec | null;
   /** Filled size in lots and notional in micro-USD (`bigFilledNtl` once beyond 2^53 micro-USD). */
-  private filledLots = 0;
-  private filledMicro = 0;
-  private bigFilledNtl: Dec | null = null;
+  filledLots: number;
+  filledMicro: number;
+  bigFilledNtl: Dec | null;
   readonly timestamp: number;
   readonly reduceOnly: boolean;
   readonly cloid: `0x${string}` | null;
@@ -123,144 +125,141 @@ export class OrderRecord implements BookOrder {
   /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
   children: readonly number[];
   readonly parent: number | null;
-  level: Level | null = null;
-  prev: BookOrder | null = null;
-  next: BookOrder | null = null;
-
-  /** A new order of `lots` at `ticks` (`exactPx` when the price is not a safe number of ticks). */
-  constructor(
-    f: OrderInit,
-    readonly szDecimals: number,
-    ticks: number,
-    lots: number,
-    exactPx: Dec | null = null,
-    exactSz: Dec | null = null,
-  ) {
-    this.oid = f.oid;
-    this.user = f.user;
-    this.asset = f.asset;
-    this.isBuy = f.isBuy;
-    this.ticks = ticks;
-    this.lots = lots;
-    this.origLots = lots;
-    this.exactPx = exactPx;
-    this.exactOrigSz = exactSz;
-    this.timestamp = f.timestamp;
-    this.reduceOnly = f.reduceOnly;
-    this.cloid = f.cloid;
-    this.tif = f.tif;
-    this.orderType = f.orderType;
-    this.trigger = f.trigger;
-    this.isPositionTpsl = f.isPositionTpsl;
-    this.status = f.status;
-    this.statusTimestamp = f.statusTimestamp;
-    this.builder = f.builder;
-    this.children = f.children;
-    this.parent = f.parent;
-  }
-
-  /** A record from its `Dec` figures (snapshots, engine-issued orders). */
-  static fromFields(f: OrderFields, szDecimals: number): OrderRecord {
-    const px = units(f.px, tickUnit(szDecimals));
-    const origSz = units(f.origSz, lotUnit(szDecimals));
-    const rec = new OrderRecord(
-      f,
-      szDecimals,
-      px.n,
-      origSz.n,
-      px.exact ? null : f.px,
-      origSz.exact ? null : f.origSz,
-    );
-    if (f.sz !== f.origSz) rec.lots = toUnits(f.sz, lotUnit(szDecimals));
-    rec.filledLots = toUnits(f.filledSz, lotUnit(szDecimals));
-    const micro = units(f.filledNtl, 1e12);
-    if (micro.exact) rec.filledMicro = micro.n;
-    else rec.bigFilledNtl = f.filledNtl;
-    return rec;
-  }
-
-  /** Limit price (for a market trigger: the worst acceptable price). */
-  get px(): Dec {
-    return this.exactPx ?? ticksToDec(this.ticks, this.szDecimals);
-  }
-
-  /** Remaining size. */
-  get sz(): Dec {
-    return this.lots === this.origLots ? this.origSz : lotsToDec(this.lots, this.szDecimals);
-  }
-
-  get origSz(): Dec {
-    return this.exactOrigSz ?? lotsToDec(this.origLots, this.szDecimals);
-  }
-
-  get filledSz(): Dec {
-    return lotsToDec(this.filledLots, this.szDecimals);
-  }
-
-  /** Σ px × sz of the fills. */
-  get filledNtl(): Dec {
-    return this.bigFilledNtl ?? BigInt(this.filledMicro) * MICRO_USD;
-  }
-
-  /** True once any part has filled. */
-  get hasFilled(): boolean {
-    return this.filledLots > 0;
-  }
-
-  /** A fill of `lots` (notional `micro` micro-USD, exactly `ntl`). */
-  addFill(lots: number, micro: number, ntl: Dec): void {
-    this.filledLots += lots;
-    const sum = this.filledMicro + micro;
-    if (this.bigFilledNtl === null && Number.isSafeInteger(micro) && Number.isSafeInteger(sum))
-      this.filledMicro = sum;
-    else this.bigFilledNtl = this.filledNtl + ntl;
-  }
-
-  /** A new limit price (a fired market trigger's slippage bound; on the tick grid). */
-  reprice(px: Dec): void {
-    const t = units(px, tickUnit(this.szDecimals));
-    this.ticks = t.n;
-    this.exactPx = t.exact ? null : px;
-  }
-
-  /** A new original (and remaining) size: reduce-only orders capped to the position they close. */
-  resize(sz: Dec): void {
-    const l = units(sz, lotUnit(this.szDecimals));
-    this.origLots = l.n;
-    this.lots = l.n;
-    this.exactOrigSz = l.exact ? null : sz;
-  }
-
-  /** The snapshot form: the fields in the order snapshots have always stored them. */
-  toJSON(): OrderFields {
-    return {
-      oid: this.oid,
-      user: this.user,
-      asset: this.asset,
-      isBuy: this.isBuy,
-      px: this.px,
-      sz: this.sz,
-      origSz: this.origSz,
-      timestamp: this.timestamp,
-      reduceOnly: this.reduceOnly,
-      cloid: this.cloid,
-      tif: this.tif,
-      orderType: this.orderType,
-      trigger: this.trigger,
-      isPositionTpsl: this.isPositionTpsl,
-      status: this.status,
-      statusTimestamp: this.statusTimestamp,
-      filledSz: this.filledSz,
-      filledNtl: this.filledNtl,
-      builder: this.builder,
-      children: this.children,
-      parent: this.parent,
-    };
-  }
 }
 
+/** A new order of `lots` at `ticks` (`exactPx`/`exactSz` when those do not hold the figures exactly). */
+export function newOrder(
+  f: OrderInit,
+  szDecimals: number,
+  ticks: number,
+  lots: number,
+  exactPx: Dec | null = null,
+  exactSz: Dec | null = null,
+): OrderRecord {
+  return {
+    oid: f.oid,
+    user: f.user,
+    asset: f.asset,
+    isBuy: f.isBuy,
+    szDecimals,
+    ticks,
+    lots,
+    origLots: lots,
+    exactPx,
+    exactOrigSz: exactSz,
+    filledLots: 0,
+    filledMicro: 0,
+    bigFilledNtl: null,
+    timestamp: f.timestamp,
+    reduceOnly: f.reduceOnly,
+    cloid: f.cloid,
+    tif: f.tif,
+    orderType: f.orderType,
+    trigger: f.trigger,
+    isPositionTpsl: f.isPositionTpsl,
+    status: f.status,
+    statusTimestamp: f.statusTimestamp,
+    builder: f.builder,
+    children: f.children,
+    parent: f.parent,
+    level: null,
+    prev: null,
+    next: null,
+  };
+}
+
+/** A record from its `Dec` figures (snapshots, engine-issued orders). */
+export function orderFromFields(f: OrderFields, szDecimals: number): OrderRecord {
+  const px = exactUnits(f.px, tickUnit(szDecimals));
+  const origSz = exactUnits(f.origSz, lotUnit(szDecimals));
+  const o = newOrder(f, szDecimals, px.n, origSz.n, px.exact ? null : f.px, origSz.exact ? null : f.origSz);
+  if (f.sz !== f.origSz) o.lots = toUnits(f.sz, lotUnit(szDecimals));
+  o.filledLots = toUnits(f.filledSz, lotUnit(szDecimals));
+  const micro = exactUnits(f.filledNtl, MICRO);
+  if (micro.exact) o.filledMicro = micro.n;
+  else o.bigFilledNtl = f.filledNtl;
+  return o;
+}
+
+/** Limit price (for a market trigger: the worst acceptable price). */
+export function orderPx(o: OrderRecord): Dec {
+  return o.exactPx ?? ticksToDec(o.ticks, o.szDecimals);
+}
+
+/** Remaining size. */
+export function orderSz(o: OrderRecord): Dec {
+  return o.lots === o.origLots ? orderOrigSz(o) : lotsToDec(o.lots, o.szDecimals);
+}
+
+export function orderOrigSz(o: OrderRecord): Dec {
+  return o.exactOrigSz ?? lotsToDec(o.origLots, o.szDecimals);
+}
+
+export function orderFilledSz(o: OrderRecord): Dec {
+  return lotsToDec(o.filledLots, o.szDecimals);
+}
+
+/** Σ px × sz of the order's fills. */
+export function orderFilledNtl(o: OrderRecord): Dec {
+  return o.bigFilledNtl ?? BigInt(o.filledMicro) * MICRO_USD;
+}
+
+/** A fill of `lots` (notional `micro` micro-USD, exactly `ntl`). */
+export function addOrderFill(o: OrderRecord, lots: number, micro: number, ntl: Dec): void {
+  o.filledLots += lots;
+  const sum = o.filledMicro + micro;
+  if (o.bigFilledNtl === null && Number.isSafeInteger(micro) && Number.isSafeInteger(sum))
+    o.filledMicro = sum;
+  else o.bigFilledNtl = orderFilledNtl(o) + ntl;
+}
+
+/** A new limit price (a fired market trigger's slippage bound). */
+export function repriceOrder(o: OrderRecord, px: Dec): void {
+  const t = exactUnits(px, tickUnit(o.szDecimals));
+  o.ticks = t.n;
+  o.exactPx = t.exact ? null : px;
+}
+
+/** A new original (and remaining) size: reduce-only orders capped to the position they close. */
+export function resizeOrder(o: OrderRecord, sz: Dec): void {
+  const l = exactUnits(sz, lotUnit(o.szDecimals));
+  o.origLots = l.n;
+  o.lots = l.n;
+  o.exactOrigSz = l.exact ? null : sz;
+}
+
+/** The snapshot form: the fields in the order snapshots have always stored them. */
+export function orderFields(o: OrderRecord): OrderFields {
+  return {
+    oid: o.oid,
+    user: o.user,
+    asset: o.asset,
+    isBuy: o.isBuy,
+    px: orderPx(o),
+    sz: orderSz(o),
+    origSz: orderOrigSz(o),
+    timestamp: o.timestamp,
+    reduceOnly: o.reduceOnly,
+    cloid: o.cloid,
+    tif: o.tif,
+    orderType: o.orderType,
+    trigger: o.trigger,
+    isPositionTpsl: o.isPositionTpsl,
+    status: o.status,
+    statusTimestamp: o.statusTimestamp,
+    filledSz: orderFilledSz(o),
+    filledNtl: orderFilledNtl(o),
+    builder: o.builder,
+    children: o.children,
+    parent: o.parent,
+  };
+}
+
+/** `Dec` units per micro-USD, as a number. */
+const MICRO = 1e12;
+
 /** `x` in whole units of `unit` (`Dec` units), and whether that count holds it exactly. */
-function units(x: Dec, unit: number): { n: number; exact: boolean } {
+function exactUnits(x: Dec, unit: number): { n: number; exact: boolean } {
   const n = toUnits(x, unit);
   return { n, exact: Number.isSafeInteger(n) && BigInt(n) * BigInt(unit) === x };
 }

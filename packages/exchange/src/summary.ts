@@ -10,7 +10,7 @@ import {
   transferMarginRequirement,
 } from './margin';
 import { type EngineState, leverageOf, type OrderRecord } from './state';
-import { reservationUnits, toUnits } from './units';
+import { lotsToDec, MICRO_USD, reservationUnits, toUnits } from './units';
 import type { Market } from './universe';
 
 /** Derived numbers of one position at the current mark (doc §3.6 table). */
@@ -143,7 +143,7 @@ function againstPosition(sz: Dec, ntl: Dec, size: Dec): Dec {
   return sz <= size ? 0n : (ntl * (sz - size)) / sz;
 }
 
-type OrderLike = Pick<OrderRecord, 'asset' | 'isBuy' | 'px' | 'sz' | 'ticks' | 'lots' | 'reduceOnly'>;
+type OrderLike = Pick<OrderRecord, 'asset' | 'isBuy' | 'ticks' | 'lots' | 'reduceOnly' | 'szDecimals'>;
 
 /** The asset's reservation with one more (`sign` 1) or one less (-1) non-reduce-only order. */
 function reservationWith(
@@ -159,12 +159,13 @@ function reservationWith(
   let sellNtl = base?.sellNtl ?? 0n;
   if (!o.reduceOnly) {
     // Added or subtracted directly: multiplying by the sign would allocate two more bigints.
-    const ntl = mul(o.sz, o.px);
+    const sz = lotsToDec(o.lots, o.szDecimals);
+    const ntl = BigInt(o.lots) * BigInt(o.ticks) * MICRO_USD;
     if (o.isBuy) {
-      buySz = sign > 0n ? buySz + o.sz : buySz - o.sz;
+      buySz = sign > 0n ? buySz + sz : buySz - sz;
       buyNtl = sign > 0n ? buyNtl + ntl : buyNtl - ntl;
     } else {
-      sellSz = sign > 0n ? sellSz + o.sz : sellSz - o.sz;
+      sellSz = sign > 0n ? sellSz + sz : sellSz - sz;
       sellNtl = sign > 0n ? sellNtl + ntl : sellNtl - ntl;
     }
   }

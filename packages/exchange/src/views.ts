@@ -16,7 +16,7 @@ import { USD_DECIMALS } from './fees';
 import { fillWire } from './fill-record';
 import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './market/l2-aggregation';
 import { midPrice } from './prices';
-import { type EngineState, type OrderRecord, openOrdersOf } from './state';
+import { type EngineState, type OrderRecord, openOrdersOf, orderOrigSz, orderPx, orderSz } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
 import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';
 
@@ -163,11 +163,11 @@ export function openOrders(state: EngineState, user: string): OpenOrdersResponse
     .map((o) => ({
       coin: coinOf(state, o),
       side: o.isBuy ? ('B' as const) : ('A' as const),
-      limitPx: toWire(o.px),
-      sz: toWire(o.sz),
+      limitPx: toWire(orderPx(o)),
+      sz: toWire(orderSz(o)),
       oid: o.oid,
       timestamp: o.timestamp,
-      origSz: toWire(o.origSz),
+      origSz: toWire(orderOrigSz(o)),
       ...(o.cloid ? { cloid: o.cloid } : {}),
       ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
     }));
@@ -185,11 +185,11 @@ function frontendOrder(state: EngineState, o: OrderRecord, withChildren: boolean
   return {
     coin: coinOf(state, o),
     side: o.isBuy ? 'B' : 'A',
-    limitPx: toWire(o.px),
-    sz: toWire(o.status === 'filled' ? 0n : o.sz),
+    limitPx: toWire(orderPx(o)),
+    sz: toWire(o.status === 'filled' ? 0n : orderSz(o)),
     oid: o.oid,
     timestamp: o.timestamp,
-    origSz: toWire(o.origSz),
+    origSz: toWire(orderOrigSz(o)),
     triggerCondition: t
       ? `Price ${above ? 'above' : 'below'} ${toWire(t.triggerPx).replace(/\.0$/, '')}`
       : 'N/A',

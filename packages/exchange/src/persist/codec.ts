@@ -6,7 +6,9 @@ import {
   type FillRecord,
   type MarketState,
   type OrderFields,
-  OrderRecord,
+  type OrderRecord,
+  orderFields,
+  orderFromFields,
 } from '../state';
 import type { Universe } from '../universe';
 
@@ -81,7 +83,7 @@ export function encodeState(state: EngineState): string {
       book: [...book.orders(true), ...book.orders(false)].map((o) => o.oid),
       triggers: [...triggers.keys()],
     })),
-    orders: [...orders.values()],
+    orders: [...orders.values()].map(orderFields),
   };
   return JSON.stringify(snap, replacer);
 }
@@ -95,7 +97,7 @@ export function decodeState(json: string, universe: Universe): EngineState {
   for (const o of orders) {
     const market = universe.markets[o.asset];
     if (!market) throw new Error(`snapshot order ${o.oid} on unknown asset ${o.asset}`);
-    state.orders.set(o.oid, OrderRecord.fromFields(o, market.szDecimals));
+    state.orders.set(o.oid, orderFromFields(o, market.szDecimals));
   }
   const record = (oid: number): OrderRecord => {
     const o = state.orders.get(oid);

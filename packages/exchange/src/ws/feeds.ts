@@ -9,7 +9,14 @@ import type {
 } from '@nktkas/hyperliquid/api/subscription';
 import { parseDec, toWire } from '../decimal';
 import type { MarketData } from '../market/market-data';
-import type { EngineState, FundingRecord, OrderRecord } from '../state';
+import {
+  type EngineState,
+  type FundingRecord,
+  type OrderRecord,
+  orderOrigSz,
+  orderPx,
+  orderSz,
+} from '../state';
 import * as views from '../views';
 import type { Sub } from './subscriptions';
 
@@ -52,11 +59,11 @@ export function orderUpdate(state: EngineState, o: OrderRecord): OrderUpdatesEve
     order: {
       coin: state.markets[o.asset]?.market.name ?? String(o.asset),
       side: o.isBuy ? 'B' : 'A',
-      limitPx: toWire(o.px),
-      sz: toWire(o.sz),
+      limitPx: toWire(orderPx(o)),
+      sz: toWire(orderSz(o)),
       oid: o.oid,
       timestamp: o.timestamp,
-      origSz: toWire(o.origSz),
+      origSz: toWire(orderOrigSz(o)),
       ...(o.cloid ? { cloid: o.cloid } : {}),
       ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
     },
