@@ -339,9 +339,13 @@ export class Engine {
     // Pre-validation of the whole batch: price band against the reference (mark) price (doc §4.10).
     for (const w of a.orders) {
       const ms = this.state.markets[w.a];
-      const px = typeof w.p === 'string' ? parseDec(w.p) : null;
-      if (ms && px !== null && px > 0n && this.bands.outsideReference(w.a, px, ms.mark))
-        return err(ERR.referenceBand);
+      if (!ms || typeof w.p !== 'string') continue;
+      const ticks = textUnits(w.p, maxPriceDecimals(ms.market.szDecimals));
+      const outside =
+        ticks >= 0
+          ? ticks > 0 && this.bands.outsideReferenceTicks(w.a, ticks, ms.book.tick, ms.mark)
+          : this.outsideReference(w.a, w.p, ms.mark);
+      if (outside) return err(ERR.referenceBand);
     }
     let builder: { b: string; f: number } | null = null;
     if (a.builder) {
@@ -399,6 +403,12 @@ export class Engine {
       statuses.push(this.runOrder(rec));
     }
     return { status: 'ok', response: { type: 'order', data: { statuses } } };
+  }
+
+  /** The reference band on a price text that is no whole number of ticks (off the grid, or long). */
+  private outsideReference(asset: number, pxText: string, mark: Dec): boolean {
+    const px = parseDec(pxText);
+    return px !== null && px > 0n && this.bands.outsideReference(asset, px, mark);
   }
 
   /** Parses and checks the static rules of one order and registers it (with an oid) if it parses. */
@@ -507,8 +517,11 @@ export class Engine {
     const isMarket = tif === 'FrontendMarket' || trigger?.isMarket === true;
     if (exceedsMaxOrderValue(micro, m, isMarket))
       return this.reject(rec, 'rejected', maxOrderValueError(toPlain(maxOrderValue(m, isMarket))));
-    if (this.bands.tooFarFromOracle(m.assetId, orderPx(rec), rec.isBuy, ms.oracle))
-      return this.reject(rec, 'oracleRejected', ERR.oracleBand);
+    const tooFar =
+      rec.exactPx === null
+        ? this.bands.tooFarFromOracleTicks(m.assetId, rec.ticks, rec.isBuy, ms.book.tick, ms.oracle)
+        : this.bands.tooFarFromOracle(m.assetId, rec.exactPx, rec.isBuy, ms.oracle);
+    if (tooFar) return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return rec;
   }
 

@@ -12,7 +12,7 @@ import {
   PriceBands,
   tooFarFromOracle,
 } from './limits';
-import { notionalMicro } from './units';
+import { notionalMicro, tickUnit } from './units';
 import { DEFAULT_UNIVERSE } from './universe';
 import { outsideReferenceBand } from './validation';
 import * as views from './views';
@@ -313,6 +313,31 @@ describe('order checks with precomputed sides agree with their definitions', () 
         expect(bands.tooFarFromOracle(asset, px, isBuy, ref)).toBe(tooFarFromOracle(px, isBuy, ref));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('the bands on prices in ticks answer as on the prices themselves', () => {
+    const bands = new PriceBands();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.oneof(
+          fc.integer({ min: 1, max: 2_000_000 }),
+          fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        ),
+        fc.oneof(price, fc.bigInt({ min: 1n, max: 10n ** 19n })),
+        fc.boolean(),
+        (asset, szDecimals, ticks, ref, isBuy) => {
+          const tick = tickUnit(szDecimals);
+          const px = BigInt(ticks) * BigInt(tick);
+          expect(bands.outsideReferenceTicks(asset, ticks, tick, ref)).toBe(outsideReferenceBand(px, ref));
+          expect(bands.tooFarFromOracleTicks(asset, ticks, isBuy, tick, ref)).toBe(
+            tooFarFromOracle(px, isBuy, ref),
+          );
+        },
+      ),
+      { numRuns: 5000 },
     );
   });
 

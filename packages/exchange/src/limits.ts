@@ -111,6 +111,33 @@ export class PriceBands {
   private readonly markWidths: Dec[] = [];
   private readonly oracles: Dec[] = [];
   private readonly oracleWidths: Dec[] = [];
+  private readonly markEdges: (TickEdges | undefined)[] = [];
+  private readonly oracleEdges: (TickEdges | undefined)[] = [];
+
+  /**
+   * `outsideReference` for a price of `ticks` ticks of `tick` `Dec` units: px − mark > W ⟺ ticks >
+   * ⌊(mark + W) / tick⌋ and mark − px > W ⟺ ticks < ⌈(mark − W) / tick⌉, edges computed once per mark.
+   */
+  outsideReferenceTicks(asset: number, ticks: number, tick: number, mark: Dec): boolean {
+    let e = this.markEdges[asset];
+    if (e?.ref !== mark) {
+      const width = mul(mark, REFERENCE_BAND);
+      e = tickEdges(mark, mark - width, mark + width, tick);
+      this.markEdges[asset] = e;
+    }
+    return mark > 0n && (ticks > e.high || ticks < e.low);
+  }
+
+  /** `tooFarFromOracle` for a price of `ticks` ticks, the same way. */
+  tooFarFromOracleTicks(asset: number, ticks: number, isBuy: boolean, tick: number, oracle: Dec): boolean {
+    let e = this.oracleEdges[asset];
+    if (e?.ref !== oracle) {
+      const width = mul(oracle, ORACLE_BAND);
+      e = tickEdges(oracle, oracle - width, oracle + width, tick);
+      this.oracleEdges[asset] = e;
+    }
+    return isBuy ? ticks > e.high : ticks < e.low;
+  }
 
   /** `outsideReferenceBand(px, mark)`. */
   outsideReference(asset: number, px: Dec, mark: Dec): boolean {
@@ -129,6 +156,22 @@ export class PriceBands {
     }
     return (isBuy ? px - oracle : oracle - px) > (this.oracleWidths[asset] as Dec);
   }
+}
+
+/** A band [low, high] around `ref` in `Dec` units as whole ticks: the first tick at or above `low`, the last at or below `high`. */
+interface TickEdges {
+  readonly ref: Dec;
+  readonly low: number;
+  readonly high: number;
+}
+
+function tickEdges(ref: Dec, low: Dec, high: Dec, tick: number): TickEdges {
+  const t = BigInt(tick);
+  // Bigint division truncates toward zero: the floor of a positive and the ceiling of a negative quotient.
+  const lowTicks = low > 0n ? (low + t - 1n) / t : low / t;
+  const highTicks = high >= 0n ? high / t : (high - t + 1n) / t;
+  // Beyond 2^53 the nearest double is still beyond every safe tick count, so comparisons hold.
+  return { ref, low: Number(lowTicks), high: Number(highTicks) };
 }
 
 /** Open interest of an asset in coins: Σ long sizes (= Σ short sizes). */
