@@ -4,6 +4,7 @@ import { type BookOrder, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
 import type { StoredFill } from './fill-record';
 import { OrderIndex } from './order-index';
+import type { StoredTrade } from './trade-record';
 import type { Market, Universe } from './universe';
 
 /** Order status names (doc §3.14). */
@@ -110,6 +111,7 @@ export interface FillLiquidation {
   method: 'market' | 'backstop';
 }
 
+/** A trade print on the wire (`recentTrades`, WS `trades`); the engine stores `StoredTrade`s. */
 export interface TradeRecord {
   coin: string;
   side: 'B' | 'A';
@@ -132,7 +134,7 @@ export interface MarketState {
   lastOracleTime: number;
   lastTrade: Dec | null;
   /** Newest last; capped. */
-  readonly trades: TradeRecord[];
+  readonly trades: StoredTrade[];
   /** Premium samples of the current funding hour (one per oracle update). */
   readonly premiumSamples: Dec[];
   /** Hourly funding rate of the last settlement (shown as the asset ctx `funding` until the next). */
