@@ -1,4 +1,3 @@
-import { hash as digest } from 'node:crypto';
 import { type Account, applyFill, newAccount } from './accounts';
 import type {
   ApproveBuilderFeeAction,
@@ -24,6 +23,7 @@ import type {
 import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
+import { commandHash } from './command-hash';
 import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
 import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { builderFeeRateE8, fillFee, MAX_PERP_BUILDER_FEE, perpFeeRateE8, USD_DECIMALS } from './fees';
@@ -141,7 +141,7 @@ export class Engine {
   readonly state: EngineState;
   private readonly clock: () => number;
   private readonly onOrderStatus: ((rec: OrderRecord) => void) | undefined;
-  /** Hash of the command being executed, made on first use (only fills and ledger records carry it). */
+  /** Hash of the command being executed, made on first use (ledger and funding records carry it). */
   private commandHash: `0x${string}` | null = null;
   /** (user, asset) pairs whose position changed during the current command. */
   private readonly touched = new Map<string, number[]>();
@@ -794,13 +794,14 @@ export class Engine {
     ms.lastTrade = px;
     ms.trades.push({
       coin: ms.market.name,
-      side: taker.isBuy ? 'B' : 'A',
-      px: toWire(px),
-      sz: toWire(sz),
+      takerBuys: taker.isBuy,
+      px,
+      sz,
       time: s.time,
-      hash: this.hash,
+      command: s.seq,
       tid: trade.tid,
-      users: [buyer.user as `0x${string}`, seller.user as `0x${string}`],
+      buyer: buyer.user,
+      seller: seller.user,
     });
     // Trimmed in amortised steps: the newest MAX_TRADES always stay.
     if (ms.trades.length >= 2 * MAX_TRADES) ms.trades.splice(0, ms.trades.length - MAX_TRADES);
@@ -828,7 +829,7 @@ export class Engine {
       startPosition: effect.startPosition,
       dir: effect.dir,
       closedPnl: effect.closedPnl,
-      hash: this.hash,
+      command: s.seq,
       oid: rec.oid,
       crossed,
       fee,
@@ -1451,14 +1452,6 @@ function hex(address: string): `0x${string}` {
 
 function fmtBbo(px: Dec | null): string {
   return px === null ? 'None' : toPlain(px);
-}
-
-/**
- * Command hash (fills, trades and ledger entries carry it as their transaction hash): SHA-256 of the
- * command's sequence number, so a replay of the log gives every record the same hash.
- */
-function commandHash(seq: number): `0x${string}` {
-  return `0x${digest('sha256', `pluto-devnet:${seq}`, 'hex')}`;
 }
 
 /** murmur3's 32-bit finaliser: a bijection that spreads every input bit over the output. */

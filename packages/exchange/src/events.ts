@@ -1,7 +1,8 @@
 import type { Command } from './actions';
 import { actingAccount } from './auth';
 import { fillWire } from './fill-record';
-import type { EngineState, FillRecord, FundingRecord, LedgerRecord, OrderRecord, TradeRecord } from './state';
+import type { EngineState, FillRecord, FundingRecord, LedgerRecord, OrderRecord } from './state';
+import type { StoredTrade } from './trade-record';
 
 /**
  * What one executed command changed, for the live feeds (WebSocket) and derived market data. Computed
@@ -17,7 +18,8 @@ export interface CommandEvents {
   readonly user: string | null;
   /** Orders whose status changed, each once, in first-change order. */
   readonly orders: readonly OrderRecord[];
-  readonly trades: readonly TradeRecord[];
+  /** In stored form: most commands' prints go to no subscriber, so only a publisher formats them. */
+  readonly trades: readonly StoredTrade[];
   readonly fills: ReadonlyMap<string, readonly FillRecord[]>;
   readonly fundings: ReadonlyMap<string, readonly FundingRecord[]>;
   readonly ledger: ReadonlyMap<string, readonly LedgerRecord[]>;
@@ -31,7 +33,7 @@ export interface CommandEvents {
 /** Collects one command's events: `begin` before `execute`, `end` after. */
 export class EventCollector {
   private readonly changed = new Set<OrderRecord>();
-  private tails: (TradeRecord | undefined)[] = [];
+  private tails: (StoredTrade | undefined)[] = [];
   private ledgerLens = new Map<string, number>();
   /**
    * For oracle updates and funding (which touch accounts nobody named: triggers, liquidations, the
@@ -70,7 +72,7 @@ export class EventCollector {
   }
 
   end(state: EngineState, cmd: Command): CommandEvents {
-    const trades: TradeRecord[] = [];
+    const trades: StoredTrade[] = [];
     const assets = new Set<number>();
     const users = new Set<string>();
     if (this.user !== null) users.add(this.user);
@@ -79,15 +81,15 @@ export class EventCollector {
       const list = ms.trades;
       if (list.at(-1) === before) return;
       const from = before === undefined ? 0 : list.lastIndexOf(before) + 1;
-      for (let i = from; i < list.length; i++) trades.push(list[i] as TradeRecord);
+      for (let i = from; i < list.length; i++) trades.push(list[i] as StoredTrade);
       assets.add(asset);
     });
     const fills = new Map<string, FillRecord[]>();
     for (const t of trades) {
-      for (const u of t.users) {
+      for (const u of [t.buyer, t.seller]) {
         if (fills.has(u)) continue;
         users.add(u);
-        fills.set(u, tailWhere(state.fills.get(u), (f) => f.hash === t.hash).map(fillWire));
+        fills.set(u, tailWhere(state.fills.get(u), (f) => f.command === t.command).map(fillWire));
       }
     }
     for (const o of this.changed) {

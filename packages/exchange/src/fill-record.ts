@@ -1,12 +1,13 @@
 import type { FillDir } from './accounts';
+import { type CommandRef, txHash } from './command-hash';
 import { type Dec, parseDec, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import type { FillLiquidation, FillRecord } from './state';
 
 /**
  * A fill as the engine stores it: the exact figures, formatted into the wire `FillRecord` on read
- * (`fillWire`). Every trade writes two of these and most are never read, so the engine does not
- * format six decimal strings per side at the fill.
+ * (`fillWire`). Every trade writes two of these and most are never read, so the engine neither
+ * formats six decimal strings per side nor hashes the command at the fill.
  */
 export interface StoredFill {
   readonly coin: string;
@@ -18,7 +19,8 @@ export interface StoredFill {
   readonly dir: FillDir;
   /** Unrounded; the wire shows it rounded to micro-USDC. */
   readonly closedPnl: Dec;
-  readonly hash: `0x${string}`;
+  /** The wire `hash` is this command's hash. */
+  readonly command: CommandRef;
   readonly oid: number;
   readonly crossed: boolean;
   /** Exchange plus builder fee. */
@@ -41,7 +43,7 @@ export function fillWire(f: StoredFill): FillRecord {
     startPosition: toWire(f.startPosition),
     dir: f.dir,
     closedPnl: toWire(f.closedPnl, USD_DECIMALS),
-    hash: f.hash,
+    hash: txHash(f.command),
     oid: f.oid,
     crossed: f.crossed,
     fee: toWire(f.fee),
@@ -67,7 +69,7 @@ export function storedFromWire(w: FillRecord): StoredFill {
     startPosition: dec(w.startPosition),
     dir: w.dir as FillDir,
     closedPnl: dec(w.closedPnl),
-    hash: w.hash,
+    command: w.hash,
     oid: w.oid,
     crossed: w.crossed,
     fee: dec(w.fee),

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command, ExchangeResponse, SignedCommand, SystemAction } from './actions';
-import { dec } from './decimal';
 import { Engine } from './engine';
 import { type CommandEvents, EventCollector } from './events';
 import { MarketData } from './market/market-data';
@@ -10,6 +9,7 @@ import { decodeState, encodeState } from './persist/codec';
 import { readSnapshot, writeSnapshot } from './persist/snapshot';
 import { readWal, Wal } from './persist/wal';
 import type { EngineState, PendingWithdrawal } from './state';
+import type { StoredTrade } from './trade-record';
 import { trimHistory } from './trim';
 import { DEFAULT_UNIVERSE, type Universe } from './universe';
 
@@ -223,8 +223,8 @@ export class ExchangeService {
   }
 }
 
-function feedTrade(market: MarketData, t: { coin: string; time: number; px: string; sz: string }): void {
-  market.trade(t.coin, t.time, dec(t.px), dec(t.sz));
+function feedTrade(market: MarketData, t: StoredTrade): void {
+  market.trade(t.coin, t.time, t.px, t.sz);
 }
 
 /**

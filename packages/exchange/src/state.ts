@@ -4,6 +4,7 @@ import { type BookOrder, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
 import type { StoredFill } from './fill-record';
 import { OrderIndex } from './order-index';
+import type { StoredTrade } from './trade-record';
 import { lotsToDec, lotUnit, MICRO_USD, ticksToDec, tickUnit, toUnits } from './units';
 import type { Market, Universe } from './universe';
 
@@ -293,6 +294,7 @@ export interface FillLiquidation {
   method: 'market' | 'backstop';
 }
 
+/** A trade print on the wire (`recentTrades`, WS `trades`); the engine stores `StoredTrade`s. */
 export interface TradeRecord {
   coin: string;
   side: 'B' | 'A';
@@ -315,7 +317,7 @@ export interface MarketState {
   lastOracleTime: number;
   lastTrade: Dec | null;
   /** Newest last; capped. */
-  readonly trades: TradeRecord[];
+  readonly trades: StoredTrade[];
   /** Premium samples of the current funding hour (one per oracle update). */
   readonly premiumSamples: Dec[];
   /** Hourly funding rate of the last settlement (shown as the asset ctx `funding` until the next). */

@@ -18,6 +18,7 @@ import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './m
 import { midPrice } from './prices';
 import { type EngineState, type OrderRecord, openOrdersOf, orderOrigSz, orderPx, orderSz } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
+import { tradeWire } from './trade-record';
 import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';
 
 export * from './views-account';
@@ -247,5 +248,5 @@ export function orderStatus(state: EngineState, user: string, oid: number | stri
 export function recentTrades(state: EngineState, coin: string): RecentTradesResponse {
   const m = state.universe.byCoin(coin);
   const ms = m ? state.markets[m.assetId] : undefined;
-  return ms ? ms.trades.slice(-20).reverse() : [];
+  return ms ? ms.trades.slice(-20).reverse().map(tradeWire) : [];
 }

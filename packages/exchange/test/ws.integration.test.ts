@@ -2,6 +2,7 @@ import { ExchangeClient, InfoClient, SubscriptionClient } from '@nktkas/hyperliq
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import * as views from '../src/views';
 import { checkShape, fundedAccount, type Spec } from './harness';
 import { stalledClient, startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
@@ -186,6 +187,10 @@ describe('subscriptions through the SDK', () => {
         tid: 'int',
         users: ['addr', 'addr'],
       });
+    // The live prints are the newest of `recentTrades`: both are formatted on read from the stored prints.
+    expect(trades).toEqual(
+      views.recentTrades(h.service.engine.state, 'BTC').slice(0, trades.length).reverse(),
+    );
     checkShape(
       await sinks.candle.next(
         (c) => (c as { n: number }).n >= 1 && (c as { t: number }).t >= Date.now() - 120_000,

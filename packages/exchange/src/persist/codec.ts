@@ -9,7 +9,9 @@ import {
   type OrderRecord,
   orderFields,
   orderFromFields,
+  type TradeRecord,
 } from '../state';
+import { type StoredTrade, storedTradeFromWire } from '../trade-record';
 import type { Universe } from '../universe';
 
 /**
@@ -52,6 +54,24 @@ type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders' | 'live
   readonly live: LiveSnapshot;
   readonly liveReduceOnly: LiveSnapshot;
 };
+
+/** A fill as snapshots stored it before fills kept their command's seq: with the hash itself. */
+type HashedFill = Omit<StoredFill, 'command'> & { readonly hash: `0x${string}` };
+
+/** A snapshot's fill in any form it was ever stored in: wire (decimal strings), hashed, or current. */
+function restoredFill(f: StoredFill | HashedFill | FillRecord): StoredFill {
+  if (typeof f.px === 'string') return storedFromWire(f as FillRecord);
+  if ('hash' in f) {
+    const { hash, ...figures } = f as HashedFill;
+    return { ...figures, command: hash };
+  }
+  return f as StoredFill;
+}
+
+/** A snapshot's trade print: in wire form (snapshots written before prints were stored as figures) or current. */
+function restoredTrade(t: StoredTrade | TradeRecord): StoredTrade {
+  return typeof t.px === 'string' ? storedTradeFromWire(t as TradeRecord) : (t as StoredTrade);
+}
 
 function liveOids(live: EngineState['live']): LiveSnapshot {
   return new Map([...live].map(([user, set]) => [user, [...set].map((o) => o.oid)]));
@@ -106,21 +126,14 @@ export function decodeState(json: string, universe: Universe): EngineState {
   };
   const restored = state.markets.map((fresh, i) => {
     const { book, triggers, ...m } = markets[i] as MarketSnapshot;
-    const ms: MarketState = { ...fresh, ...m };
+    const ms: MarketState = { ...fresh, ...m, trades: m.trades.map(restoredTrade) };
     for (const oid of book) ms.book.add(record(oid));
     for (const oid of triggers) ms.triggers.set(oid, record(oid));
     return ms;
   });
   // Snapshots written before accounts counted their traded volume start it at 0.
   for (const account of rest.accounts.values()) (account as Partial<Account>).volume ??= 0n;
-  // Snapshots written when fills were stored in wire form (decimal strings).
-  for (const [user, list] of rest.fills)
-    rest.fills.set(
-      user,
-      (list as (StoredFill | FillRecord)[]).map((f) =>
-        typeof f.px === 'string' ? storedFromWire(f as FillRecord) : (f as StoredFill),
-      ),
-    );
+  for (const [user, list] of rest.fills) rest.fills.set(user, list.map(restoredFill));
   return {
     ...state,
     ...rest,

@@ -1,6 +1,7 @@
 import type { CommandEvents } from '../events';
 import { LIQUIDATOR } from '../liquidation';
-import type { OrderRecord, OrderStatus, TradeRecord } from '../state';
+import type { OrderRecord, OrderStatus } from '../state';
+import { type StoredTrade, tradeWire } from '../trade-record';
 import * as views from '../views';
 import type { WsClient } from './client';
 import * as feeds from './feeds';
@@ -158,11 +159,11 @@ export class Hub {
     }
   }
 
-  private onTrades(trades: readonly TradeRecord[]): void {
-    const byCoin = new Map<string, TradeRecord[]>();
+  private onTrades(trades: readonly StoredTrade[]): void {
+    const byCoin = new Map<string, StoredTrade[]>();
     for (const t of trades) byCoin.set(t.coin, [...(byCoin.get(t.coin) ?? []), t]);
     for (const [coin, list] of byCoin) {
-      this.publish(`trades|${coin}`, 'trades', () => list);
+      this.publish(`trades|${coin}`, 'trades', () => list.map(tradeWire));
       for (const key of this.coinKeys.get(coin) ?? []) {
         const sub = this.entries.get(key)?.sub;
         if (sub?.type !== 'candle') continue;
