@@ -95,7 +95,8 @@ export interface FillEffect {
  * entry price becomes the size-weighted average on increase and is kept on reduce; a flip closes the
  * old position and opens the remainder at the fill price. Isolated positions move their initial
  * margin (rounded up to micro-USDC) from cross cash into the bucket on increase and release the
- * closed fraction of their equity back to cash on reduce (all of it on full close).
+ * closed fraction of their equity back to cash on reduce (all of it on full close). `ntl` is px × sz,
+ * which the order path already has in integer units: a bigint product and division less per use.
  */
 export function applyFill(
   account: Account,
@@ -105,6 +106,7 @@ export function applyFill(
   sz: Dec,
   px: Dec,
   fee: Dec,
+  ntl: Dec = mul(px, sz),
 ): FillEffect {
   let pos = account.positions.get(asset);
   if (!pos) {
@@ -120,22 +122,24 @@ export function applyFill(
   const closedPnl = closedSz > 0n ? mul(startSide * (px - pos.entryPx), closedSz) : 0n;
   const isolated = leverage.type === 'isolated';
 
-  // Closing part.
+  // Closing part (px × closed size, signed like the position).
   if (closedSz > 0n) {
     const fullClose = closedSz === abs(start);
+    const closedNtl = closedSz === sz ? ntl : mul(closedSz, px);
+    const closedValue = start > 0n ? closedNtl : -closedNtl;
     if (isolated) {
       pos.isoRaw -= fee;
       const equity = pos.isoRaw + mul(start, px);
-      pos.isoRaw += mul(startSide * closedSz, px);
+      pos.isoRaw += closedValue;
       const release = fullClose
         ? pos.isoRaw
         : max(0n, round(div(mul(equity, closedSz), abs(start)), USD_DECIMALS, 'floor'));
       pos.isoRaw -= release;
       account.cash += release;
     } else {
-      account.cash += mul(startSide * closedSz, px) - fee;
+      account.cash += closedValue - fee;
     }
-    pos.szi -= startSide * closedSz;
+    pos.szi = start > 0n ? pos.szi - closedSz : pos.szi + closedSz;
     if (fullClose) {
       pos.entryPx = 0n;
       pos.isoRaw = 0n;
@@ -145,17 +149,18 @@ export function applyFill(
   // Opening part (increase, fresh open, or the remainder of a flip).
   if (openSz > 0n) {
     const delta = isBuy ? openSz : -openSz;
+    const openNtl = closedSz === 0n ? ntl : mul(px, openSz);
+    const openValue = isBuy ? openNtl : -openNtl;
     const fresh = pos.szi === 0n;
-    pos.entryPx = fresh ? px : div(mul(pos.entryPx, abs(pos.szi)) + mul(px, openSz), abs(pos.szi) + openSz);
+    pos.entryPx = fresh ? px : div(mul(pos.entryPx, abs(pos.szi)) + openNtl, abs(pos.szi) + openSz);
     if (fresh) pos.cumFunding.sinceOpen = 0n;
     if (isolated) {
-      const margin = round(mul(px, openSz) / BigInt(leverage.value), USD_DECIMALS, 'ceil');
+      const margin = round(openNtl / BigInt(leverage.value), USD_DECIMALS, 'ceil');
       account.cash -= margin;
-      pos.isoRaw += margin - mul(delta, px);
+      pos.isoRaw += margin - openValue;
       if (closedSz === 0n) pos.isoRaw -= fee;
     } else {
-      account.cash -= mul(delta, px);
-      if (closedSz === 0n) account.cash -= fee;
+      account.cash -= closedSz === 0n ? openValue + fee : openValue;
     }
     pos.szi += delta;
   }

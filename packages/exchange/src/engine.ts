@@ -813,8 +813,8 @@ export class Engine {
     const m = t.ms.market;
     const exchangeFee = t.backstop ? 0n : fillFee(t.ntl, t.micro, perpFeeRateE8(crossed));
     const builderFee = rec.builder ? fillFee(t.ntl, t.micro, builderFeeRateE8(rec.builder.f)) : 0n;
-    const fee = exchangeFee + builderFee;
-    const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, t.sz, t.px, fee);
+    const fee = builderFee === 0n ? exchangeFee : exchangeFee + builderFee;
+    const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, t.sz, t.px, fee, t.ntl);
     s.feesCollected += exchangeFee;
     if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
     if (!t.backstop) acct.volume += t.ntl;

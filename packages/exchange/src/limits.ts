@@ -120,7 +120,7 @@ export class PriceBands {
    */
   outsideReferenceTicks(asset: number, ticks: number, tick: number, mark: Dec): boolean {
     let e = this.markEdges[asset];
-    if (e?.ref !== mark) {
+    if (e?.ref !== mark || e.tick !== tick) {
       const width = mul(mark, REFERENCE_BAND);
       e = tickEdges(mark, mark - width, mark + width, tick);
       this.markEdges[asset] = e;
@@ -131,7 +131,7 @@ export class PriceBands {
   /** `tooFarFromOracle` for a price of `ticks` ticks, the same way. */
   tooFarFromOracleTicks(asset: number, ticks: number, isBuy: boolean, tick: number, oracle: Dec): boolean {
     let e = this.oracleEdges[asset];
-    if (e?.ref !== oracle) {
+    if (e?.ref !== oracle || e.tick !== tick) {
       const width = mul(oracle, ORACLE_BAND);
       e = tickEdges(oracle, oracle - width, oracle + width, tick);
       this.oracleEdges[asset] = e;
@@ -161,6 +161,7 @@ export class PriceBands {
 /** A band [low, high] around `ref` in `Dec` units as whole ticks: the first tick at or above `low`, the last at or below `high`. */
 interface TickEdges {
   readonly ref: Dec;
+  readonly tick: number;
   readonly low: number;
   readonly high: number;
 }
@@ -171,7 +172,7 @@ function tickEdges(ref: Dec, low: Dec, high: Dec, tick: number): TickEdges {
   const lowTicks = low > 0n ? (low + t - 1n) / t : low / t;
   const highTicks = high >= 0n ? high / t : (high - t + 1n) / t;
   // Beyond 2^53 the nearest double is still beyond every safe tick count, so comparisons hold.
-  return { ref, low: Number(lowTicks), high: Number(highTicks) };
+  return { ref, tick, low: Number(lowTicks), high: Number(highTicks) };
 }
 
 /** Open interest of an asset in coins: Σ long sizes (= Σ short sizes). */
