@@ -54,17 +54,12 @@ export interface TriggerSpec {
   readonly tpsl: 'tp' | 'sl';
 }
 
-/** An order record's fields as snapshots store them (and as the record was first created from). */
-export interface OrderFields {
+/** What an order is: fixed when it is placed. */
+interface OrderSpec {
   readonly oid: number;
   readonly user: string;
   readonly asset: number;
   readonly isBuy: boolean;
-  /** Limit price (for a market trigger: the worst acceptable price). */
-  readonly px: Dec;
-  /** Remaining size. */
-  readonly sz: Dec;
-  readonly origSz: Dec;
   readonly timestamp: number;
   readonly reduceOnly: boolean;
   readonly cloid: `0x${string}` | null;
@@ -73,17 +68,31 @@ export interface OrderFields {
   readonly orderType: FrontendOrderType;
   readonly trigger: TriggerSpec | null;
   readonly isPositionTpsl: boolean;
-  readonly status: OrderStatus;
-  readonly statusTimestamp: number;
-  readonly filledSz: Dec;
-  readonly filledNtl: Dec;
   readonly builder: { readonly b: string; readonly f: number } | null;
-  readonly children: readonly number[];
   readonly parent: number | null;
 }
 
+/** Where an order stands. */
+interface OrderProgress {
+  status: OrderStatus;
+  statusTimestamp: number;
+  /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
+  children: readonly number[];
+}
+
 /** What creating an order needs besides its size and price. */
-export type OrderInit = Omit<OrderFields, 'px' | 'sz' | 'origSz' | 'filledSz' | 'filledNtl'>;
+export type OrderInit = OrderSpec & Readonly<OrderProgress>;
+
+/** An order record's fields as snapshots store them: the figures as exact `Dec`s. */
+export interface OrderFields extends OrderInit {
+  /** Limit price (for a market trigger: the worst acceptable price). */
+  readonly px: Dec;
+  /** Remaining size. */
+  readonly sz: Dec;
+  readonly origSz: Dec;
+  readonly filledSz: Dec;
+  readonly filledNtl: Dec;
+}
 
 /**
  * Every order the engine has seen (open, triggered, done or rejected), keyed by oid. The order path
@@ -94,11 +103,7 @@ export type OrderInit = Omit<OrderFields, 'px' | 'sz' | 'origSz' | 'filledSz' | 
  * V8 then allocates these long-lived records directly in the old generation, where class instances
  * would be copied by every young-generation collection.
  */
-export interface OrderRecord extends BookOrder {
-  readonly oid: number;
-  readonly user: string;
-  readonly asset: number;
-  readonly isBuy: boolean;
+export interface OrderRecord extends OrderSpec, OrderProgress, Omit<BookOrder, 'reduceOnly'> {
   readonly szDecimals: number;
   /** Limit price in ticks (approximate only for an off-grid or absurd price, which never rests). */
   ticks: number;
@@ -112,20 +117,6 @@ export interface OrderRecord extends BookOrder {
   filledLots: number;
   filledMicro: number;
   bigFilledNtl: Dec | null;
-  readonly timestamp: number;
-  readonly reduceOnly: boolean;
-  readonly cloid: `0x${string}` | null;
-  /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
-  readonly tif: Tif | 'LiquidationMarket' | null;
-  readonly orderType: FrontendOrderType;
-  readonly trigger: TriggerSpec | null;
-  readonly isPositionTpsl: boolean;
-  status: OrderStatus;
-  statusTimestamp: number;
-  readonly builder: { readonly b: string; readonly f: number } | null;
-  /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
-  children: readonly number[];
-  readonly parent: number | null;
 }
 
 /** A new order of `lots` at `ticks` (`exactPx`/`exactSz` when those do not hold the figures exactly). */
