@@ -574,9 +574,9 @@ export class Engine {
   private register(rec: OrderRecord): void {
     const s = this.state;
     s.orders.set(rec.oid, rec);
-    const list = s.userOrders.get(rec.user) ?? [];
-    list.push(rec.oid);
-    s.userOrders.set(rec.user, list);
+    const list = s.userOrders.get(rec.user);
+    if (list) list.push(rec.oid);
+    else s.userOrders.set(rec.user, [rec.oid]);
     if (rec.cloid) s.cloids.set(`${rec.user}|${rec.cloid}`, rec.oid);
   }
 
