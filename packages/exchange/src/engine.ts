@@ -646,11 +646,10 @@ export class Engine {
         const resultingLots = Math.abs(positionLots + (rec.isBuy ? rec.lots : -rec.lots));
         const tier = tierForMicro(this.universe.table(m), resultingLots * rec.ticks);
         if (lev.value > tier.maxLeverage) return this.reject(rec, 'rejected', ERR.tierLimit);
-        const need = account
-          ? this.margins.orderMargin(account, m, rec)
-          : orderMargin(this.state, account, m, rec);
-        const free = account ? this.margins.free(account) : 0n;
-        if (need > free) return this.reject(rec, 'perpMarginRejected', ERR.margin);
+        const affordable = account
+          ? this.margins.canAfford(account, ms, rec)
+          : orderMargin(this.state, account, m, rec) <= 0n;
+        if (!affordable) return this.reject(rec, 'perpMarginRejected', ERR.margin);
       }
     }
 
@@ -731,9 +730,8 @@ export class Engine {
     const inc = increasingLots(positionLots, maker.isBuy, lots);
     if (inc > 0) {
       // The maker's own reservation is released by the fill, so it does not count against it.
-      const need = initialMargin(BigInt(inc * maker.ticks) * MICRO_USD, leverageOf(acct, m).value);
-      const free = acct ? this.margins.free(acct, maker) : 0n;
-      if (need > free) return 'marginCanceled';
+      // Without an account its free margin is 0, and the margin of a whole lot is never 0.
+      if (!acct || !this.margins.makerCanAfford(acct, ms, maker, inc)) return 'marginCanceled';
     }
     return lots;
   }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ALICE, BTC, engineHarness, restingOid } from '../test/engine-harness';
 import { dec } from './decimal';
-import { increasingSize, sideReservation } from './summary';
+import { initialMargin } from './margin';
+import { leverageOf } from './state';
+import { freeMargin, increasingSize, MarginTracker, orderMargin, sideReservation } from './summary';
+import { MICRO_USD, toUnits } from './units';
 
 describe('order margin reservation', () => {
   const totals = (buySz: string, buyNtl: string, sellSz: string, sellNtl: string) => ({
@@ -27,4 +31,66 @@ describe('order margin reservation', () => {
     expect(increasingSize(dec('-1'), true, dec('0.5'))).toBe(0n);
     expect(increasingSize(0n, false, dec('2'))).toBe(dec('2'));
   });
+});
+
+describe('the margin tracker order checks beyond the number pairs range', () => {
+  /**
+   * The largest lots (≥ 0) for which `affordable(lots)` holds, by bisection: `affordable` is monotone
+   * (a larger size never needs less margin).
+   */
+  function largestAffordable(affordable: (lots: number) => boolean): number {
+    let lo = 0;
+    let hi = 1;
+    while (affordable(hi)) hi *= 2;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (affordable(mid)) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // $1,000 stays within the pairs; $3 billion (at leverage 1) takes reservations beyond the bound of
+  // their sums; $6 billion takes cash and notionals beyond the pairs' range altogether.
+  it.each(['1000', '3000000000', '6000000000'])(
+    'decides at the exact margin boundary as the Dec rules do (deposit %s)',
+    (usdc) => {
+      const t = engineHarness();
+      t.deposit(ALICE, usdc);
+      t.run(ALICE, { type: 'updateLeverage', asset: BTC, isCross: true, leverage: 1 });
+      restingOid(t.order(ALICE, { p: '100000', s: '0.001' }));
+      const state = t.state;
+      const account = state.accounts.get(ALICE);
+      const ms = state.markets[BTC];
+      if (!account || !ms) throw new Error('no account or market');
+      const tracker = new MarginTracker(state);
+      const free = freeMargin(state, account);
+      const ticks = toUnits(dec('110000'), ms.book.tick);
+      for (const isBuy of [true, false]) {
+        const probe = (lots: number) => ({
+          asset: BTC,
+          isBuy,
+          szDecimals: ms.market.szDecimals,
+          ticks,
+          lots,
+          reduceOnly: false,
+        });
+        const fits = largestAffordable((lots) => orderMargin(state, account, ms.market, probe(lots)) <= free);
+        expect(fits).toBeGreaterThan(0);
+        expect(tracker.canAfford(account, ms, probe(fits))).toBe(true);
+        expect(tracker.canAfford(account, ms, probe(fits + 1))).toBe(false);
+      }
+      const maker = [...ms.book.orders(true)][0];
+      if (!maker) throw new Error('no resting order');
+      const lev = leverageOf(account, ms.market).value;
+      const without = freeMargin(state, account, maker);
+      const fits = largestAffordable(
+        (lots) => initialMargin(BigInt(lots) * BigInt(maker.ticks) * MICRO_USD, lev) <= without,
+      );
+      expect(fits).toBeGreaterThan(0);
+      expect(tracker.makerCanAfford(account, ms, maker, fits)).toBe(true);
+      expect(tracker.makerCanAfford(account, ms, maker, fits + 1)).toBe(false);
+      expect(tracker.free(account)).toBe(free);
+    },
+  );
 });

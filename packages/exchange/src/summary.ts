@@ -9,8 +9,20 @@ import {
   tierFor,
   transferMarginRequirement,
 } from './margin';
-import { type EngineState, leverageOf, type OrderRecord } from './state';
-import { lotsToDec, MICRO_USD, reservationUnits, toUnits } from './units';
+import { type EngineState, leverageOf, type MarketState, type OrderRecord } from './state';
+import {
+  addToPair,
+  decToPair,
+  lotsToDec,
+  MICRO_USD,
+  type MicroPair,
+  marginPair,
+  pairExceeds,
+  pairToDec,
+  reservationPair,
+  SAFE_UNITS,
+  toUnits,
+} from './units';
 import type { Market } from './universe';
 
 /** Derived numbers of one position at the current mark (doc §3.6 table). */
@@ -174,10 +186,41 @@ function reservationWith(
 
 /**
  * `reservationWith` (or `sideReservation` without an order; `sign` 1 adds the order, -1 removes it)
- * computed on the book's integer totals (`reservationUnits`): the engine's order checks. Same value;
- * the `Dec` rule serves the rare figures beyond the safe integer range.
+ * computed on the book's integer totals and the position in lots (`reservationPair`) into `out`: the
+ * engine's order checks. False when the figures leave the pair range (`exactReservation` then gives
+ * the value).
  */
 function unitReservation(
+  out: MicroPair,
+  book: OrderBook<OrderRecord>,
+  user: string,
+  o: OrderLike | null,
+  sign: 1 | -1,
+  positionLots: number,
+  leverage: number,
+): boolean {
+  const t = book.userTotals(user);
+  if (t && !t.exact) return false;
+  let buyLots = t ? t.buyLots : 0;
+  let buyMicro = t ? t.buyMicro : 0;
+  let sellLots = t ? t.sellLots : 0;
+  let sellMicro = t ? t.sellMicro : 0;
+  if (o && !o.reduceOnly) {
+    const lots = sign * o.lots;
+    const micro = lots * o.ticks;
+    if (o.isBuy) {
+      buyLots += lots;
+      buyMicro += micro;
+    } else {
+      sellLots += lots;
+      sellMicro += micro;
+    }
+  }
+  return reservationPair(out, buyLots, buyMicro, sellLots, sellMicro, positionLots, leverage);
+}
+
+/** `unitReservation` by the exact `Dec` rule, for the figures beyond its range. */
+function exactReservation(
   book: OrderBook<OrderRecord>,
   user: string,
   o: OrderLike | null,
@@ -185,38 +228,9 @@ function unitReservation(
   szi: Dec,
   leverage: number,
 ): Dec {
-  const t = book.userTotals(user);
-  if (!t || t.exact) {
-    let buyLots = t ? t.buyLots : 0;
-    let buyMicro = t ? t.buyMicro : 0;
-    let sellLots = t ? t.sellLots : 0;
-    let sellMicro = t ? t.sellMicro : 0;
-    if (o && !o.reduceOnly) {
-      const lots = sign * o.lots;
-      const micro = lots * o.ticks;
-      if (o.isBuy) {
-        buyLots += lots;
-        buyMicro += micro;
-      } else {
-        sellLots += lots;
-        sellMicro += micro;
-      }
-    }
-    const positionLots = szi === 0n ? 0 : toUnits(szi, book.lot);
-    const r = reservationUnits(buyLots, buyMicro, sellLots, sellMicro, positionLots, leverage);
-    if (r !== null) return r;
-  }
   const exact = book.exactTotals(user);
   if (o) return reservationWith(exact, o, sign > 0 ? 1n : -1n, szi, leverage);
   return exact ? sideReservation(exact, szi, leverage) : 0n;
-}
-
-/** The user's reservation on one asset from its book totals (0 without resting orders there). */
-function assetReservation(state: EngineState, account: Account, asset: number): Dec {
-  const ms = state.markets[asset];
-  if (!ms?.book.userTotals(account.user)) return 0n;
-  const szi = account.positions.get(asset)?.szi ?? 0n;
-  return unitReservation(ms.book, account.user, null, 1, szi, leverageOf(account, ms.market).value);
 }
 
 /** Margin reserved by the user's resting book orders (triggers reserve nothing until they fire). */
@@ -292,6 +306,12 @@ export function positionLiquidationPx(s: AccountSummary, p: PositionSummary): De
   return liquidationPrice({ szi: p.pos.szi, markPx: p.markPx, marginAvailable, mmRate: p.mmRate });
 }
 
+/**
+ * Bound of the pair figures the order checks add up (reservations and their sum, in micro-USD; about
+ * $2 billion): a sum of three of them with carries stays exactly representable.
+ */
+const SUM_BOUND = SAFE_UNITS / 2;
+
 /** One account's cached margin figures: per asset (indexed by asset id) and their sums. */
 interface AccountMargin {
   /** The tracker's mark epoch the cross figures were computed at. */
@@ -299,9 +319,28 @@ interface AccountMargin {
   /** Σ crossExcess over the positions, and per asset. */
   excess: Dec;
   readonly excessOf: Dec[];
-  /** Σ reservations of resting orders, and per asset. */
-  reserved: Dec;
-  readonly reservedOf: Dec[];
+  /**
+   * cash + excess as a pair (`baseSafe` false when beyond the pair range), converted at the cash
+   * `baseCash` (null when the excess changed since).
+   */
+  readonly base: MicroPair;
+  baseCash: Dec | null;
+  baseSafe: boolean;
+  /**
+   * Reservations of resting orders per asset as pairs, and their sum (recounted from the assets while
+   * above SUM_BOUND, where adding to it could round). An asset whose reservation is beyond the pair
+   * range has it in `exactOf` instead (and 0 in the pairs); `exactAssets` counts those.
+   */
+  readonly reserved: MicroPair;
+  readonly exactOf: (Dec | undefined)[];
+  exactAssets: number;
+  /**
+   * Per asset (a row of ROW numbers, so one check reads one cache line): the reservation pair
+   * (RESERVED_HI, RESERVED_LO), and the position in lots and the leverage the checks use (POSITION_LOTS,
+   * LEVERAGE), read from the account while LEVERAGE is 0 (never read, or the position or leverage
+   * changed since): saves the lookups.
+   */
+  readonly figures: Float64Array;
   /**
    * Assets changed since the last read, each listed once (`dirty` flags them): POSITION = position or
    * leverage (cross figure and reservation), ORDERS = resting orders (reservation only). Arrays, not
@@ -314,10 +353,77 @@ interface AccountMargin {
 const POSITION = 1;
 const ORDERS = 2;
 
+const RESERVED_HI = 0;
+const RESERVED_LO = 1;
+const POSITION_LOTS = 2;
+const LEVERAGE = 3;
+const ROW = 4;
+
 function markDirty(m: AccountMargin, asset: number, what: number): void {
   const before = m.dirty[asset] ?? 0;
   if (before === 0) m.changed.push(asset);
   m.dirty[asset] = before | what;
+}
+
+/** Whether the account's checks can run on pairs: every figure within range. */
+function pairsHold(m: AccountMargin): boolean {
+  return m.exactAssets === 0 && m.baseSafe && m.reserved.hi <= SUM_BOUND;
+}
+
+/** Sets one asset's reservation: the pair (hi, lo), or `exact` when beyond the pair range. */
+function setReservation(m: AccountMargin, asset: number, exact: Dec | null, hi: number, lo: number): void {
+  const wasExact = m.exactOf[asset] !== undefined;
+  if (exact !== null) {
+    if (!wasExact) m.exactAssets++;
+    m.exactOf[asset] = exact;
+  } else if (wasExact) {
+    m.exactAssets--;
+    m.exactOf[asset] = undefined;
+  }
+  const newHi = exact === null ? hi : 0;
+  const newLo = exact === null ? lo : 0;
+  const oldHi = m.figures[asset * ROW + RESERVED_HI] ?? 0;
+  const oldLo = m.figures[asset * ROW + RESERVED_LO] ?? 0;
+  m.figures[asset * ROW + RESERVED_HI] = newHi;
+  m.figures[asset * ROW + RESERVED_LO] = newLo;
+  if (m.reserved.hi <= SUM_BOUND) {
+    addToPair(m.reserved, newHi - oldHi, newLo - oldLo);
+    return;
+  }
+  m.reserved.hi = 0;
+  m.reserved.lo = 0;
+  for (let i = 0; i < m.exactOf.length; i++)
+    addToPair(m.reserved, m.figures[i * ROW + RESERVED_HI] ?? 0, m.figures[i * ROW + RESERVED_LO] ?? 0);
+}
+
+/** One asset's reservation as a `Dec`. */
+function reservedOfDec(m: AccountMargin, asset: number): Dec {
+  return (
+    m.exactOf[asset] ??
+    pairToDec(m.figures[asset * ROW + RESERVED_HI] ?? 0, m.figures[asset * ROW + RESERVED_LO] ?? 0)
+  );
+}
+
+/** Σ reservations as a `Dec`. */
+function reservedDec(m: AccountMargin): Dec {
+  if (m.exactAssets === 0 && m.reserved.hi <= SUM_BOUND) return pairToDec(m.reserved.hi, m.reserved.lo);
+  let total = 0n;
+  for (let i = 0; i < m.exactOf.length; i++) total += reservedOfDec(m, i);
+  return total;
+}
+
+/** The account's position size on `asset` (0 without a position). */
+function sziOf(account: Account, asset: number): Dec {
+  return account.positions.get(asset)?.szi ?? 0n;
+}
+
+/** Makes sure `m.figures` holds the account's position lots and leverage on the market's asset. */
+function readAsset(m: AccountMargin, account: Account, ms: MarketState): void {
+  const asset = ms.market.assetId;
+  if ((m.figures[asset * ROW + LEVERAGE] ?? 0) !== 0) return;
+  const szi = sziOf(account, asset);
+  m.figures[asset * ROW + POSITION_LOTS] = szi === 0n ? 0 : toUnits(szi, ms.book.lot);
+  m.figures[asset * ROW + LEVERAGE] = leverageOf(account, ms.market).value;
 }
 
 /**
@@ -325,20 +431,25 @@ function markDirty(m: AccountMargin, asset: number, what: number): void {
  * per asset, an asset is recomputed only after the engine reports a change to the account's position,
  * leverage or resting orders there, and all cross figures after marks move. The sums are of the same
  * per-asset integer terms `summarize` and `reservedMargin` add up, so the result is identical (the
- * engine's property test compares both). Derived from the state alone: a restored engine rebuilds it
- * on demand.
+ * engine's property test compares both). The order checks compare those figures as exact number
+ * pairs (`MicroPair`), without bigint arithmetic, and fall back to the `Dec` figures beyond the pairs'
+ * range. Derived from the state alone: a restored engine rebuilds it on demand.
  */
 export class MarginTracker {
   private readonly accounts = new Map<string, AccountMargin>();
   private epoch = 0;
   /**
-   * The asset reservation `orderMargin` computed with the order added, kept until anything else
-   * changes: when that order then rests unchanged (`orderRested`), it is the asset's new reservation
-   * and need not be recomputed from the book totals.
+   * The asset reservation `canAfford` computed with the order added (a pair, or `pendingExact`), kept
+   * until anything else changes: when that order then rests unchanged (`orderRested`), it is the
+   * asset's new reservation and need not be recomputed from the book totals.
    */
   private pendingOrder: OrderLike | null = null;
   private pendingLots = 0;
-  private pendingReserved: Dec = 0n;
+  private readonly pending: MicroPair = { hi: 0, lo: 0 };
+  private pendingExact: Dec | null = null;
+  /** Scratch pairs of the checks (reused: an object per call would allocate). */
+  private readonly need: MicroPair = { hi: 0, lo: 0 };
+  private readonly without: MicroPair = { hi: 0, lo: 0 };
 
   constructor(private readonly state: EngineState) {}
 
@@ -357,7 +468,7 @@ export class MarginTracker {
   }
 
   /**
-   * The order rested in its book. When it is the order `orderMargin` last priced, unchanged and with
+   * The order rested in its book. When it is the order `canAfford` last priced, unchanged and with
    * nothing else changed since, its reservation is taken as computed; otherwise `ordersChanged`.
    */
   orderRested(user: string, o: OrderLike): void {
@@ -367,8 +478,7 @@ export class MarginTracker {
       return;
     }
     this.pendingOrder = null;
-    m.reserved += this.pendingReserved - (m.reservedOf[o.asset] ?? 0n);
-    m.reservedOf[o.asset] = this.pendingReserved;
+    setReservation(m, o.asset, this.pendingExact, this.pending.hi, this.pending.lo);
   }
 
   /** Marks moved: every cross figure is stale. */
@@ -377,51 +487,111 @@ export class MarginTracker {
     this.epoch++;
   }
 
-  /** `freeMargin(state, account, exclude)`. */
-  free(account: Account, exclude?: OrderLike): Dec {
-    const m = this.current(account);
-    let free = account.cash + m.excess - m.reserved;
-    if (exclude && !exclude.reduceOnly) {
-      const ms = this.state.markets[exclude.asset];
-      if (ms?.book.userTotals(account.user)) {
-        const szi = account.positions.get(exclude.asset)?.szi ?? 0n;
-        const lev = leverageOf(account, ms.market).value;
-        const without = unitReservation(ms.book, account.user, exclude, -1, szi, lev);
-        free += (m.reservedOf[exclude.asset] ?? 0n) - without;
-      }
-    }
-    return free;
+  /** `freeMargin(state, account)`. */
+  free(account: Account): Dec {
+    return this.freeOf(this.current(account), account);
   }
 
   /**
-   * `orderMargin(state, account, market, o)`: the asset's reservation with the order minus the one
-   * cached for it (what `orderMargin` recomputes from the book totals).
+   * Whether the account can afford a new order in the market: `orderMargin(state, account, market, o)`
+   * (the asset's
+   * reservation with the order minus the one cached for it) ≤ `free(account)`.
    */
-  orderMargin(account: Account, market: Market, o: OrderLike): Dec {
+  canAfford(account: Account, ms: MarketState, o: OrderLike): boolean {
     this.pendingOrder = null;
-    if (o.reduceOnly) return 0n;
-    const before = this.current(account).reservedOf[market.assetId] ?? 0n;
-    const book = this.state.markets[market.assetId]?.book;
-    if (!book) return 0n;
-    const szi = account.positions.get(market.assetId)?.szi ?? 0n;
-    const reserved = unitReservation(book, account.user, o, 1, szi, leverageOf(account, market).value);
+    const m = this.current(account);
+    if (o.reduceOnly) return this.freeOf(m, account) >= 0n;
+    const asset = ms.market.assetId;
+    const book = ms.book;
+    readAsset(m, account, ms);
+    const lev = m.figures[asset * ROW + LEVERAGE] ?? 0;
+    const withOrder = this.pending;
+    const inPairs = unitReservation(
+      withOrder,
+      book,
+      account.user,
+      o,
+      1,
+      m.figures[asset * ROW + POSITION_LOTS] ?? 0,
+      lev,
+    );
     this.pendingOrder = o;
     this.pendingLots = o.lots;
-    this.pendingReserved = reserved;
-    return reserved - before;
+    this.pendingExact = inPairs
+      ? null
+      : exactReservation(book, account.user, o, 1, sziOf(account, asset), lev);
+    if (inPairs && withOrder.hi <= SUM_BOUND && pairsHold(m)) {
+      // need > free ⟺ withOrder + (reserved − reservedOf[asset]) > cash + excess
+      const hi = m.reserved.hi - (m.figures[asset * ROW + RESERVED_HI] ?? 0) + withOrder.hi;
+      const lo = m.reserved.lo - (m.figures[asset * ROW + RESERVED_LO] ?? 0) + withOrder.lo;
+      return !pairExceeds(hi, lo, m.base);
+    }
+    const reserved = this.pendingExact ?? pairToDec(withOrder.hi, withOrder.lo);
+    return reserved - reservedOfDec(m, asset) <= this.freeOf(m, account);
+  }
+
+  /**
+   * Whether a resting maker can afford its fill of `increaseLots` that increase its position:
+   * `initialMargin` of their notional at its price ≤ its free margin without its own reservation
+   * (which the fill releases).
+   */
+  makerCanAfford(account: Account, ms: MarketState, maker: OrderLike, increaseLots: number): boolean {
+    const m = this.current(account);
+    const asset = ms.market.assetId;
+    readAsset(m, account, ms);
+    const lev = m.figures[asset * ROW + LEVERAGE] ?? 0;
+    const positionLots = m.figures[asset * ROW + POSITION_LOTS] ?? 0;
+    const micro = increaseLots * maker.ticks;
+    const book = ms.book;
+    const rests = !maker.reduceOnly && book.userTotals(account.user) !== undefined;
+    const need = this.need;
+    const without = this.without;
+    if (!rests) {
+      without.hi = m.figures[asset * ROW + RESERVED_HI] ?? 0;
+      without.lo = m.figures[asset * ROW + RESERVED_LO] ?? 0;
+    }
+    const inPairs =
+      marginPair(need, micro, lev) &&
+      need.hi <= SUM_BOUND &&
+      (!rests || unitReservation(without, book, account.user, maker, -1, positionLots, lev)) &&
+      without.hi <= SUM_BOUND;
+    if (inPairs && pairsHold(m)) {
+      // need > free + reservedOf[asset] − without ⟺ need + reserved − reservedOf[asset] + without > base
+      const hi = need.hi + m.reserved.hi - (m.figures[asset * ROW + RESERVED_HI] ?? 0) + without.hi;
+      const lo = need.lo + m.reserved.lo - (m.figures[asset * ROW + RESERVED_LO] ?? 0) + without.lo;
+      return !pairExceeds(hi, lo, m.base);
+    }
+    let free = this.freeOf(m, account);
+    if (rests) {
+      const withoutMaker = unitReservation(without, book, account.user, maker, -1, positionLots, lev)
+        ? pairToDec(without.hi, without.lo)
+        : exactReservation(book, account.user, maker, -1, sziOf(account, asset), lev);
+      free += reservedOfDec(m, asset) - withoutMaker;
+    }
+    return initialMargin(BigInt(micro) * MICRO_USD, lev) <= free;
+  }
+
+  private freeOf(m: AccountMargin, account: Account): Dec {
+    return account.cash + m.excess - reservedDec(m);
   }
 
   private current(account: Account): AccountMargin {
     const state = this.state;
     let m = this.accounts.get(account.user);
     if (!m) {
+      const n = state.markets.length;
       m = {
         epoch: -1,
         excess: 0n,
-        excessOf: new Array<Dec>(state.markets.length).fill(0n),
-        reserved: 0n,
-        reservedOf: new Array<Dec>(state.markets.length).fill(0n),
-        dirty: new Uint8Array(state.markets.length),
+        excessOf: new Array<Dec>(n).fill(0n),
+        base: { hi: 0, lo: 0 },
+        baseCash: null,
+        baseSafe: false,
+        reserved: { hi: 0, lo: 0 },
+        figures: new Float64Array(n * ROW),
+        exactOf: new Array<Dec | undefined>(n).fill(undefined),
+        exactAssets: 0,
+        dirty: new Uint8Array(n),
         changed: [],
       };
       for (const asset of state.userAssets.get(account.user) ?? []) markDirty(m, asset, ORDERS);
@@ -436,22 +606,50 @@ export class MarginTracker {
         m.excess += e;
       }
       m.epoch = this.epoch;
+      m.baseCash = null;
     }
     for (let i = 0; i < m.changed.length; i++) {
       const asset = m.changed[i] as number;
       if ((m.dirty[asset] ?? 0) & POSITION) {
+        m.figures[asset * ROW + LEVERAGE] = 0;
         const pos = account.positions.get(asset);
         const e = pos ? crossExcess(state, account, asset, pos) : 0n;
-        m.excess += e - (m.excessOf[asset] ?? 0n);
-        m.excessOf[asset] = e;
+        if (e !== m.excessOf[asset]) {
+          m.excess += e - (m.excessOf[asset] ?? 0n);
+          m.excessOf[asset] = e;
+          m.baseCash = null;
+        }
       }
       // Reservations depend on the position and leverage too, so every change recomputes them.
-      const r = assetReservation(state, account, asset);
-      m.reserved += r - (m.reservedOf[asset] ?? 0n);
-      m.reservedOf[asset] = r;
+      this.refreshReservation(m, account, asset);
       m.dirty[asset] = 0;
     }
     m.changed.length = 0;
+    // Cash changes outside the tracker's view (fills, funding, transfers): compared by value.
+    if (m.baseCash !== account.cash) {
+      m.baseSafe = decToPair(m.base, account.cash + m.excess);
+      m.baseCash = account.cash;
+    }
     return m;
+  }
+
+  /** Recomputes the account's reservation on `asset` from the book totals (0 without resting orders). */
+  private refreshReservation(m: AccountMargin, account: Account, asset: number): void {
+    const ms = this.state.markets[asset];
+    if (!ms?.book.userTotals(account.user)) {
+      setReservation(m, asset, null, 0, 0);
+      return;
+    }
+    readAsset(m, account, ms);
+    const lev = m.figures[asset * ROW + LEVERAGE] ?? 0;
+    const pair = this.need;
+    if (
+      unitReservation(pair, ms.book, account.user, null, 1, m.figures[asset * ROW + POSITION_LOTS] ?? 0, lev)
+    )
+      setReservation(m, asset, null, pair.hi, pair.lo);
+    else {
+      const exact = exactReservation(ms.book, account.user, null, 1, sziOf(account, asset), lev);
+      setReservation(m, asset, exact, 0, 0);
+    }
   }
 }

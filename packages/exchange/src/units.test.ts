@@ -1,10 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Dec, dec } from './decimal';
+import { initialMargin } from './margin';
 import { sideReservation } from './summary';
-import { floorDiv, lotUnit, reservationUnits, SAFE_UNITS, tickUnit, toUnits } from './units';
+import {
+  addToPair,
+  decToPair,
+  floorDiv,
+  lotUnit,
+  type MicroPair,
+  marginPair,
+  pairExceeds,
+  pairToDec,
+  reservationPair,
+  SAFE_UNITS,
+  tickUnit,
+  toUnits,
+} from './units';
 
 const MICRO_IN_DEC = 10n ** 12n;
+
+/** `reservationPair` as a `Dec`, or null when it declines. */
+function reservationUnits(
+  buyLots: number,
+  buyMicro: number,
+  sellLots: number,
+  sellMicro: number,
+  positionLots: number,
+  leverage: number,
+): Dec | null {
+  const out: MicroPair = { hi: 0, lo: 0 };
+  return reservationPair(out, buyLots, buyMicro, sellLots, sellMicro, positionLots, leverage)
+    ? pairToDec(out.hi, out.lo)
+    : null;
+}
 
 describe('integer units of the order path', () => {
   it('reads prices as ticks and sizes as lots of the market', () => {
@@ -101,5 +130,72 @@ describe('integer units of the order path', () => {
     expect(reservationUnits(3_000_000, 2 ** 40, 0, 0, -1, 10)).toBeNull();
     const huge: Dec = reservationUnits(0, 0, 1, SAFE_UNITS, 0, 1) ?? 0n;
     expect(huge).toBe(BigInt(SAFE_UNITS) * MICRO_IN_DEC);
+  });
+});
+
+describe('margin figures as (micro-USD, sub-micro) pairs', () => {
+  const BOUND = BigInt(SAFE_UNITS) * MICRO_IN_DEC;
+  /** Dec figures: mostly account-sized (±$10^9 with 18 decimals), some up to the pair range's edge. */
+  const figure = fc.oneof(
+    { weight: 3, arbitrary: fc.bigInt({ min: -(10n ** 27n), max: 10n ** 27n }) },
+    { weight: 1, arbitrary: fc.bigInt({ min: -BOUND, max: BOUND + MICRO_IN_DEC - 1n }) },
+    { weight: 1, arbitrary: fc.bigInt({ min: -MICRO_IN_DEC * 3n, max: MICRO_IN_DEC * 3n }) },
+  );
+  const pairOf = (x: Dec): MicroPair => {
+    const out: MicroPair = { hi: 0, lo: 0 };
+    expect(decToPair(out, x)).toBe(true);
+    return out;
+  };
+
+  it('converts a Dec to a normalised pair and back exactly, and refuses one beyond the range', () => {
+    fc.assert(
+      fc.property(figure, (x) => {
+        const p = pairOf(x);
+        expect(p.lo >= 0 && p.lo < 1e12 && Number.isInteger(p.hi)).toBe(true);
+        expect(pairToDec(p.hi, p.lo)).toBe(x);
+      }),
+      { numRuns: 2000 },
+    );
+    const out: MicroPair = { hi: 7, lo: 7 };
+    expect(decToPair(out, BOUND + MICRO_IN_DEC)).toBe(false);
+    expect(decToPair(out, -BOUND - 1n)).toBe(false);
+    expect(out).toEqual({ hi: 7, lo: 7 });
+  });
+
+  it('adds and compares pairs as the Dec figures do', () => {
+    // Terms within a third of the range, so their sum is a pair too (the tracker's are within half).
+    const term = fc.bigInt({ min: -(BOUND / 3n), max: BOUND / 3n });
+    fc.assert(
+      fc.property(term, term, term, figure, (a, b, c, base) => {
+        const [pa, pb, pc] = [pairOf(a), pairOf(b), pairOf(c)];
+        // a + b − c on unnormalised parts, as the order checks add them.
+        const hi = pa.hi + pb.hi - pc.hi;
+        const lo = pa.lo + pb.lo - pc.lo;
+        expect(pairExceeds(hi, lo, pairOf(base))).toBe(a + b - c > base);
+        // Equal figures never exceed each other (the checks' boundary: need = free is affordable).
+        expect(pairExceeds(hi, lo, pairOf(a + b - c))).toBe(false);
+        const acc = pairOf(a);
+        addToPair(acc, pb.hi - pc.hi, pb.lo - pc.lo);
+        expect(pairToDec(acc.hi, acc.lo)).toBe(a + b - c);
+        expect(acc.lo >= 0 && acc.lo < 1e12).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('gives the initial margin of a whole-micro notional as the Dec rule does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: SAFE_UNITS })),
+        fc.oneof(fc.constant(1), fc.constant(3), fc.integer({ min: 1, max: 200 })),
+        (micro, leverage) => {
+          const out: MicroPair = { hi: 0, lo: 0 };
+          expect(marginPair(out, micro, leverage)).toBe(true);
+          expect(pairToDec(out.hi, out.lo)).toBe(initialMargin(BigInt(micro) * MICRO_IN_DEC, leverage));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(marginPair({ hi: 0, lo: 0 }, SAFE_UNITS + 2, 1)).toBe(false);
   });
 });

@@ -72,37 +72,114 @@ export const MICRO_USD: Dec = 10n ** 12n;
 const HALF_MICRO = 1e6;
 
 /**
- * The exact margin reservation of one asset's resting orders, as `summary.ts`'s `reservation` defines
- * it on `Dec` figures, from lot and micro-USD totals: ⌊(buy + sell) ÷ leverage⌋ in `Dec` units, where
- * a side on the position's side (or any side when flat) counts its notional and a side against the
- * position only ⌊notional × (lots − position) ÷ lots⌋. Null when an intermediate would leave the safe
- * range (the caller then uses the `Dec` rule).
- *
- * Values in `Dec` units exceed 2^53, so each is carried as micro-USD plus the `Dec` units below one
- * micro-USD (`hi × 10^12 + lo`, 0 ≤ lo < 10^12), and the divisions are long divisions on those parts.
+ * A margin figure in `Dec` units (beyond 2^53) as exact numbers: `hi` micro-USD plus `lo` `Dec` units
+ * below one micro-USD (value = hi × 10^12 + lo, 0 ≤ lo < 10^12). Filled in place by the functions
+ * below (a new object per call would allocate on the order path).
  */
-export function reservationUnits(
+export interface MicroPair {
+  hi: number;
+  lo: number;
+}
+
+/** The `Dec` value of a pair. */
+export function pairToDec(hi: number, lo: number): Dec {
+  return lo === 0 ? BigInt(hi) * MICRO_USD : BigInt(hi) * MICRO_USD + BigInt(lo);
+}
+
+/** `x` as a pair into `out`; false (out unchanged) when its micro-USD part is beyond ±SAFE_UNITS. */
+export function decToPair(out: MicroPair, x: Dec): boolean {
+  let hi = x / MICRO_USD;
+  let lo = x - hi * MICRO_USD;
+  // Bigint division truncates toward zero; the pair's remainder is never negative.
+  if (lo < 0n) {
+    hi -= 1n;
+    lo += MICRO_USD;
+  }
+  const h = Number(hi);
+  if (h > SAFE_UNITS || h < -SAFE_UNITS) return false;
+  out.hi = h;
+  out.lo = Number(lo);
+  return true;
+}
+
+/**
+ * Adds (hi, lo) to the normalised pair `acc`, for `lo` within a few 10^12 (a sum or difference of
+ * normalised parts) and a sum within ±(2^53 − 4).
+ */
+export function addToPair(acc: MicroPair, hi: number, lo: number): void {
+  let h = acc.hi + hi;
+  let l = acc.lo + lo;
+  while (l >= MICRO) {
+    l -= MICRO;
+    h += 1;
+  }
+  while (l < 0) {
+    l += MICRO;
+    h -= 1;
+  }
+  acc.hi = h;
+  acc.lo = l;
+}
+
+const comparand: MicroPair = { hi: 0, lo: 0 };
+
+/** (hi, lo) > b for a normalised `b`, on the terms `addToPair` takes. */
+export function pairExceeds(hi: number, lo: number, b: Readonly<MicroPair>): boolean {
+  comparand.hi = 0;
+  comparand.lo = 0;
+  addToPair(comparand, hi, lo);
+  return comparand.hi > b.hi || (comparand.hi === b.hi && comparand.lo > b.lo);
+}
+
+/**
+ * ⌊(hi × 10^12 + lo) ÷ divisor⌋ into `out` for 0 ≤ hi ≤ SAFE_UNITS, 0 ≤ lo < 10^12 and a leverage
+ * divisor (1 ≤ divisor ≤ 4,000, so the remainder's long-division step stays exact).
+ */
+function dividePair(out: MicroPair, hi: number, lo: number, divisor: number): void {
+  const qHi = floorDiv(hi, divisor);
+  out.hi = qHi;
+  out.lo = floorDiv((hi - qHi * divisor) * MICRO + lo, divisor);
+}
+
+/**
+ * `initialMargin` of a notional of whole micro-USD (⌊micro × 10^12 ÷ leverage⌋ `Dec` units) into
+ * `out`; false beyond the safe range.
+ */
+export function marginPair(out: MicroPair, micro: number, leverage: number): boolean {
+  if (micro > SAFE_UNITS) return false;
+  dividePair(out, micro, 0, leverage);
+  return true;
+}
+
+/**
+ * The exact margin reservation of one asset's resting orders, as `summary.ts`'s `reservation` defines
+ * it on `Dec` figures, from lot and micro-USD totals, into `out`: ⌊(buy + sell) ÷ leverage⌋ in `Dec`
+ * units, where a side on the position's side (or any side when flat) counts its notional and a side
+ * against the position only ⌊notional × (lots − position) ÷ lots⌋. False when an intermediate would
+ * leave the safe range (the caller then uses the `Dec` rule).
+ */
+export function reservationPair(
+  out: MicroPair,
   buyLots: number,
   buyMicro: number,
   sellLots: number,
   sellMicro: number,
   positionLots: number,
   leverage: number,
-): Dec | null {
-  if (!sideFraction(buyLots, buyMicro, positionLots < 0 ? -positionLots : 0)) return null;
+): boolean {
+  if (!sideFraction(buyLots, buyMicro, positionLots < 0 ? -positionLots : 0)) return false;
   let hi = partHi;
   let lo = partLo;
-  if (!sideFraction(sellLots, sellMicro, Math.max(positionLots, 0))) return null;
+  if (!sideFraction(sellLots, sellMicro, Math.max(positionLots, 0))) return false;
   hi += partHi;
   lo += partLo;
   if (lo >= MICRO) {
     lo -= MICRO;
     hi += 1;
   }
-  if (hi > SAFE_UNITS) return null;
-  const qHi = floorDiv(hi, leverage);
-  const qLo = floorDiv((hi - qHi * leverage) * MICRO + lo, leverage);
-  return qLo === 0 ? BigInt(qHi) * MICRO_USD : BigInt(qHi) * MICRO_USD + BigInt(qLo);
+  if (hi > SAFE_UNITS) return false;
+  dividePair(out, hi, lo, leverage);
+  return true;
 }
 
 /** `sideFraction`'s result (module scratch: a tuple per call would allocate on the hot path). */
