@@ -3,7 +3,7 @@ import { ALICE, BTC, engineHarness, restingOid } from '../test/engine-harness';
 import { dec } from './decimal';
 import { initialMargin } from './margin';
 import { leverageOf } from './state';
-import { freeMargin, increasingSize, MarginTracker, orderMargin, sideReservation } from './summary';
+import { freeMargin, increasingLots, MarginTracker, orderMargin, sideReservation } from './summary';
 import { MICRO_USD, toUnits } from './units';
 
 describe('order margin reservation', () => {
@@ -26,10 +26,10 @@ describe('order margin reservation', () => {
   });
 
   it('computes the increasing part of a single order', () => {
-    expect(increasingSize(dec('1'), false, dec('1.5'))).toBe(dec('0.5'));
-    expect(increasingSize(dec('1'), true, dec('1.5'))).toBe(dec('1.5'));
-    expect(increasingSize(dec('-1'), true, dec('0.5'))).toBe(0n);
-    expect(increasingSize(0n, false, dec('2'))).toBe(dec('2'));
+    expect(increasingLots(100, false, 150)).toBe(50);
+    expect(increasingLots(100, true, 150)).toBe(150);
+    expect(increasingLots(-100, true, 50)).toBe(0);
+    expect(increasingLots(0, false, 200)).toBe(200);
   });
 });
 

@@ -116,15 +116,9 @@ export function summarize(state: EngineState, account: Account): AccountSummary 
 }
 
 /**
- * Size of an order that would increase the user's exposure given the current position: an order
+ * Lots of an order that would increase the user's exposure given the position (in lots): an order
  * against the position first reduces it (that part needs no margin).
  */
-export function increasingSize(szi: Dec, isBuy: boolean, sz: Dec): Dec {
-  const against = (szi > 0n && !isBuy) || (szi < 0n && isBuy);
-  return against ? max(0n, sz - abs(szi)) : sz;
-}
-
-/** `increasingSize` on the order path's integer units: the position and the order in lots. */
 export function increasingLots(positionLots: number, isBuy: boolean, lots: number): number {
   const against = (positionLots > 0 && !isBuy) || (positionLots < 0 && isBuy);
   return against ? Math.max(0, lots - Math.abs(positionLots)) : lots;
