@@ -434,12 +434,13 @@ export class Engine {
     const pxStr = String(w.p);
     let ticks = textUnits(pxStr, maxPriceDecimals(m.szDecimals));
     let exactPx: Dec | null = null;
-    const px = { ok: ticks > 0 && isValidPriceText(pxStr, m.szDecimals) };
-    if (!px.ok) {
+    // On the tick grid (a price off it is still recorded, then rejected).
+    let onTick = ticks > 0 && isValidPriceText(pxStr, m.szDecimals);
+    if (!onTick) {
       const checked = checkPrice(pxStr, m.szDecimals);
       if (!checked.ok && checked.error === ERR.invalidPrice)
         return { error: withAsset(checked.error, m.assetId) };
-      px.ok = checked.ok;
+      onTick = checked.ok;
       exactPx = checked.ok ? checked.value : (parseDec(pxStr) ?? 0n);
       ticks = toUnits(exactPx, ms.book.tick);
     }
@@ -460,7 +461,7 @@ export class Engine {
           : t.isMarket
             ? 'Stop Market'
             : 'Stop Limit';
-      if (!tp.ok) px.ok = false; // a trigger price off tick rejects the order like a limit price
+      if (!tp.ok) onTick = false; // a trigger price off tick rejects the order like a limit price
     } else {
       const requested = w.t && 'limit' in w.t ? w.t.limit.tif : undefined;
       if (
@@ -504,7 +505,7 @@ export class Engine {
       exactSz,
     );
     this.register(rec);
-    if (!px.ok) return this.reject(rec, 'tickRejected', ERR.tick);
+    if (!onTick) return this.reject(rec, 'tickRejected', ERR.tick);
     // Prices are on the tick grid and sizes on the lot grid from here: notionals in micro-USD.
     const micro = rec.ticks * rec.lots;
     if (
