@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ExchangeClient, HttpTransport } from '@nktkas/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerInfo } from '../src/http/info';
 import { MIN_COMPRESSED_BYTES } from '../src/http/server';
 import { encodeState } from '../src/persist/codec';
 import { DESERIALIZE } from '../src/shape';
@@ -114,6 +115,33 @@ describe('HTTP framing', () => {
     expect(small.bytes.length).toBeLessThan(MIN_COMPRESSED_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.bytes.toString('utf8'))).toBe('Invalid JSON body');
+  });
+
+  it('serves an answer that depends on the state alone from one serialisation until the next command', async () => {
+    const trader = fundedAccount(h, '10000');
+    const user = trader.address.toLowerCase();
+    const book = JSON.stringify({ type: 'l2Book', coin: 'BTC' });
+    const account = JSON.stringify({ type: 'clearinghouseState', user });
+    const fresh = (body: string) => JSON.stringify(answerInfo(h.service.engine.state, JSON.parse(body)));
+    const [book1, account1] = [await postRaw('/info', book), await postRaw('/info', account)];
+    expect((await postRaw('/info', book)).bytes.equals(book1.bytes)).toBe(true);
+    expect(JSON.stringify({ ok: true, body: JSON.parse(book1.bytes.toString()) })).toBe(fresh(book));
+    // A resting bid far below the market: the next answers are recomputed and show it.
+    const res = h.service.apply({
+      time: Date.now(),
+      user,
+      action: {
+        type: 'order',
+        orders: [{ a: 0, b: true, p: '60000', s: '0.01', r: false, t: { limit: { tif: 'Gtc' } } }],
+        grouping: 'na',
+      },
+    });
+    expect(res).toMatchObject({ status: 'ok' });
+    const [book2, account2] = [await postRaw('/info', book), await postRaw('/info', account)];
+    expect(book2.bytes.equals(book1.bytes)).toBe(false);
+    expect(JSON.stringify({ ok: true, body: JSON.parse(book2.bytes.toString()) })).toBe(fresh(book));
+    expect(JSON.stringify({ ok: true, body: JSON.parse(account2.bytes.toString()) })).toBe(fresh(account));
+    expect(account2.bytes.equals(account1.bytes)).toBe(false);
   });
 
   it('refuses oversized bodies with 413', async () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ExchangeService } from '../service';
+import type { EngineState } from '../state';
 import { type ContentEncoding, negotiateEncoding } from './content-encoding';
 import { answerInfo } from './info';
 import { verifyExchangeBody } from './verify';
@@ -73,7 +74,10 @@ function encode(body: Buffer, encoding: ContentEncoding): Buffer {
  * (a browser's first `metaAndAssetCtxs` is ~43 KB); the decoded bytes are the same either way.
  */
 function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
-  const json = Buffer.from(JSON.stringify(body));
+  sendJson(req, res, status, Buffer.from(JSON.stringify(body)));
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: Buffer): void {
   const encoding =
     json.length < MIN_COMPRESSED_BYTES
       ? 'identity'
@@ -88,6 +92,53 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: u
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   res.end(payload);
+}
+
+/**
+ * `/info` answers that depend on the engine state alone (no candle store, no history that trimming
+ * shortens), serialised once per state version: between two commands every client polling the same
+ * book or account gets the same bytes, and a trading UI polls these far more often than commands
+ * arrive. `state.seq` counts executed commands, the only way this state changes.
+ */
+const STATE_ANSWERS = new Set([
+  'l2Book',
+  'clearinghouseState',
+  'openOrders',
+  'frontendOpenOrders',
+  'allMids',
+  'activeAssetData',
+  'spotClearinghouseState',
+]);
+const MAX_CACHED_ANSWERS = 512;
+
+class StateAnswerCache {
+  private state: EngineState | null = null;
+  private seq = -1;
+  private readonly answers = new Map<string, Buffer>();
+
+  /** The serialised answer to `request` (the body text) at the state's current version, if cached. */
+  get(state: EngineState, request: string): Buffer | undefined {
+    if (state !== this.state || state.seq !== this.seq) {
+      this.state = state;
+      this.seq = state.seq;
+      this.answers.clear();
+      return undefined;
+    }
+    return this.answers.get(request);
+  }
+
+  set(request: string, json: Buffer): void {
+    if (this.answers.size >= MAX_CACHED_ANSWERS) this.answers.clear();
+    this.answers.set(request, json);
+  }
+}
+
+function isStateAnswer(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    STATE_ANSWERS.has((body as { type?: unknown }).type as string)
+  );
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -114,6 +165,7 @@ export function createHandler(options: HttpOptions) {
   const isTestnet = options.isTestnet ?? true;
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const { service } = options;
+  const stateAnswers = new StateAnswerCache();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
@@ -127,9 +179,18 @@ export function createHandler(options: HttpOptions) {
       throw new HttpFailure(400, 'Invalid JSON body');
     }
     if (path === '/info') {
-      const answer = answerInfo(service.engine.state, body, service.market);
+      const state = service.engine.state;
+      const cacheable = isStateAnswer(body);
+      const cached = cacheable ? stateAnswers.get(state, text) : undefined;
+      if (cached) {
+        sendJson(req, res, 200, cached);
+        return;
+      }
+      const answer = answerInfo(state, body, service.market);
       if (!answer.ok) throw new HttpFailure(422, answer.message);
-      send(req, res, 200, answer.body);
+      const json = Buffer.from(JSON.stringify(answer.body));
+      if (cacheable) stateAnswers.set(text, json);
+      sendJson(req, res, 200, json);
       return;
     }
     const verified = await verifyExchangeBody(body, isTestnet);
