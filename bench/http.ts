@@ -1,7 +1,7 @@
 /**
  * HTTP API on loopback (issue 4, benchmark 2), autocannon in this process, servers in a child:
  * `/info` l2Book (BTC, a 20-level book quoted by the simulation) and clearinghouseState (a trader with
- * positions), and signed `/exchange` orders (pre-signed with the SDK, each with its own nonce; the
+ * positions), on a still state and with 20 commands per second arriving, and signed `/exchange` orders (pre-signed with the SDK, each with its own nonce; the
  * exchange recovers every signature), beside a bare Node HTTP server returning a fixed JSON body
  * (the l2Book answer) measured in the same run: the ceiling. Memory-only service (no fsync).
  * Run: node node_modules/tsx/dist/cli.mjs bench/http.ts [seconds]
@@ -100,6 +100,16 @@ try {
     await load(`${ex.url}/info`, JSON.stringify({ type: 'clearinghouseState', user: ex.user })),
     ceiling,
   );
+  // The same with commands arriving (a BTC bid placed or canceled 20 times per second): every command
+  // invalidates the state answers, so the first request after each computes them again.
+  ex.child.send({ churn: 20 });
+  row('/info l2Book BTC, 20 commands/s', await load(`${ex.url}/info`, l2), ceiling);
+  row(
+    '/info clearinghouseState, 20 cmds/s',
+    await load(`${ex.url}/info`, JSON.stringify({ type: 'clearinghouseState', user: ex.user })),
+    ceiling,
+  );
+  ex.child.send({ churn: 0 });
   row(`/exchange signed order (${SIGNED})`, await load(`${ex.url}/exchange`, signed, SIGNED), ceiling);
 } finally {
   for (const c of children) c.kill();

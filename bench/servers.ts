@@ -4,7 +4,7 @@
  * (the ceiling). `exchange`: the exchange (memory-only service, HTTP + /ws) with every book quoted by
  * the simulation's market makers and a trader holding positions. Sends `{ url, user? }` over IPC.
  * In `exchange` mode an IPC message `{ churn: n }` toggles a BTC bid n times per second (l2Book
- * changes for the fan-out benchmark).
+ * changes for the fan-out benchmark and the HTTP benchmark's live runs; `{ churn: 0 }` stops).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +52,7 @@ if (process.argv[2] === 'bare') {
       });
     if (m.churn === undefined) return;
     clearInterval(timer);
+    if (m.churn === 0) return;
     let oid = -1;
     timer = setInterval(() => {
       if (oid >= 0) {
