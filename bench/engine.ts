@@ -19,7 +19,16 @@ import {
 } from 'nodejs-order-book';
 import type { Command } from '../packages/exchange/src/actions';
 import { Engine } from '../packages/exchange/src/engine';
-import { ACCOUNTS, address, MARKETS, type Op, stream } from './workload';
+import {
+  ACCOUNTS,
+  address,
+  type CancelOp,
+  cancelCommand,
+  MARKETS,
+  type Op,
+  orderCommand,
+  stream,
+} from './workload';
 
 const ORDERS = Number(process.argv[2] ?? 300_000);
 
@@ -59,39 +68,14 @@ function runEngine(ops: readonly Op[]): Timing & { readonly outcomes: string } {
   for (let i = 0; i < ACCOUNTS; i++)
     engine.execute({ time: 1, user: address(i), action: { type: 'deposit', usdc: '100000000' } });
   // Commands prepared up front (the wire decoding is the HTTP layer's cost, measured separately).
-  const cmds: (Command | Op)[] = ops.map((op) =>
-    op.kind === 'cancel'
-      ? op
-      : {
-          time: 2,
-          user: address(op.user),
-          action: {
-            type: 'order',
-            orders: [
-              {
-                a: op.asset,
-                b: op.isBuy,
-                p: String(op.px),
-                s: String(op.sz),
-                r: false,
-                t: { limit: { tif: op.ioc ? 'Ioc' : 'Gtc' } },
-              },
-            ],
-            grouping: 'na',
-          },
-        },
-  );
+  const cmds: (Command | CancelOp)[] = ops.map((op) => (op.kind === 'cancel' ? op : orderCommand(op, 2)));
   const oids = new Float64Array(ops.length);
   const statuses: unknown[] = new Array(ops.length);
   const timing = timed(() => {
     for (let i = 0; i < cmds.length; i++) {
-      const c = cmds[i] as Command | Op;
+      const c = cmds[i] as Command | CancelOp;
       if ('kind' in c) {
-        engine.execute({
-          time: 2,
-          user: address(c.user),
-          action: { type: 'cancel', cancels: [{ a: c.asset, o: oids[c.id] ?? 0 }] },
-        });
+        engine.execute(cancelCommand(c, oids[c.id] ?? 0, 2));
         continue;
       }
       const res = engine.execute(c);

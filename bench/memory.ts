@@ -11,7 +11,7 @@ import { HOUR_MS } from '../packages/exchange/src/engine';
 import { ExchangeService } from '../packages/exchange/src/service';
 import { simConfig } from '../packages/exchange/src/sim/config';
 import { Simulation } from '../packages/exchange/src/sim/simulation';
-import { ACCOUNTS, address, stream } from './workload';
+import { ACCOUNTS, address, cancelCommand, orderCommand, restingOid, stream } from './workload';
 
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 /** The simulated day uses longer ticks than live (3 s) to finish in minutes; the work per tick is the same. */
@@ -46,36 +46,12 @@ if (PARTS !== 'day') {
   for (let from = 0; from < ORDERS; from += chunk) {
     for (const op of stream(Math.min(chunk, ORDERS - from))) {
       now += 1;
-      const user = address(op.user);
       if (op.kind === 'cancel') {
-        service.apply({
-          time: now,
-          user,
-          action: { type: 'cancel', cancels: [{ a: op.asset, o: oids[from + op.id] ?? 0 }] },
-        });
+        service.apply(cancelCommand(op, oids[from + op.id] ?? 0, now));
         continue;
       }
-      const res = service.apply({
-        time: now,
-        user,
-        action: {
-          type: 'order',
-          orders: [
-            {
-              a: op.asset,
-              b: op.isBuy,
-              p: String(op.px),
-              s: String(op.sz),
-              r: false,
-              t: { limit: { tif: op.ioc ? 'Ioc' : 'Gtc' } },
-            },
-          ],
-          grouping: 'na',
-        },
-      });
-      const st =
-        res.status === 'ok' && res.response.type === 'order' ? res.response.data.statuses[0] : undefined;
-      if (st && typeof st === 'object' && 'resting' in st) oids[from + op.id] = st.resting.oid;
+      const oid = restingOid(service.apply(orderCommand(op, now)));
+      if (oid !== undefined) oids[from + op.id] = oid;
     }
     const state = service.engine.state;
     const open = state.markets.reduce((n, ms) => n + ms.book.size, 0);

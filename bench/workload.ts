@@ -2,6 +2,7 @@
  * The mixed order workload of the engine and memory benchmarks: 60 % resting limit orders, 25 %
  * cancels of live ones, 15 % crossing IOC orders, over 100 accounts and the first 10 markets.
  */
+import type { Command, ExchangeResponse } from '../packages/exchange/src/actions';
 import { Prng } from '../packages/exchange/src/market/oracle-path';
 import { DEFAULT_UNIVERSE } from '../packages/exchange/src/universe';
 
@@ -90,3 +91,39 @@ const ADDRESSES = Array.from({ length: ACCOUNTS }, (_, i) =>
 ) as string[];
 
 export const address = (i: number): string => ADDRESSES[i] ?? `0x${(i + 1).toString(16).padStart(40, '0')}`;
+
+export type LimitOp = Extract<Op, { kind: 'limit' }>;
+export type CancelOp = Extract<Op, { kind: 'cancel' }>;
+
+/** The engine command of one of the stream's limit or IOC orders. */
+export function orderCommand(op: LimitOp, time: number): Command {
+  return {
+    time,
+    user: address(op.user),
+    action: {
+      type: 'order',
+      orders: [
+        {
+          a: op.asset,
+          b: op.isBuy,
+          p: String(op.px),
+          s: String(op.sz),
+          r: false,
+          t: { limit: { tif: op.ioc ? 'Ioc' : 'Gtc' } },
+        },
+      ],
+      grouping: 'na',
+    },
+  };
+}
+
+/** The engine command of one of the stream's cancels, for the oid its order got. */
+export function cancelCommand(op: CancelOp, oid: number, time: number): Command {
+  return { time, user: address(op.user), action: { type: 'cancel', cancels: [{ a: op.asset, o: oid }] } };
+}
+
+/** The oid of the order an answer says rests, if it does. */
+export function restingOid(res: ExchangeResponse): number | undefined {
+  const st = res.status === 'ok' && res.response.type === 'order' ? res.response.data.statuses[0] : undefined;
+  return st && typeof st === 'object' && 'resting' in st ? st.resting.oid : undefined;
+}
