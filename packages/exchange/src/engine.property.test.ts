@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { positionSzi } from './accounts';
 import type { Command, UserAction } from './actions';
 import { dec } from './decimal';
 import { Engine } from './engine';
+import { accountedTotal } from './funds';
 import { countOpenOrders } from './limits';
 import { initialMargin } from './margin';
 import { isResting, leverageOf, type OrderRecord } from './state';
@@ -194,16 +196,11 @@ describe('engine invariants (property-based)', () => {
           }
           engine.execute({ time: time++, action: { type: 'settleFunding' } });
           checkDerived();
-          let total = engine.state.feesCollected + engine.state.fundingPool;
-          for (const a of engine.state.accounts.values()) {
-            total += a.cash;
-            for (const p of a.positions.values()) total += p.isoRaw;
-          }
-          expect(total).toBe(dec('15000'));
+          expect(accountedTotal(engine.state)).toBe(dec('15000'));
           // net open interest is zero: every long has a short
           for (const asset of [0, 1]) {
             let net = 0n;
-            for (const a of engine.state.accounts.values()) net += a.positions.get(asset)?.szi ?? 0n;
+            for (const a of engine.state.accounts.values()) net += positionSzi(a, asset);
             expect(net).toBe(0n);
           }
           for (const u of USERS) {

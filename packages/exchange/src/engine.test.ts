@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
 import { dec, parseDec, toWire } from './decimal';
 import { Engine } from './engine';
+import { accountedTotal } from './funds';
 import { answerInfo } from './http/info';
 import { L2GroupingError } from './market/l2-aggregation';
+import { usdValue } from './usd';
 import * as views from './views';
 
 const ALICE = '0x00000000000000000000000000000000000a11ce';
@@ -104,7 +106,7 @@ describe('placing and matching', () => {
     });
     // the remainder of Alice's second order still rests
     expect(views.openOrders(t.state, ALICE)[0]?.sz).toBe('0.01');
-    expect(toWire(t.state.feesCollected)).toBe(
+    expect(toWire(usdValue(t.state.feesCollected))).toBe(
       toWire(dec('0.50895') + dec('0.5085') + dec('0.16965') + dec('0.1695')),
     );
   });
@@ -672,12 +674,7 @@ describe('determinism', () => {
     }
     // Every fill moves szi × px from the buyer's cash to the seller's (zero-sum), fees go to the
     // exchange, isolated margin moves between a user's cash and bucket: nothing is created or lost.
-    let total = t.state.feesCollected;
-    for (const a of t.state.accounts.values()) {
-      total += a.cash;
-      for (const p of a.positions.values()) total += p.isoRaw;
-    }
-    total += t.state.fundingPool;
+    const total = accountedTotal(t.state);
     let basis = 0n;
     for (const a of t.state.accounts.values()) {
       for (const f of views.userFills(t.state, a.user)) {

@@ -1,4 +1,12 @@
-import { type Account, applyFill, newAccount } from './accounts';
+import {
+  type Account,
+  applyFill,
+  cashOf,
+  type FillEffect,
+  newAccount,
+  positionLots,
+  sziOf,
+} from './accounts';
 import type {
   ApproveBuilderFeeAction,
   BatchModifyAction,
@@ -32,6 +40,7 @@ import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium
 import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
 import {
   atOpenInterestCap,
+  BASE_OPEN_ORDERS,
   countOpenOrders,
   exceedsMaxOrderValue,
   maxOrderValue,
@@ -61,6 +70,7 @@ import {
   type FrontendOrderType,
   type HourStats,
   isResting,
+  lastTradePx,
   leverageOf,
   type MarketState,
   markLive,
@@ -80,8 +90,9 @@ import {
   unmarkLive,
 } from './state';
 import { increasingLots, MarginTracker, orderMargin, summarize } from './summary';
-import { lotsToDec, MICRO_USD, notionalMicro, ticksToDec, toUnits } from './units';
+import { notionalMicro, toUnits } from './units';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
+import { addMicro, addNotional, addUsd, newUsd, usdNegative, usdValue } from './usd';
 import {
   checkPrice,
   checkSize,
@@ -112,22 +123,6 @@ export interface EngineOptions {
   readonly onOrderStatus?: (rec: OrderRecord) => void;
 }
 
-/** What both sides of one fill share. */
-interface FillTrade {
-  readonly ms: MarketState;
-  readonly sz: Dec;
-  readonly px: Dec;
-  /** The size in lots. */
-  readonly lots: number;
-  /** px × sz. */
-  readonly ntl: Dec;
-  /** The same in micro-USD (fills trade at book prices, on the tick grid; backstop transfers pay no fee). */
-  readonly micro: number;
-  readonly tid: number;
-  readonly liq: FillLiquidation | undefined;
-  readonly backstop: boolean;
-}
-
 /** A position (or part of it) a liquidation closed, signed like the position. */
 type LiquidatedPosition = { readonly ms: MarketState; readonly szi: Dec };
 
@@ -150,6 +145,8 @@ export class Engine {
   /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
   private readonly openCounts: Map<string, number>;
   private readonly bands = new PriceBands();
+  /** What `applyFill` reports of each fill side (reused: an object per fill would allocate). */
+  private readonly fillEffect: FillEffect = { startLots: 0, entryPx: 0n, dir: 'Open Long' };
   /** The taker being matched (the persistent match hooks read it; matching never nests). */
   private matching: {
     ms: MarketState;
@@ -534,7 +531,10 @@ export class Engine {
     const canRest = rec.trigger !== null || rec.tif === 'Gtc' || rec.tif === 'Alo';
     if (!canRest) return null;
     const open = this.openCounts.get(rec.user) ?? 0;
-    const refusal = openOrderRefusal(open, this.state.accounts.get(rec.user)?.volume ?? 0n, {
+    // Below the base limit only nothing is refused: the traded volume need not be read.
+    if (open < BASE_OPEN_ORDERS) return null;
+    const account = this.state.accounts.get(rec.user);
+    const refusal = openOrderRefusal(open, account ? usdValue(account.volume) : 0n, {
       reduceOnly: rec.reduceOnly,
       isTrigger: rec.trigger !== null,
     });
@@ -608,16 +608,15 @@ export class Engine {
     const ms = this.market(rec.asset);
     const m = ms.market;
     const account = this.state.accounts.get(rec.user);
-    const szi = account?.positions.get(rec.asset)?.szi ?? 0n;
-    const positionLots = szi === 0n ? 0 : toUnits(szi, ms.book.lot);
+    const position = positionLots(account, rec.asset);
 
     if (rec.reduceOnly) {
-      const against = (positionLots > 0 && !rec.isBuy) || (positionLots < 0 && rec.isBuy);
+      const against = (position > 0 && !rec.isBuy) || (position < 0 && rec.isBuy);
       if (!against) return this.reject(rec, 'reduceOnlyRejected', ERR.reduceOnly);
       // Capped to the position size (doc §8.6).
-      if (rec.lots > Math.abs(positionLots)) resizeOrder(rec, abs(szi));
+      if (rec.lots > Math.abs(position)) resizeOrder(rec, Math.abs(position));
       // Reduce-only closes of a whole position below $10 are accepted (doc §8.6 [?]).
-      if (rec.lots < Math.abs(positionLots) && !meetsMinNotional(rec.ticks * rec.lots))
+      if (rec.lots < Math.abs(position) && !meetsMinNotional(rec.ticks * rec.lots))
         return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
     } else if (!meetsMinNotional(rec.ticks * rec.lots)) {
       return this.reject(rec, 'minTradeNtlRejected', ERR.minValue);
@@ -633,7 +632,7 @@ export class Engine {
       );
     }
 
-    const increase = increasingLots(positionLots, rec.isBuy, rec.lots);
+    const increase = increasingLots(position, rec.isBuy, rec.lots);
     if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
       if (increase > 0)
         return this.reject(rec, 'positionIncreaseAtOpenInterestCapRejected', ERR.openInterestCapped);
@@ -644,7 +643,7 @@ export class Engine {
     if (!rec.reduceOnly) {
       const lev = leverageOf(account, m);
       if (increase > 0) {
-        const resultingLots = Math.abs(positionLots + (rec.isBuy ? rec.lots : -rec.lots));
+        const resultingLots = Math.abs(position + (rec.isBuy ? rec.lots : -rec.lots));
         const tier = tierForMicro(this.universe.table(m), resultingLots * rec.ticks);
         if (lev.value > tier.maxLeverage) return this.reject(rec, 'rejected', ERR.tierLimit);
         const affordable = account
@@ -721,14 +720,13 @@ export class Engine {
     const ms = this.currentMatch().ms;
     const m = ms.market;
     const acct = this.state.accounts.get(maker.user);
-    const szi = acct?.positions.get(m.assetId)?.szi ?? 0n;
-    const positionLots = szi === 0n ? 0 : toUnits(szi, ms.book.lot);
+    const position = positionLots(acct, m.assetId);
     if (maker.reduceOnly) {
-      const against = (positionLots > 0 && !maker.isBuy) || (positionLots < 0 && maker.isBuy);
+      const against = (position > 0 && !maker.isBuy) || (position < 0 && maker.isBuy);
       if (!against) return 'reduceOnlyCanceled';
-      return Math.min(lots, Math.abs(positionLots));
+      return Math.min(lots, Math.abs(position));
     }
-    const inc = increasingLots(positionLots, maker.isBuy, lots);
+    const inc = increasingLots(position, maker.isBuy, lots);
     if (inc > 0) {
       // The maker's own reservation is released by the fill, so it does not count against it.
       // Without an account its free margin is 0, and the margin of a whole lot is never 0.
@@ -740,8 +738,7 @@ export class Engine {
   private makerFilled(maker: OrderRecord, lots: number, ticks: number): void {
     const { ms, taker, takerAccount, liq } = this.currentMatch();
     taker.lots -= lots;
-    const px = ticksToDec(ticks, ms.market.szDecimals);
-    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), lots, ticks, px, liq);
+    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), lots, ticks, liq);
     if (maker.lots === 0) {
       this.closed(maker);
       this.finish(maker, 'filled');
@@ -755,6 +752,7 @@ export class Engine {
     this.finish(maker, status);
   }
 
+  /** A fill of `lots` at `ticks` between a taker and a maker: both sides, then the trade print. */
   private bookFill(
     ms: MarketState,
     taker: OrderRecord,
@@ -763,42 +761,30 @@ export class Engine {
     makerAccount: Account,
     lots: number,
     ticks: number,
-    px: Dec,
     liq?: FillLiquidation,
   ): void {
     const s = this.state;
-    const sz = lotsToDec(lots, ms.market.szDecimals);
-    const micro = lots * ticks;
-    const ntl = Number.isSafeInteger(micro) ? BigInt(micro) * MICRO_USD : mul(px, sz);
     const buyer = taker.isBuy ? taker : maker;
     const seller = taker.isBuy ? maker : taker;
-    const trade: FillTrade = {
-      ms,
-      sz,
-      px,
-      lots,
-      ntl,
-      micro,
-      tid: tradeId(buyer.oid, seller.oid),
-      liq,
-      // A backstop takeover is a transfer at the mark, not a trade: no fee, no volume, no trade print.
-      backstop: liq?.method === 'backstop',
-    };
-    this.fillSide(trade, taker, takerAccount, true);
-    this.fillSide(trade, maker, makerAccount, false);
-    if (trade.backstop) return;
+    const tid = tradeId(buyer.oid, seller.oid);
+    // A backstop takeover is a transfer at the mark, not a trade: no fee, no volume, no trade print.
+    const backstop = liq?.method === 'backstop';
+    this.fillSide(ms, lots, ticks, tid, liq, backstop, taker, takerAccount, true);
+    this.fillSide(ms, lots, ticks, tid, liq, backstop, maker, makerAccount, false);
+    if (backstop) return;
     const hour = this.hourStats(ms);
-    hour.ntl += ntl;
-    hour.base += sz;
-    ms.lastTrade = px;
+    addNotional(hour.ntl, 1, lots, ticks);
+    hour.baseLots += lots;
+    ms.lastTradeTicks = ticks;
     ms.trades.push({
       coin: ms.market.name,
+      szDecimals: ms.market.szDecimals,
       takerBuys: taker.isBuy,
-      px,
-      sz,
+      ticks,
+      lots,
       time: s.time,
       command: s.seq,
-      tid: trade.tid,
+      tid,
       buyer: buyer.user,
       seller: seller.user,
     });
@@ -807,35 +793,48 @@ export class Engine {
   }
 
   /** One side of a fill: position, cash and fees, the order's progress and the user's fill record. */
-  private fillSide(t: FillTrade, rec: OrderRecord, acct: Account, crossed: boolean): void {
+  private fillSide(
+    ms: MarketState,
+    lots: number,
+    ticks: number,
+    tid: number,
+    liq: FillLiquidation | undefined,
+    backstop: boolean,
+    rec: OrderRecord,
+    acct: Account,
+    crossed: boolean,
+  ): void {
     const s = this.state;
-    const m = t.ms.market;
-    const exchangeFee = t.backstop ? 0n : fillFee(t.ntl, t.micro, perpFeeRateE8(crossed));
-    const builderFee = rec.builder ? fillFee(t.ntl, t.micro, builderFeeRateE8(rec.builder.f)) : 0n;
-    const fee = builderFee === 0n ? exchangeFee : exchangeFee + builderFee;
-    const effect = applyFill(acct, m.assetId, leverageOf(acct, m), rec.isBuy, t.sz, t.px, fee, t.ntl);
-    s.feesCollected += exchangeFee;
-    if (rec.builder && builderFee !== 0n) this.account(rec.builder.b).cash += builderFee;
-    if (!t.backstop) acct.volume += t.ntl;
-    addOrderFill(rec, t.lots, t.micro, t.ntl);
+    const m = ms.market;
+    const exchangeFee = backstop ? 0 : fillFee(lots, ticks, perpFeeRateE8(crossed));
+    const builderFee = rec.builder ? fillFee(lots, ticks, builderFeeRateE8(rec.builder.f)) : 0;
+    const fee = exchangeFee + builderFee;
+    const effect = this.fillEffect;
+    applyFill(acct, m.assetId, m.szDecimals, leverageOf(acct, m), rec.isBuy, lots, ticks, fee, effect);
+    addMicro(s.feesCollected, exchangeFee);
+    if (rec.builder && builderFee !== 0) addMicro(this.account(rec.builder.b).cash, builderFee);
+    if (!backstop) addNotional(acct.volume, 1, lots, ticks);
+    addOrderFill(rec, lots, ticks);
     this.touch(acct.user, m.assetId);
     const fill: StoredFill = {
       coin: m.name,
-      px: t.px,
-      sz: t.sz,
+      szDecimals: m.szDecimals,
+      ticks,
+      lots,
       isBuy: rec.isBuy,
       time: s.time,
-      startPosition: effect.startPosition,
+      startLots: effect.startLots,
+      entryPx: effect.entryPx,
       dir: effect.dir,
-      closedPnl: effect.closedPnl,
+      closedPnl: null,
       command: s.seq,
       oid: rec.oid,
       crossed,
       fee,
       builderFee,
-      tid: t.tid,
+      tid,
       cloid: rec.cloid,
-      liquidation: t.liq ?? null,
+      liquidation: liq ?? null,
     };
     const list = s.fills.get(acct.user);
     if (list) list.push(fill);
@@ -994,7 +993,7 @@ export class Engine {
     const pos = account.positions.get(m.assetId);
     // Leverage sets initial margin and order reservations; the tracker re-reads them at its next use.
     this.margins.positionChanged(user, m.assetId);
-    if (pos && pos.szi !== 0n) {
+    if (pos && pos.lots !== 0) {
       if (current.type !== type) return err(ERR.switchLeverageType);
       const previous = account.leverage.get(m.assetId);
       account.leverage.set(m.assetId, { type, value: a.leverage });
@@ -1022,25 +1021,26 @@ export class Engine {
       return err(ERR.invalidLeverage.replace('leverage', 'margin'));
     const account = this.account(user);
     const pos = account.positions.get(a.asset);
-    if (!pos || pos.szi === 0n || leverageOf(account, ms.market).type !== 'isolated')
+    if (!pos || pos.lots === 0 || leverageOf(account, ms.market).type !== 'isolated')
       return err(ERR.notIsolated);
     const amount = (BigInt(a.ntli) * SCALE) / 1_000_000n;
     if (amount > 0n) {
       if (this.margins.free(account) < amount) return err(ERR.margin);
-      account.cash -= amount;
-      pos.isoRaw += amount;
+      addUsd(account.cash, -amount);
+      addUsd(pos.isoRaw, amount);
       return ok();
     }
     if (ms.market.marginMode === 'strictIsolated') return err(ERR.insufficientIsolatedMargin);
-    const notional = abs(mul(pos.szi, ms.mark));
-    const equityAfter = pos.isoRaw + mul(pos.szi, ms.mark) + amount;
+    const value = mul(sziOf(pos), ms.mark);
+    const notional = abs(value);
+    const equityAfter = usdValue(pos.isoRaw) + value + amount;
     const required = transferMarginRequirement(
       initialMargin(notional, leverageOf(account, ms.market).value),
       notional,
     );
     if (equityAfter < required) return err(ERR.insufficientIsolatedMargin);
-    pos.isoRaw += amount;
-    account.cash -= amount;
+    addUsd(pos.isoRaw, amount);
+    addUsd(account.cash, -amount);
     return ok();
   }
 
@@ -1093,7 +1093,7 @@ export class Engine {
         oracle: px,
         bestBid: ms.book.bestBid(),
         bestAsk: ms.book.bestAsk(),
-        lastTrade: ms.lastTrade,
+        lastTrade: lastTradePx(ms),
         basisEma: ms.basisEma,
         szDecimals: ms.market.szDecimals,
       });
@@ -1130,10 +1130,10 @@ export class Engine {
       ms.fundingRate = rate;
       for (const account of s.accounts.values()) {
         const pos = account.positions.get(ms.market.assetId);
-        if (!pos || pos.szi === 0n) continue;
-        const usdc = fundingPayment(pos.szi, ms.oracle, rate);
-        if (leverageOf(account, ms.market).type === 'isolated') pos.isoRaw += usdc;
-        else account.cash += usdc;
+        if (!pos || pos.lots === 0) continue;
+        const szi = sziOf(pos);
+        const usdc = fundingPayment(szi, ms.oracle, rate);
+        addUsd(leverageOf(account, ms.market).type === 'isolated' ? pos.isoRaw : account.cash, usdc);
         s.fundingPool -= usdc;
         // cumFunding: positive = paid (doc §3.6 [?]).
         pos.cumFunding.allTime -= usdc;
@@ -1147,7 +1147,7 @@ export class Engine {
             type: 'funding',
             coin: ms.market.name,
             usdc: toWire(usdc),
-            szi: toWire(pos.szi),
+            szi: toWire(szi),
             fundingRate: toWire(rate),
             nSamples: nSamples === 0 ? null : nSamples,
           },
@@ -1192,7 +1192,7 @@ export class Engine {
       this.backstopTakeover(account, target);
       return;
     }
-    const cashBefore = account.cash;
+    const cashBefore = cashOf(account);
     const key = cooldownKey(account.user, target.key);
     const last = s.liquidationCooldowns.get(key);
     const inCooldown = last !== undefined && s.time - last < LIQUIDATION_COOLDOWN_MS;
@@ -1200,7 +1200,7 @@ export class Engine {
     const done: LiquidatedPosition[] = [];
     for (const p of target.positions) {
       const ms = this.market(p.market.assetId);
-      const szi = p.pos.szi;
+      const szi = sziOf(p.pos);
       const sz = liquidationSize(p, p.market.szDecimals, inCooldown);
       partial ||= sz < abs(szi);
       const isBuy = szi < 0n;
@@ -1222,7 +1222,8 @@ export class Engine {
     const closed = target.positions.every((p) => !account.positions.has(p.market.assetId));
     if (closed) {
       const floor = target.kind === 'cross' ? 0n : cashBefore;
-      if (account.cash < floor) this.absorbDeficit(account, floor - account.cash);
+      const cash = cashOf(account);
+      if (cash < floor) this.absorbDeficit(account, floor - cash);
     }
     const after = liquidationTargets(s, account).find((t) => t.key === target.key);
     if (after && needsBackstop(after)) this.backstopTakeover(account, after);
@@ -1230,11 +1231,11 @@ export class Engine {
 
   /** The backstop takes every position of the unit at the mark, and the unit's margin (doc §8.3). */
   private backstopTakeover(account: Account, target: LiquidationTarget): void {
-    const cashBefore = account.cash;
+    const cashBefore = cashOf(account);
     const done: LiquidatedPosition[] = [];
     for (const p of target.positions) {
       const ms = this.market(p.market.assetId);
-      const szi = p.pos.szi;
+      const szi = sziOf(p.pos);
       if (szi === 0n) continue;
       const rec = this.systemOrder(account.user, p.market.assetId, szi < 0n, ms.mark, abs(szi), true);
       this.backstopFill(ms, rec, account);
@@ -1243,19 +1244,20 @@ export class Engine {
     }
     this.recordLiquidation(account, target, done);
     // Cross: all cross cash is the unit's margin; isolated: what closing the bucket released.
-    const margin = target.kind === 'cross' ? account.cash : account.cash - cashBefore;
+    const cash = cashOf(account);
+    const margin = target.kind === 'cross' ? cash : cash - cashBefore;
     if (margin < 0n) {
       this.absorbDeficit(account, -margin);
       return;
     }
-    account.cash -= margin;
-    this.account(LIQUIDATOR).cash += margin;
+    addUsd(account.cash, -margin);
+    addUsd(this.account(LIQUIDATOR).cash, margin);
   }
 
   /** The backstop pays an account's loss beyond its margin (bad debt), explicitly recorded. */
   private absorbDeficit(account: Account, deficit: Dec): void {
-    account.cash += deficit;
-    this.account(LIQUIDATOR).cash -= deficit;
+    addUsd(account.cash, deficit);
+    addUsd(this.account(LIQUIDATOR).cash, -deficit);
     this.state.backstopDeficit += deficit;
   }
 
@@ -1270,7 +1272,7 @@ export class Engine {
       markPx: toWire(ms.mark),
       method: 'backstop',
     };
-    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), lots, vault.ticks, ms.mark, liq);
+    this.bookFill(ms, rec, account, vault, this.account(LIQUIDATOR), lots, vault.ticks, liq);
     this.finish(vault, 'filled');
   }
 
@@ -1354,19 +1356,19 @@ export class Engine {
       if (account) this.absorbFlatDeficit(account);
       for (const o of openOrdersOf(this.state, user, true)) {
         if (!assets.includes(o.asset)) continue;
-        const szi = account?.positions.get(o.asset)?.szi ?? 0n;
-        const against = (szi > 0n && !o.isBuy) || (szi < 0n && o.isBuy);
+        const position = positionLots(account, o.asset);
+        const against = (position > 0 && !o.isBuy) || (position < 0 && o.isBuy);
         if (o.trigger) {
           // Triggers stay while a position exists; positionTpsl ones track its size.
           if (!against) {
             this.removeResting(o);
             this.finish(o, 'reduceOnlyCanceled');
           } else if (o.isPositionTpsl) {
-            resizeOrder(o, abs(szi));
+            resizeOrder(o, Math.abs(position));
           }
           continue;
         }
-        if (!against || orderSz(o) > abs(szi)) {
+        if (!against || o.lots > Math.abs(position)) {
           this.removeResting(o);
           this.finish(o, 'reduceOnlyCanceled');
         }
@@ -1381,11 +1383,11 @@ export class Engine {
    * left to liquidate: the backstop pays it at once, as after a liquidation, so no balance stays negative.
    */
   private absorbFlatDeficit(account: Account): void {
-    if (account.user === LIQUIDATOR || account.cash >= 0n) return;
+    if (account.user === LIQUIDATOR || !usdNegative(account.cash)) return;
     for (const [asset, pos] of account.positions) {
-      if (pos.szi !== 0n && leverageOf(account, this.market(asset).market).type === 'cross') return;
+      if (pos.lots !== 0 && leverageOf(account, this.market(asset).market).type === 'cross') return;
     }
-    this.absorbDeficit(account, -account.cash);
+    this.absorbDeficit(account, -cashOf(account));
   }
 
   /** The current hour's stats of a market (opened at the mark), keeping the last 25 hours. */
@@ -1393,7 +1395,7 @@ export class Engine {
     const hour = Math.floor(this.state.time / HOUR_MS) * HOUR_MS;
     const last = ms.hours.at(-1);
     if (last && last.hour === hour) return last;
-    const stats: HourStats = { hour, ntl: 0n, base: 0n, openPx: ms.lastTrade ?? ms.mark };
+    const stats: HourStats = { hour, ntl: newUsd(), baseLots: 0, openPx: lastTradePx(ms) ?? ms.mark };
     ms.hours.push(stats);
     if (ms.hours.length > 25) ms.hours.shift();
     return stats;

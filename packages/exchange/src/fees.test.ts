@@ -13,7 +13,7 @@ import {
   rateE8,
   VIP_TIERS,
 } from './fees';
-import { notionalMicro } from './units';
+import { lotUnit, MICRO_USD, tickUnit, toUnits } from './units';
 
 describe('fees (doc §8.5)', () => {
   it('charges the base tier: taker 0.045 %, maker 0.015 %', () => {
@@ -30,15 +30,16 @@ describe('fees (doc §8.5)', () => {
     expect(builderFeeRate(100)).toBe(dec('0.001'));
   });
 
-  it('gives the fee of feeFor from the micro-USD notional and the rate in 10^-8', () => {
+  it('gives the fee of feeFor in micro-USD from the fill in lots and ticks and the rate in 10^-8', () => {
     expect(perpFeeRateE8(true)).toBe(rateE8(BASE_FEES.cross));
     expect(perpFeeRateE8(false)).toBe(rateE8(BASE_FEES.add));
     for (const f of [0, 1, 10, 37, 100]) expect(builderFeeRateE8(f)).toBe(rateE8(builderFeeRate(f)));
     // 11.9163 × 0.045 % = 0.005362335 → 0.005362; half a micro-USD rounds up (away from zero).
-    expect(fillFee(dec('11.9163'), 11_916_300, 45_000)).toBe(dec('0.005362'));
+    // (1.19163 BTC at 10.000 in units of szDecimals 5: 119,163 lots × 100 ticks.)
+    expect(fillFee(119_163, 100, 45_000)).toBe(5362);
     // $0.01 × 0.045 % = 4.5 micro-USD: an exact half rounds up, and away from zero for a rebate.
-    expect(fillFee(dec('0.01'), 10_000, 45_000)).toBe(dec('0.000005'));
-    expect(fillFee(dec('0.01'), 10_000, -45_000)).toBe(dec('-0.000005'));
+    expect(fillFee(100, 100, 45_000)).toBe(5);
+    expect(fillFee(100, 100, -45_000)).toBe(-5);
     fc.assert(
       fc.property(
         // Small fills (the integer rule) and large ones (beyond the safe range: the Dec rule).
@@ -49,7 +50,9 @@ describe('fees (doc §8.5)', () => {
         ([szDecimals, { px, sz }], e8) => {
           const notional = (px * sz) / 10n ** 18n;
           const rate = BigInt(e8) * 10n ** 10n;
-          expect(fillFee(notional, notionalMicro(px, sz, szDecimals), e8)).toBe(feeFor(notional, rate));
+          const lots = toUnits(sz, lotUnit(szDecimals));
+          const ticks = toUnits(px, tickUnit(szDecimals));
+          expect(BigInt(fillFee(lots, ticks, e8)) * MICRO_USD).toBe(feeFor(notional, rate));
         },
       ),
       { numRuns: 3000 },

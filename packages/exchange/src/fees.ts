@@ -76,19 +76,23 @@ export function builderFeeRateE8(f: number): number {
 }
 
 /**
- * `feeFor(notional, rate)` from the fill's notional in micro-USD (`notionalMicro`) and the rate in
- * 10^-8 (`rateE8`): micro × rate is the fee in 10^-8 micro-USD, rounded half-up (away from zero) to
- * whole micro-USD in integers while it stays within the safe range (fills up to ~$10M at 0.045 %),
- * by the `Dec` rule beyond.
+ * `feeFor(notional, rate)` in whole micro-USD for a fill of `lots` at `ticks` (notional lots × ticks
+ * micro-USD) at a rate in 10^-8 (`rateE8`): micro × rate is the fee in 10^-8 micro-USD, rounded half-up
+ * (away from zero) to whole micro-USD in integers while it stays within the safe range (fills up to
+ * ~$10M at 0.045 %), by the `Dec` rule beyond. A fee is a safe integer of micro-USD for any fill below
+ * $20 trillion.
  */
-export function fillFee(notional: Dec, micro: number, rateE8: number): Dec {
+export function fillFee(lots: number, ticks: number, rateE8: number): number {
+  const micro = lots * ticks;
   const product = micro * rateE8;
   const size = Math.abs(product);
-  if (size > SAFE_UNITS) return feeFor(notional, BigInt(rateE8) * RATE_UNIT);
+  if (size > SAFE_UNITS) {
+    const notional = BigInt(lots) * BigInt(ticks) * MICRO_USD;
+    return Number(feeFor(notional, BigInt(rateE8) * RATE_UNIT) / MICRO_USD);
+  }
   const whole = floorDiv(size, E8);
   const fee = (size - whole * E8) * 2 >= E8 ? whole + 1 : whole;
-  if (fee === 0) return 0n;
-  return BigInt(product < 0 ? -fee : fee) * MICRO_USD;
+  return product < 0 ? -fee : fee;
 }
 
 /** Builder fee rate from `f` (tenths of a basis point): f = 10 → 0.0001 (1 bp). */

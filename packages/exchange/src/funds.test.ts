@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedAction } from './actions';
 import { dec } from './decimal';
 import { Engine } from './engine';
-import { FUNDS_ERR } from './funds';
+import { accountedTotal, FUNDS_ERR } from './funds';
 import * as views from './views';
 
 const U = '0x1111111111111111111111111111111111111111';
@@ -24,12 +24,7 @@ function setup() {
   /** Σ balances + fees + withdrawn = deposits, exactly. */
   const conserved = () => {
     const s = engine.state;
-    let total = s.feesCollected + s.fundingPool + s.withdrawnTotal;
-    for (const a of s.accounts.values()) {
-      total += a.cash + a.spotUsdc;
-      for (const p of a.positions.values()) total += p.isoRaw;
-    }
-    return total === s.depositedTotal;
+    return accountedTotal(s) === s.depositedTotal;
   };
   return { engine, credit, signed, conserved, now: () => time };
 }

@@ -4,6 +4,7 @@ import { type Dec, fromInt, parseDec, round, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import type { EngineState, LedgerRecord } from './state';
 import { summarize, withdrawable } from './summary';
+import { addUsd, usdValue } from './usd';
 
 /**
  * Money in and out of accounts (doc §4.8, §8.9): deposits, `withdraw3`, `usdClassTransfer`, their
@@ -41,7 +42,7 @@ export function addLedger(state: EngineState, user: string, rec: LedgerRecord): 
 
 /** Credits a deposit to the perp balance with its ledger entry. */
 export function credit(state: EngineState, account: Account, amount: Dec, hash: `0x${string}`): void {
-  account.cash += amount;
+  addUsd(account.cash, amount);
   account.flows += amount;
   account.perpFlows += amount;
   state.depositedTotal += amount;
@@ -71,10 +72,10 @@ export function withdraw(
   if (amount <= WITHDRAW_FEE) return FUNDS_ERR.belowFee;
   if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.withdrawBalance;
   const payout = amount - WITHDRAW_FEE;
-  account.cash -= amount;
+  addUsd(account.cash, -amount);
   account.flows -= amount;
   account.perpFlows -= amount;
-  state.feesCollected += WITHDRAW_FEE;
+  addUsd(state.feesCollected, WITHDRAW_FEE);
   state.withdrawnTotal += payout;
   const id = state.nextWithdrawalId++;
   state.pendingWithdrawals.set(id, {
@@ -108,11 +109,11 @@ export function classTransfer(
   if (a.toPerp) {
     if (amount > account.spotUsdc) return FUNDS_ERR.transferBalance;
     account.spotUsdc -= amount;
-    account.cash += amount;
+    addUsd(account.cash, amount);
     account.perpFlows += amount;
   } else {
     if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.transferBalance;
-    account.cash -= amount;
+    addUsd(account.cash, -amount);
     account.spotUsdc += amount;
     account.perpFlows -= amount;
   }
@@ -123,6 +124,20 @@ export function classTransfer(
   });
   samplePortfolio(state, account);
   return null;
+}
+
+/**
+ * Every USDC the exchange accounts for: Σ cross cash, isolated buckets and spot balances, the fees
+ * collected, the funding pool's rounding dust, and every withdrawal payout (pending or paid). Money is
+ * conserved exactly: this always equals `depositedTotal`.
+ */
+export function accountedTotal(state: EngineState): Dec {
+  let total = usdValue(state.feesCollected) + state.fundingPool + state.withdrawnTotal;
+  for (const a of state.accounts.values()) {
+    total += usdValue(a.cash) + a.spotUsdc;
+    for (const p of a.positions.values()) total += usdValue(p.isoRaw);
+  }
+  return total;
 }
 
 /** Records the account's current values for `portfolio` (on money movements and every 15 min). */

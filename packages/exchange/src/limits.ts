@@ -1,3 +1,4 @@
+import { positionSzi } from './accounts';
 import { abs, type Dec, dec, exceedsProduct, fromInt, mul } from './decimal';
 import type { EngineState } from './state';
 import type { Market } from './universe';
@@ -179,7 +180,7 @@ function tickEdges(ref: Dec, low: Dec, high: Dec, tick: number): TickEdges {
 export function openInterest(state: EngineState, asset: number): Dec {
   let oi = 0n;
   for (const a of state.accounts.values()) {
-    const szi = a.positions.get(asset)?.szi ?? 0n;
+    const szi = positionSzi(a, asset);
     if (szi > 0n) oi += szi;
   }
   return oi;

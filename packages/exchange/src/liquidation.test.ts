@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cashOf, positionSzi } from './accounts';
 import type { Command, ExchangeResponse, OrderWire, Tif, UserAction } from './actions';
 import { type Dec, dec } from './decimal';
 import { Engine } from './engine';
+import { accountedTotal } from './funds';
 import { LIQUIDATOR, liquidationTargets, needsBackstop } from './liquidation';
 import { decodeState, encodeState } from './persist/codec';
 import * as views from './views';
@@ -34,15 +36,8 @@ function setup() {
   const deposit = (user: string, usdc: string) => run(user, { type: 'deposit', usdc });
   const state = engine.state;
   /** Σ cash + Σ isolated buckets + fees + funding pool = deposits, exactly. */
-  const total = (): Dec => {
-    let t = state.feesCollected + state.fundingPool;
-    for (const a of state.accounts.values()) {
-      t += a.cash;
-      for (const p of a.positions.values()) t += p.isoRaw;
-    }
-    return t;
-  };
-  const szi = (user: string, asset: number) => state.accounts.get(user)?.positions.get(asset)?.szi ?? 0n;
+  const total = (): Dec => accountedTotal(state);
+  const szi = (user: string, asset: number) => positionSzi(state.accounts.get(user), asset);
   return { engine, run, oracle, order, deposit, state, total, szi, log };
 }
 
@@ -79,7 +74,7 @@ describe('cross liquidation', () => {
     expect(liqOrder?.order.tif).toBe('LiquidationMarket');
     expect(liqOrder?.status).toBe('filled');
     // The remaining margin stays with the trader.
-    const cash = t.state.accounts.get(ALICE)?.cash ?? 0n;
+    const cash = cashOf(t.state.accounts.get(ALICE));
     expect(cash > 0n).toBe(true);
     expect(views.userNonFundingLedgerUpdates(t.state, ALICE, 0).at(-1)?.delta).toEqual({
       type: 'liquidation',
@@ -136,7 +131,7 @@ describe('cross liquidation', () => {
     expect(t.szi(ALICE, BTC)).toBe(0n);
     expect(t.szi(BOB, BTC)).toBe(0n);
     expect(t.szi(LIQUIDATOR, BTC)).toBe(dec('0.05'));
-    expect(t.state.accounts.get(ALICE)?.cash).toBe(0n);
+    expect(cashOf(t.state.accounts.get(ALICE))).toBe(0n);
     expect(t.state.backstopDeficit).toBe(dec('2.5425'));
     expect(views.userFills(t.state, ALICE)[0]?.liquidation?.method).toBe('backstop');
     const delta = views.userNonFundingLedgerUpdates(t.state, ALICE, 0).at(-1)?.delta;
@@ -199,12 +194,12 @@ describe('isolated liquidation', () => {
     const t = setup();
     isolatedEth(t);
     t.order(BOB, { a: ETH, p: '3635', s: '1' });
-    const cashBefore = t.state.accounts.get(ALICE)?.cash ?? 0n;
+    const cashBefore = cashOf(t.state.accounts.get(ALICE));
     // Bucket equity 398.2 − 360 = 38.2 < MM 45.5, above ⅔ MM.
     t.oracle({ ETH: '3640' });
     expect(t.szi(ALICE, ETH)).toBe(0n);
     expect(t.szi(ALICE, BTC)).toBe(dec('0.001'));
-    const cashAfter = t.state.accounts.get(ALICE)?.cash ?? 0n;
+    const cashAfter = cashOf(t.state.accounts.get(ALICE));
     expect(cashAfter > cashBefore).toBe(true);
     const delta = views.userNonFundingLedgerUpdates(t.state, ALICE, 0).at(-1)?.delta;
     expect(delta).toMatchObject({ type: 'liquidation', leverageType: 'Isolated' });
@@ -214,11 +209,11 @@ describe('isolated liquidation', () => {
   it('caps the loss at the isolated margin: the backstop takes the position and the deficit', () => {
     const t = setup();
     isolatedEth(t);
-    const cashBefore = t.state.accounts.get(ALICE)?.cash ?? 0n;
+    const cashBefore = cashOf(t.state.accounts.get(ALICE));
     t.oracle({ ETH: '3500' });
     expect(t.szi(ALICE, ETH)).toBe(0n);
     expect(t.szi(LIQUIDATOR, ETH)).toBe(dec('1'));
-    expect(t.state.accounts.get(ALICE)?.cash).toBe(cashBefore);
+    expect(cashOf(t.state.accounts.get(ALICE))).toBe(cashBefore);
     // Bucket 400 − 1.8 fee − 500 loss = −101.8.
     expect(t.state.backstopDeficit).toBe(dec('101.8'));
     expect(t.szi(ALICE, BTC)).toBe(dec('0.001'));

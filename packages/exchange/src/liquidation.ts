@@ -72,7 +72,7 @@ export function needsBackstop(t: Pick<LiquidationTarget, 'equity' | 'maintenance
  * notional exceeds the partial threshold and the unit is not in its cooldown, else the whole position.
  */
 export function liquidationSize(p: PositionSummary, szDecimals: number, inCooldown: boolean): Dec {
-  const size = abs(p.pos.szi);
+  const size = abs(p.szi);
   if (inCooldown || p.notional <= PARTIAL_LIQUIDATION_NTL) return size;
   const part = round(mul(size, PARTIAL_LIQUIDATION_FRACTION), szDecimals, 'floor');
   return part > 0n ? part : size;

@@ -2,6 +2,7 @@ import type { Account } from './accounts';
 import { type Dec, dec, round, toPlain } from './decimal';
 import { ERR } from './errors';
 import type { EngineState } from './state';
+import { usdValue } from './usd';
 
 /**
  * `scheduleCancel`, the dead-man's switch (doc §4.6): at the scheduled time all the user's open orders
@@ -36,8 +37,9 @@ export function setScheduledCancel(
     state.scheduledCancels.delete(user);
     return null;
   }
-  if (account.volume < SCHEDULE_CANCEL_MIN_VOLUME) {
-    return ERR.scheduleCancelVolume(toPlain(SCHEDULE_CANCEL_MIN_VOLUME), toPlain(round(account.volume, 2)));
+  const volume = usdValue(account.volume);
+  if (volume < SCHEDULE_CANCEL_MIN_VOLUME) {
+    return ERR.scheduleCancelVolume(toPlain(SCHEDULE_CANCEL_MIN_VOLUME), toPlain(round(volume, 2)));
   }
   if (time < state.time + SCHEDULE_CANCEL_MIN_DELAY_MS) return ERR.scheduleCancelTooEarly;
   if (triggersToday(state, user) >= MAX_SCHEDULED_CANCEL_TRIGGERS) return ERR.scheduleCancelLimit;

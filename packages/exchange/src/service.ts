@@ -10,6 +10,7 @@ import { readSnapshot, writeSnapshot } from './persist/snapshot';
 import { readWal, Wal } from './persist/wal';
 import type { EngineState, PendingWithdrawal } from './state';
 import type { StoredTrade } from './trade-record';
+import { tradePx, tradeSz } from './trade-record';
 import { trimHistory } from './trim';
 import { DEFAULT_UNIVERSE, type Universe } from './universe';
 
@@ -224,7 +225,7 @@ export class ExchangeService {
 }
 
 function feedTrade(market: MarketData, t: StoredTrade): void {
-  market.trade(t.coin, t.time, t.px, t.sz);
+  market.trade(t.coin, t.time, tradePx(t), tradeSz(t));
 }
 
 /**

@@ -5,8 +5,9 @@ import { type Dec, dec } from './decimal';
 import type { StoredFill } from './fill-record';
 import { OrderIndex } from './order-index';
 import type { StoredTrade } from './trade-record';
-import { lotsToDec, lotUnit, MICRO_USD, ticksToDec, tickUnit, toUnits } from './units';
+import { lotsToDec, lotUnit, MICRO_USD, SAFE_UNITS, ticksToDec, tickUnit, toUnits } from './units';
 import type { Market, Universe } from './universe';
+import { newUsd, type Usd } from './usd';
 
 /** Order status names (doc §3.14). */
 export type OrderStatus =
@@ -196,13 +197,13 @@ export function orderFilledNtl(o: OrderRecord): Dec {
   return o.bigFilledNtl ?? BigInt(o.filledMicro) * MICRO_USD;
 }
 
-/** A fill of `lots` (notional `micro` micro-USD, exactly `ntl`). */
-export function addOrderFill(o: OrderRecord, lots: number, micro: number, ntl: Dec): void {
+/** A fill of `lots` at `ticks`. */
+export function addOrderFill(o: OrderRecord, lots: number, ticks: number): void {
   o.filledLots += lots;
+  const micro = lots * ticks;
   const sum = o.filledMicro + micro;
-  if (o.bigFilledNtl === null && Number.isSafeInteger(micro) && Number.isSafeInteger(sum))
-    o.filledMicro = sum;
-  else o.bigFilledNtl = orderFilledNtl(o) + ntl;
+  if (o.bigFilledNtl === null && sum <= SAFE_UNITS) o.filledMicro = sum;
+  else o.bigFilledNtl = orderFilledNtl(o) + BigInt(lots) * BigInt(ticks) * MICRO_USD;
 }
 
 /** A new limit price (a fired market trigger's slippage bound). */
@@ -212,12 +213,11 @@ export function repriceOrder(o: OrderRecord, px: Dec): void {
   o.exactPx = t.exact ? null : px;
 }
 
-/** A new original (and remaining) size: reduce-only orders capped to the position they close. */
-export function resizeOrder(o: OrderRecord, sz: Dec): void {
-  const l = exactUnits(sz, lotUnit(o.szDecimals));
-  o.origLots = l.n;
-  o.lots = l.n;
-  o.exactOrigSz = l.exact ? null : sz;
+/** A new original (and remaining) size in lots: reduce-only orders capped to the position they close. */
+export function resizeOrder(o: OrderRecord, lots: number): void {
+  o.origLots = lots;
+  o.lots = lots;
+  o.exactOrigSz = null;
 }
 
 /** The snapshot form: the fields in the order snapshots have always stored them. */
@@ -306,7 +306,8 @@ export interface MarketState {
   mark: Dec;
   basisEma: Dec;
   lastOracleTime: number;
-  lastTrade: Dec | null;
+  /** Price of the last trade in ticks (0 before the first trade). */
+  lastTradeTicks: number;
   /** Newest last; capped. */
   readonly trades: StoredTrade[];
   /** Premium samples of the current funding hour (one per oracle update). */
@@ -382,8 +383,9 @@ export interface PortfolioPoint {
 /** Traded volume and opening price of one market for one hour (for the 24 h asset context stats). */
 export interface HourStats {
   readonly hour: number;
-  ntl: Dec;
-  base: Dec;
+  readonly ntl: Usd;
+  /** Base volume in lots of the market. */
+  baseLots: number;
   readonly openPx: Dec;
 }
 
@@ -416,7 +418,7 @@ export interface EngineState {
   /** Newest last. */
   readonly fundings: Map<string, FundingRecord[]>;
   /** Exchange fees collected (USDC). */
-  feesCollected: Dec;
+  readonly feesCollected: Usd;
   /**
    * Funding is peer-to-peer but each payment is rounded to micro-USDC on its own; the pool takes what
    * payers pay and pays receivers, keeping the rounding dust so money stays exactly conserved.
@@ -476,7 +478,7 @@ export function createState(universe: Universe): EngineState {
       mark: market.startPx,
       basisEma: 0n,
       lastOracleTime: 0,
-      lastTrade: null,
+      lastTradeTicks: 0,
       trades: [],
       premiumSamples: [],
       fundingRate: dec('0.0000125'),
@@ -491,7 +493,7 @@ export function createState(universe: Universe): EngineState {
     cloids: new Map(),
     fills: new Map(),
     fundings: new Map(),
-    feesCollected: 0n,
+    feesCollected: newUsd(),
     fundingPool: 0n,
     builderApprovals: new Map(),
     agents: new Map(),
@@ -571,6 +573,11 @@ export function markLive(state: EngineState, o: OrderRecord): void {
 export function unmarkLive(state: EngineState, o: OrderRecord): void {
   state.live.get(o.user)?.delete(o);
   if (o.reduceOnly) state.liveReduceOnly.get(o.user)?.delete(o);
+}
+
+/** The last trade's price, or null before the first trade. */
+export function lastTradePx(ms: MarketState): Dec | null {
+  return ms.lastTradeTicks === 0 ? null : ticksToDec(ms.lastTradeTicks, ms.market.szDecimals);
 }
 
 /** True when the order is in its book or waiting for its trigger. */

@@ -1,4 +1,12 @@
-import type { Account, Leverage, Position } from './accounts';
+import {
+  type Account,
+  cashOf,
+  type Leverage,
+  type Position,
+  positionLots,
+  positionSzi,
+  sziOf,
+} from './accounts';
 import type { DecTotals, OrderBook } from './book';
 import { abs, type Dec, max, mul } from './decimal';
 import {
@@ -21,14 +29,17 @@ import {
   pairToDec,
   reservationPair,
   SAFE_UNITS,
-  toUnits,
 } from './units';
 import type { Market } from './universe';
+import { usdValue } from './usd';
 
 /** Derived numbers of one position at the current mark (doc §3.6 table). */
 export interface PositionSummary {
   readonly market: Market;
   readonly pos: Position;
+  /** The position's signed size and isolated raw USD. */
+  readonly szi: Dec;
+  readonly isoRaw: Dec;
   readonly leverage: Leverage;
   readonly markPx: Dec;
   /** |szi| × mark. */
@@ -61,20 +72,23 @@ export interface AccountSummary {
 
 export function summarize(state: EngineState, account: Account): AccountSummary {
   const positions: PositionSummary[] = [];
-  let crossValue = account.cash;
+  const cash = cashOf(account);
+  let crossValue = cash;
   let crossNtl = 0n;
   let crossIM = 0n;
   let crossMM = 0n;
   let isoUsed = 0n;
   let isoNtl = 0n;
-  let isoRaw = 0n;
+  let isoRawTotal = 0n;
   for (const [asset, pos] of account.positions) {
     const ms = state.markets[asset];
-    if (!ms || pos.szi === 0n) continue;
+    if (!ms || pos.lots === 0) continue;
     const market = ms.market;
     const leverage = leverageOf(account, market);
     const markPx = ms.mark;
-    const signedValue = mul(pos.szi, markPx);
+    const szi = sziOf(pos);
+    const isoRaw = usdValue(pos.isoRaw);
+    const signedValue = mul(szi, markPx);
     const notional = abs(signedValue);
     const table = state.universe.table(market);
     const ps: PositionSummary = {
@@ -83,12 +97,13 @@ export function summarize(state: EngineState, account: Account): AccountSummary 
       leverage,
       markPx,
       notional,
-      unrealizedPnl: mul(pos.szi, markPx - pos.entryPx),
+      szi,
+      isoRaw,
+      unrealizedPnl: mul(szi, markPx - pos.entryPx),
       initialMargin: initialMargin(notional, leverage.value),
       maintenanceMargin: maintenanceMargin(table, notional),
       mmRate: mmRate(tierFor(table, notional).maxLeverage),
-      marginUsed:
-        leverage.type === 'cross' ? initialMargin(notional, leverage.value) : pos.isoRaw + signedValue,
+      marginUsed: leverage.type === 'cross' ? initialMargin(notional, leverage.value) : isoRaw + signedValue,
     };
     positions.push(ps);
     if (leverage.type === 'cross') {
@@ -99,19 +114,19 @@ export function summarize(state: EngineState, account: Account): AccountSummary 
     } else {
       isoUsed += ps.marginUsed;
       isoNtl += notional;
-      isoRaw += pos.isoRaw;
+      isoRawTotal += isoRaw;
     }
   }
   return {
     positions,
-    crossRawUsd: account.cash,
+    crossRawUsd: cash,
     crossAccountValue: crossValue,
     crossNtl,
     crossInitialMargin: crossIM,
     crossMaintenanceMargin: crossMM,
     isolatedMarginUsed: isoUsed,
     isolatedNtl: isoNtl,
-    isolatedRawUsd: isoRaw,
+    isolatedRawUsd: isoRawTotal,
   };
 }
 
@@ -239,7 +254,7 @@ export function reservedMargin(state: EngineState, account: Account, exclude?: O
       assets.delete(asset);
       continue;
     }
-    const szi = account.positions.get(asset)?.szi ?? 0n;
+    const szi = positionSzi(account, asset);
     const lev = leverageOf(account, ms.market).value;
     total +=
       exclude && exclude.asset === asset
@@ -261,7 +276,7 @@ export function orderMargin(
 ): Dec {
   if (o.reduceOnly) return 0n;
   const base = account ? state.markets[market.assetId]?.book.exactTotals(account.user) : undefined;
-  const szi = account?.positions.get(market.assetId)?.szi ?? 0n;
+  const szi = positionSzi(account, market.assetId);
   const lev = leverageOf(account, market).value;
   const before = base ? sideReservation(base, szi, lev) : 0n;
   return reservationWith(base, o, 1n, szi, lev) - before;
@@ -270,10 +285,10 @@ export function orderMargin(
 /** Cross account value - cross initial margin of one position (0 for isolated ones). */
 function crossExcess(state: EngineState, account: Account, asset: number, pos: Position): Dec {
   const ms = state.markets[asset];
-  if (!ms || pos.szi === 0n) return 0n;
+  if (!ms || pos.lots === 0) return 0n;
   const leverage = leverageOf(account, ms.market);
   if (leverage.type !== 'cross') return 0n;
-  const value = mul(pos.szi, ms.mark);
+  const value = mul(sziOf(pos), ms.mark);
   return value - initialMargin(value, leverage.value);
 }
 
@@ -297,7 +312,7 @@ export function positionLiquidationPx(s: AccountSummary, p: PositionSummary): De
     p.leverage.type === 'cross'
       ? s.crossAccountValue - s.crossMaintenanceMargin
       : p.marginUsed - p.maintenanceMargin;
-  return liquidationPrice({ szi: p.pos.szi, markPx: p.markPx, marginAvailable, mmRate: p.mmRate });
+  return liquidationPrice({ szi: p.szi, markPx: p.markPx, marginAvailable, mmRate: p.mmRate });
 }
 
 /**
@@ -319,6 +334,7 @@ interface AccountMargin {
    */
   readonly base: MicroPair;
   baseCash: Dec | null;
+  baseCashMicro: number;
   baseSafe: boolean;
   /**
    * Reservations of resting orders per asset as pairs, and their sum (recounted from the assets while
@@ -406,17 +422,11 @@ function reservedDec(m: AccountMargin): Dec {
   return total;
 }
 
-/** The account's position size on `asset` (0 without a position). */
-function sziOf(account: Account, asset: number): Dec {
-  return account.positions.get(asset)?.szi ?? 0n;
-}
-
 /** Makes sure `m.figures` holds the account's position lots and leverage on the market's asset. */
 function readAsset(m: AccountMargin, account: Account, ms: MarketState): void {
   const asset = ms.market.assetId;
   if ((m.figures[asset * ROW + LEVERAGE] ?? 0) !== 0) return;
-  const szi = sziOf(account, asset);
-  m.figures[asset * ROW + POSITION_LOTS] = szi === 0n ? 0 : toUnits(szi, ms.book.lot);
+  m.figures[asset * ROW + POSITION_LOTS] = positionLots(account, asset);
   m.figures[asset * ROW + LEVERAGE] = leverageOf(account, ms.market).value;
 }
 
@@ -513,7 +523,7 @@ export class MarginTracker {
     this.pendingLots = o.lots;
     this.pendingExact = inPairs
       ? null
-      : exactReservation(book, account.user, o, 1, sziOf(account, asset), lev);
+      : exactReservation(book, account.user, o, 1, positionSzi(account, asset), lev);
     if (inPairs && withOrder.hi <= SUM_BOUND && pairsHold(m)) {
       // need > free ⟺ withOrder + (reserved − reservedOf[asset]) > cash + excess
       const hi = m.reserved.hi - (m.figures[asset * ROW + RESERVED_HI] ?? 0) + withOrder.hi;
@@ -559,14 +569,14 @@ export class MarginTracker {
     if (rests) {
       const withoutMaker = unitReservation(without, book, account.user, maker, -1, positionLots, lev)
         ? pairToDec(without.hi, without.lo)
-        : exactReservation(book, account.user, maker, -1, sziOf(account, asset), lev);
+        : exactReservation(book, account.user, maker, -1, positionSzi(account, asset), lev);
       free += reservedOfDec(m, asset) - withoutMaker;
     }
     return initialMargin(BigInt(micro) * MICRO_USD, lev) <= free;
   }
 
   private freeOf(m: AccountMargin, account: Account): Dec {
-    return account.cash + m.excess - reservedDec(m);
+    return cashOf(account) + m.excess - reservedDec(m);
   }
 
   private current(account: Account): AccountMargin {
@@ -580,6 +590,7 @@ export class MarginTracker {
         excessOf: new Array<Dec>(n).fill(0n),
         base: { hi: 0, lo: 0 },
         baseCash: null,
+        baseCashMicro: 0,
         baseSafe: false,
         reserved: { hi: 0, lo: 0 },
         figures: new Float64Array(n * ROW),
@@ -620,9 +631,11 @@ export class MarginTracker {
     }
     m.changed.length = 0;
     // Cash changes outside the tracker's view (fills, funding, transfers): compared by value.
-    if (m.baseCash !== account.cash) {
-      m.baseSafe = decToPair(m.base, account.cash + m.excess);
-      m.baseCash = account.cash;
+    const cash = account.cash;
+    if (m.baseCash === null || m.baseCashMicro !== cash.micro || m.baseCash !== cash.big) {
+      m.baseSafe = decToPair(m.base, usdValue(cash) + m.excess);
+      m.baseCash = cash.big;
+      m.baseCashMicro = cash.micro;
     }
     return m;
   }
@@ -642,7 +655,7 @@ export class MarginTracker {
     )
       setReservation(m, asset, null, pair.hi, pair.lo);
     else {
-      const exact = exactReservation(ms.book, account.user, null, 1, sziOf(account, asset), lev);
+      const exact = exactReservation(ms.book, account.user, null, 1, positionSzi(account, asset), lev);
       setReservation(m, asset, exact, 0, 0);
     }
   }

@@ -11,9 +11,10 @@ import type {
 import { masterOf } from './auth';
 import { type Dec, div, mul, parseDec, toWire } from './decimal';
 import { BASE_FEES, type FeeTier, USD_DECIMALS, VIP_TIERS } from './fees';
-import { fillWire } from './fill-record';
+import { fillNtl, fillWire } from './fill-record';
 import type { EngineState, PortfolioPoint } from './state';
 import { summarize } from './summary';
+import { usdValue } from './usd';
 
 /** Account info answers added with agents and funds (doc §3.8-§3.15), typed against the SDK. */
 
@@ -132,7 +133,7 @@ export function userFees(state: EngineState, user: string): UserFeesResponse {
   for (const f of state.fills.get(user.toLowerCase()) ?? []) {
     const date = new Date(f.time).toISOString().slice(0, 10);
     const d = days.get(date) ?? { cross: 0n, add: 0n };
-    const ntl = mul(f.px, f.sz);
+    const ntl = fillNtl(f);
     if (f.crossed) d.cross += ntl;
     else d.add += ntl;
     days.set(date, d);
@@ -141,7 +142,7 @@ export function userFees(state: EngineState, user: string): UserFeesResponse {
   for (const ms of state.markets) {
     for (const h of ms.hours) {
       const date = new Date(h.hour).toISOString().slice(0, 10);
-      exchange.set(date, (exchange.get(date) ?? 0n) + h.ntl);
+      exchange.set(date, (exchange.get(date) ?? 0n) + usdValue(h.ntl));
     }
   }
   const base = wireTier(BASE_FEES);
@@ -214,7 +215,7 @@ export function portfolio(state: EngineState, user: string): PortfolioResponse {
     const flows = (p: PortfolioPoint) => (perpOnly ? p.perpFlows : p.flows);
     const first = inWindow[0];
     const base = first ? value(first) - flows(first) : 0n;
-    const vlm = fills.filter((f) => f.time >= from).reduce((a, f) => a + mul(f.px, f.sz), 0n);
+    const vlm = fills.filter((f) => f.time >= from).reduce((a, f) => a + fillNtl(f), 0n);
     return {
       accountValueHistory: inWindow.map((p) => [p.time, usd(value(p))]),
       pnlHistory: inWindow.map((p) => [p.time, usd(value(p) - flows(p) - base)]),

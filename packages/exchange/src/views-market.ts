@@ -1,4 +1,5 @@
 import type { ActiveAssetDataResponse, MetaAndAssetCtxsResponse } from '@nktkas/hyperliquid/api/info';
+import { positionSzi, sziOf } from './accounts';
 import { type Dec, max, round, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import { impactPrice } from './funding';
@@ -6,6 +7,8 @@ import type { DayStats } from './market/day-window';
 import { midPrice } from './prices';
 import { type EngineState, leverageOf, type MarketState } from './state';
 import { freeMargin } from './summary';
+import { lotsToDec } from './units';
+import { usdValue } from './usd';
 
 /** Market context answers (doc §3.2, §3.12), typed against the SDK. */
 
@@ -16,7 +19,7 @@ function openInterest(state: EngineState): Dec[] {
   const oi = state.markets.map(() => 0n);
   for (const account of state.accounts.values()) {
     for (const [asset, pos] of account.positions) {
-      if (pos.szi > 0n && oi[asset] !== undefined) oi[asset] += pos.szi;
+      if (pos.lots > 0 && oi[asset] !== undefined) oi[asset] += sziOf(pos);
     }
   }
   return oi;
@@ -31,8 +34,11 @@ function hourlyDay(state: EngineState, ms: MarketState): DayStats {
   const day = ms.hours.filter((h) => h.hour + 3_600_000 > since);
   return {
     prevDayPx: day[0]?.openPx ?? null,
-    dayNtlVlm: day.reduce((a, h) => a + h.ntl, 0n),
-    dayBaseVlm: day.reduce((a, h) => a + h.base, 0n),
+    dayNtlVlm: day.reduce((a, h) => a + usdValue(h.ntl), 0n),
+    dayBaseVlm: lotsToDec(
+      day.reduce((a, h) => a + h.baseLots, 0),
+      ms.market.szDecimals,
+    ),
   };
 }
 
@@ -78,7 +84,7 @@ export function assetCtxOf(
   if (!m || !ms) return null;
   let oi = 0n;
   for (const account of state.accounts.values()) {
-    const szi = account.positions.get(m.assetId)?.szi ?? 0n;
+    const szi = positionSzi(account, m.assetId);
     if (szi > 0n) oi += szi;
   }
   return assetCtx(state, ms, oi, days);
@@ -103,7 +109,7 @@ export function activeAssetData(
   const pos = account?.positions.get(m.assetId);
   const free = account ? max(0n, freeMargin(state, account)) : 0n;
   const opening = ms.mark > 0n ? (free * BigInt(lev.value) * 10n ** 18n) / ms.mark : 0n;
-  const szi = pos?.szi ?? 0n;
+  const szi = pos ? sziOf(pos) : 0n;
   const size = (closable: Dec) => toWire(round(opening + closable, m.szDecimals, 'down'));
   return {
     user: u as `0x${string}`,
@@ -111,7 +117,11 @@ export function activeAssetData(
     leverage:
       lev.type === 'cross'
         ? { type: 'cross', value: lev.value }
-        : { type: 'isolated', value: lev.value, rawUsd: toWire(pos?.isoRaw ?? 0n, USD_DECIMALS) },
+        : {
+            type: 'isolated',
+            value: lev.value,
+            rawUsd: toWire(pos ? usdValue(pos.isoRaw) : 0n, USD_DECIMALS),
+          },
     maxTradeSzs: [size(szi < 0n ? -szi : 0n), size(szi > 0n ? szi : 0n)],
     availableToTrade: [toWire(free, USD_DECIMALS), toWire(free, USD_DECIMALS)],
     markPx: toWire(ms.mark),

@@ -16,7 +16,15 @@ import { USD_DECIMALS } from './fees';
 import { fillWire } from './fill-record';
 import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './market/l2-aggregation';
 import { midPrice } from './prices';
-import { type EngineState, type OrderRecord, openOrdersOf, orderOrigSz, orderPx, orderSz } from './state';
+import {
+  type EngineState,
+  lastTradePx,
+  type OrderRecord,
+  openOrdersOf,
+  orderOrigSz,
+  orderPx,
+  orderSz,
+} from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
 import { tradeWire } from './trade-record';
 import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';
@@ -43,7 +51,7 @@ export function allMids(state: EngineState): AllMidsResponse {
   const out: Record<string, string> = {};
   for (const ms of state.markets) {
     // Mid of a two-sided book, else the last trade (doc §3.3), else the mark (our fallback).
-    const mid = midPrice(ms.book.bestBid(), ms.book.bestAsk()) ?? ms.lastTrade ?? ms.mark;
+    const mid = midPrice(ms.book.bestBid(), ms.book.bestAsk()) ?? lastTradePx(ms) ?? ms.mark;
     out[ms.market.name] = toWire(mid);
   }
   return out;
@@ -106,7 +114,7 @@ export function clearinghouseState(state: EngineState, user: string): Clearingho
     .reduce((a, p) => a + p.marginUsed, 0n);
   const totalValue = s.crossAccountValue + s.isolatedMarginUsed;
   const totalNtl = s.crossNtl + s.isolatedNtl;
-  const signedValue = s.positions.reduce((a, p) => a + (p.pos.szi > 0n ? p.notional : -p.notional), 0n);
+  const signedValue = s.positions.reduce((a, p) => a + (p.szi > 0n ? p.notional : -p.notional), 0n);
   return {
     marginSummary: {
       accountValue: usd(totalValue),
@@ -125,16 +133,16 @@ export function clearinghouseState(state: EngineState, user: string): Clearingho
     assetPositions: s.positions.map((p) => {
       const liq = positionLiquidationPx(s, p);
       // returnOnEquity = uPnL ÷ (|szi| × entryPx ÷ leverage) (doc §3.6).
-      const roeBase = mul(p.pos.entryPx, abs(p.pos.szi)) / BigInt(p.leverage.value);
+      const roeBase = mul(p.pos.entryPx, abs(p.szi)) / BigInt(p.leverage.value);
       return {
         type: 'oneWay' as const,
         position: {
           coin: p.market.name,
-          szi: toWire(p.pos.szi),
+          szi: toWire(p.szi),
           leverage:
             p.leverage.type === 'cross'
               ? { type: 'cross' as const, value: p.leverage.value }
-              : { type: 'isolated' as const, value: p.leverage.value, rawUsd: usd(p.pos.isoRaw) },
+              : { type: 'isolated' as const, value: p.leverage.value, rawUsd: usd(p.isoRaw) },
           entryPx: toWire(p.pos.entryPx, 8),
           positionValue: usd(p.notional),
           unrealizedPnl: usd(p.unrealizedPnl),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ExchangeClient, HttpTransport } from '@nktkas/hyperliquid';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountedTotal } from '../src/funds';
 import { ExchangeService } from '../src/service';
 
 /**
@@ -92,12 +93,7 @@ describe('crash safety', () => {
     for (const oid of ackedOids) expect(s.orders.has(oid)).toBe(true);
     const transfers = [...s.ledger.values()].flat().filter((l) => l.delta.type === 'accountClassTransfer');
     expect(transfers.length).toBeGreaterThanOrEqual(ackedTransfers);
-    let total = s.feesCollected + s.fundingPool + s.withdrawnTotal;
-    for (const a of s.accounts.values()) {
-      total += a.cash + a.spotUsdc;
-      for (const p of a.positions.values()) total += p.isoRaw;
-    }
-    expect(total).toBe(s.depositedTotal);
+    expect(accountedTotal(s)).toBe(s.depositedTotal);
     expect(s.depositedTotal).toBe(BigInt(wallets.length) * 100_000n * 10n ** 18n);
     const book = s.markets[0]?.book;
     const [bid, ask] = [book?.bestBid(), book?.bestAsk()];

@@ -1,3 +1,4 @@
+import { positionSzi } from '../src/accounts';
 import type {
   Command,
   ExchangeResponse,
@@ -9,6 +10,7 @@ import type {
 } from '../src/actions';
 import type { Dec } from '../src/decimal';
 import { Engine } from '../src/engine';
+import { accountedTotal } from '../src/funds';
 
 /** An in-process engine driven by explicit command times (no I/O), for rule-level tests. */
 
@@ -39,15 +41,10 @@ export function engineHarness(start = T0) {
   /** One limit order (BTC buy Gtc unless overridden); its status. */
   const order = (user: string, o: Partial<OrderWire> & { p: string; s: string }, tif: Tif = 'Gtc') =>
     orders(user, [{ a: BTC, b: true, r: false, t: { limit: { tif } }, ...o }])[0];
-  const szi = (user: string, asset: number): Dec => state.accounts.get(user)?.positions.get(asset)?.szi ?? 0n;
+  const szi = (user: string, asset: number): Dec => positionSzi(state.accounts.get(user), asset);
   /** Σ balances + isolated buckets + spot + fees + funding pool + paid out = deposits, exactly. */
   const conserved = (): boolean => {
-    let total = state.feesCollected + state.fundingPool + state.withdrawnTotal;
-    for (const a of state.accounts.values()) {
-      total += a.cash + a.spotUsdc;
-      for (const p of a.positions.values()) total += p.isoRaw;
-    }
-    return total === state.depositedTotal;
+    return accountedTotal(state) === state.depositedTotal;
   };
   return {
     engine,

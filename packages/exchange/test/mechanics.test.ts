@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cashOf } from '../src/accounts';
 import type { OrderWire } from '../src/actions';
 import { dec, parseDec } from '../src/decimal';
 import { Engine } from '../src/engine';
@@ -32,7 +33,7 @@ describe('no negative balance is left unaccounted (doc §8.3)', () => {
     // 200 − 2.5425 − 5650 + 3000 − 1.35 = −2453.8925, paid by the backstop.
     expect(views.clearinghouseState(t.state, ALICE).marginSummary.accountValue).toBe('0.0');
     expect(t.state.backstopDeficit).toBe(dec('2453.8925'));
-    expect(t.state.accounts.get(LIQUIDATOR)?.cash).toBe(-dec('2453.8925'));
+    expect(cashOf(t.state.accounts.get(LIQUIDATOR))).toBe(-dec('2453.8925'));
     expect(t.conserved()).toBe(true);
   });
 

@@ -1,9 +1,11 @@
-import type { Account } from '../accounts';
-import { type StoredFill, storedFromWire } from '../fill-record';
+import type { Account, CumFunding, Position } from '../accounts';
+import type { Dec } from '../decimal';
+import { type DecFigures, type StoredFill, storedFromFigures, storedFromWire } from '../fill-record';
 import {
   createState,
   type EngineState,
   type FillRecord,
+  type HourStats,
   type MarketState,
   type OrderFields,
   type OrderRecord,
@@ -11,8 +13,15 @@ import {
   orderFromFields,
   type TradeRecord,
 } from '../state';
-import { type StoredTrade, storedTradeFromWire } from '../trade-record';
+import {
+  type LegacyTrade,
+  type StoredTrade,
+  storedTradeFromFigures,
+  storedTradeFromWire,
+} from '../trade-record';
+import { lotUnit, tickUnit, toUnits } from '../units';
 import type { Universe } from '../universe';
+import { newUsd, type Usd } from '../usd';
 
 /**
  * Snapshot codec: the engine state as JSON. Bigints, Maps and Sets are tagged (`{"$b": "…"}`,
@@ -55,22 +64,94 @@ type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders' | 'live
   readonly liveReduceOnly: LiveSnapshot;
 };
 
-/** A fill as snapshots stored it before fills kept their command's seq: with the hash itself. */
-type HashedFill = Omit<StoredFill, 'command'> & { readonly hash: `0x${string}` };
+/**
+ * A fill as snapshots stored it before fills were kept in integer units: its exact figures, with the
+ * command's seq or (before fills kept it) the hash itself.
+ */
+type DecFill = Omit<
+  StoredFill,
+  'szDecimals' | 'ticks' | 'lots' | 'startLots' | 'entryPx' | keyof DecFigures
+> &
+  DecFigures & { readonly hash?: `0x${string}` };
 
-/** A snapshot's fill in any form it was ever stored in: wire (decimal strings), hashed, or current. */
-function restoredFill(f: StoredFill | HashedFill | FillRecord): StoredFill {
-  if (typeof f.px === 'string') return storedFromWire(f as FillRecord);
-  if ('hash' in f) {
-    const { hash, ...figures } = f as HashedFill;
-    return { ...figures, command: hash };
-  }
-  return f as StoredFill;
+/** A snapshot's fill in any form it was ever stored in: wire (decimal strings), exact figures, or current. */
+function restoredFill(f: StoredFill | DecFill | FillRecord, universe: Universe): StoredFill {
+  if ('ticks' in f) return f;
+  const szDecimals = universe.byCoin(f.coin)?.szDecimals ?? 0;
+  if (typeof f.px === 'string') return storedFromWire(f as FillRecord, szDecimals);
+  const { hash, ...figures } = f as DecFill;
+  return storedFromFigures({ ...figures, command: hash ?? figures.command }, szDecimals);
 }
 
-/** A snapshot's trade print: in wire form (snapshots written before prints were stored as figures) or current. */
-function restoredTrade(t: StoredTrade | TradeRecord): StoredTrade {
-  return typeof t.px === 'string' ? storedTradeFromWire(t as TradeRecord) : (t as StoredTrade);
+/** A snapshot's trade print: in wire form, as exact figures (older snapshots), or current. */
+function restoredTrade(t: StoredTrade | LegacyTrade | TradeRecord, szDecimals: number): StoredTrade {
+  if ('ticks' in t) return t;
+  if (typeof t.px === 'string') return storedTradeFromWire(t as TradeRecord, szDecimals);
+  return storedTradeFromFigures(t as LegacyTrade, szDecimals);
+}
+
+/** A USD amount as snapshots store it, or as a `Dec` (snapshots written before amounts were `Usd`s). */
+function restoredUsd(u: Usd | Dec | undefined): Usd {
+  return typeof u === 'object' ? u : newUsd(u ?? 0n);
+}
+
+/** An account as snapshots before integer positions stored it: `Dec` cash and volume, positions in `Dec`. */
+interface DecPosition {
+  readonly szi: Dec;
+  readonly entryPx: Dec;
+  readonly isoRaw: Dec;
+  readonly cumFunding: CumFunding;
+}
+
+function restoredAccount(a: Account, universe: Universe): Account {
+  const positions = new Map<number, Position>();
+  for (const [asset, p] of a.positions as Map<number, Position | DecPosition>) {
+    if ('lots' in p) {
+      positions.set(asset, p);
+      continue;
+    }
+    const szDecimals = universe.markets[asset]?.szDecimals ?? 0;
+    positions.set(asset, {
+      lots: toUnits(p.szi, lotUnit(szDecimals)),
+      szDecimals,
+      entryPx: p.entryPx,
+      isoRaw: newUsd(p.isoRaw),
+      cumFunding: p.cumFunding,
+    });
+  }
+  return {
+    ...a,
+    cash: restoredUsd(a.cash as Usd | Dec),
+    // Snapshots written before accounts counted their traded volume start it at 0.
+    volume: restoredUsd(a.volume as Usd | Dec | undefined),
+    positions,
+  };
+}
+
+/** Hourly stats as snapshots before integer units stored them: `Dec` notional and base volume. */
+type DecHour = Omit<HourStats, 'ntl' | 'baseLots'> & { readonly ntl: Dec; readonly base: Dec };
+
+function restoredHour(h: HourStats | DecHour, szDecimals: number): HourStats {
+  if ('baseLots' in h) return h;
+  return {
+    hour: h.hour,
+    ntl: newUsd(h.ntl),
+    baseLots: toUnits(h.base, lotUnit(szDecimals)),
+    openPx: h.openPx,
+  };
+}
+
+/** A market's fields as any snapshot stored them (the last trade's price as a `Dec` before it was in ticks). */
+function restoredMarket(fresh: MarketState, m: Omit<MarketSnapshot, 'book' | 'triggers'>): MarketState {
+  const { lastTrade, ...current } = m as typeof m & { lastTrade?: Dec | null };
+  const d = fresh.market.szDecimals;
+  return {
+    ...fresh,
+    ...current,
+    lastTradeTicks: current.lastTradeTicks ?? (lastTrade ? toUnits(lastTrade, tickUnit(d)) : 0),
+    hours: m.hours.map((h) => restoredHour(h, d)),
+    trades: m.trades.map((t) => restoredTrade(t, d)),
+  };
 }
 
 function liveOids(live: EngineState['live']): LiveSnapshot {
@@ -126,18 +207,22 @@ export function decodeState(json: string, universe: Universe): EngineState {
   };
   const restored = state.markets.map((fresh, i) => {
     const { book, triggers, ...m } = markets[i] as MarketSnapshot;
-    const ms: MarketState = { ...fresh, ...m, trades: m.trades.map(restoredTrade) };
+    const ms = restoredMarket(fresh, m);
     for (const oid of book) ms.book.add(record(oid));
     for (const oid of triggers) ms.triggers.set(oid, record(oid));
     return ms;
   });
-  // Snapshots written before accounts counted their traded volume start it at 0.
-  for (const account of rest.accounts.values()) (account as Partial<Account>).volume ??= 0n;
-  for (const [user, list] of rest.fills) rest.fills.set(user, list.map(restoredFill));
+  for (const [user, account] of rest.accounts) rest.accounts.set(user, restoredAccount(account, universe));
+  for (const [user, list] of rest.fills)
+    rest.fills.set(
+      user,
+      list.map((f) => restoredFill(f, universe)),
+    );
   return {
     ...state,
     ...rest,
     universe,
+    feesCollected: restoredUsd(rest.feesCollected as Usd | Dec),
     markets: restored,
     orders: state.orders,
     live: liveRecords(live, state),

@@ -7,6 +7,7 @@ import { Engine } from '../engine';
 import { fillWire } from '../fill-record';
 import { ExchangeService } from '../service';
 import * as views from '../views';
+import { metaAndAssetCtxs } from '../views-market';
 import { decodeState, encodeState } from './codec';
 import { encodeRecord, readWal, Wal } from './wal';
 
@@ -72,6 +73,13 @@ const HASHED_FILLS =
   '{"$m":[["0x1111111111111111111111111111111111111111",[{"coin":"BTC","px":{"$b":"113100000000000000000000"},"sz":{"$b":"30000000000000000"},"isBuy":true,"time":1800000000007,"startPosition":{"$b":"0"},"dir":"Open Long","closedPnl":{"$b":"0"},"hash":"0x55e90737ba9602226af117dfb1d34aa4bfa1dc5df62045690fff634806a6cb0f","oid":10000000003,"crossed":true,"fee":{"$b":"1526850000000000000"},"builderFee":{"$b":"0"},"tid":835085606247910,"cloid":null,"liquidation":null}]],["0x2222222222222222222222222222222222222222",[{"coin":"BTC","px":{"$b":"113100000000000000000000"},"sz":{"$b":"30000000000000000"},"isBuy":false,"time":1800000000007,"startPosition":{"$b":"0"},"dir":"Open Short","closedPnl":{"$b":"0"},"hash":"0x55e90737ba9602226af117dfb1d34aa4bfa1dc5df62045690fff634806a6cb0f","oid":10000000000,"crossed":false,"fee":{"$b":"508950000000000000"},"builderFee":{"$b":"0"},"tid":835085606247910,"cloid":null,"liquidation":null}]]]}';
 const WIRE_TRADES =
   '[{"coin":"BTC","side":"B","px":"113100.0","sz":"0.03","time":1800000000007,"hash":"0x55e90737ba9602226af117dfb1d34aa4bfa1dc5df62045690fff634806a6cb0f","tid":835085606247910,"users":["0x1111111111111111111111111111111111111111","0x2222222222222222222222222222222222222222"]}]';
+
+/**
+ * What the encoder wrote for `script()` before accounts, positions, hourly stats, fills and trade prints
+ * were kept in integer units (`Dec` cash, volume, sizes, buckets and figures; the last trade's price as
+ * a `Dec`): the parts of that snapshot that differ from today's.
+ */
+const DEC_PARTS = `{"accounts":{"$m":[["0x1111111111111111111111111111111111111111",{"user":"0x1111111111111111111111111111111111111111","cash":{"$b":"46495430756000000000000"},"positions":{"$m":[[0,{"szi":{"$b":"30000000000000000"},"entryPx":{"$b":"113100000000000000000000"},"isoRaw":{"$b":"0"},"cumFunding":{"allTime":{"$b":"42394000000000000"},"sinceOpen":{"$b":"42394000000000000"},"sinceChange":{"$b":"42394000000000000"}}}]]},"leverage":{"$m":[]},"spotUsdc":{"$b":"10000000000000000000"},"flows":{"$b":"49900000000000000000000"},"perpFlows":{"$b":"49890000000000000000000"},"volume":{"$b":"3393000000000000000000"}}],["0x2222222222222222222222222222222222222222",{"user":"0x2222222222222222222222222222222222222222","cash":{"$b":"53392533444000000000000"},"positions":{"$m":[[0,{"szi":{"$b":"-30000000000000000"},"entryPx":{"$b":"113100000000000000000000"},"isoRaw":{"$b":"0"},"cumFunding":{"allTime":{"$b":"-42394000000000000"},"sinceOpen":{"$b":"-42394000000000000"},"sinceChange":{"$b":"-42394000000000000"}}}]]},"leverage":{"$m":[]},"spotUsdc":{"$b":"0"},"flows":{"$b":"50000000000000000000000"},"perpFlows":{"$b":"50000000000000000000000"},"volume":{"$b":"3393000000000000000000"}}]]},"feesCollected":{"$b":"3035800000000000000"},"fills":{"$m":[["0x1111111111111111111111111111111111111111",[{"coin":"BTC","px":{"$b":"113100000000000000000000"},"sz":{"$b":"30000000000000000"},"isBuy":true,"time":1800000000007,"startPosition":{"$b":"0"},"dir":"Open Long","closedPnl":{"$b":"0"},"command":7,"oid":10000000003,"crossed":true,"fee":{"$b":"1526850000000000000"},"builderFee":{"$b":"0"},"tid":835085606247910,"cloid":null,"liquidation":null}]],["0x2222222222222222222222222222222222222222",[{"coin":"BTC","px":{"$b":"113100000000000000000000"},"sz":{"$b":"30000000000000000"},"isBuy":false,"time":1800000000007,"startPosition":{"$b":"0"},"dir":"Open Short","closedPnl":{"$b":"0"},"command":7,"oid":10000000000,"crossed":false,"fee":{"$b":"508950000000000000"},"builderFee":{"$b":"0"},"tid":835085606247910,"cloid":null,"liquidation":null}]]]},"btc":{"lastTrade":{"$b":"113100000000000000000000"},"hours":[{"hour":1800000000000,"ntl":{"$b":"3393000000000000000000"},"base":{"$b":"30000000000000000"},"openPx":{"$b":"113000000000000000000000"}}],"trades":[{"coin":"BTC","takerBuys":true,"px":{"$b":"113100000000000000000000"},"sz":{"$b":"30000000000000000"},"time":1800000000007,"command":7,"tid":835085606247910,"buyer":"0x1111111111111111111111111111111111111111","seller":"0x2222222222222222222222222222222222222222"}]}}`;
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -153,6 +161,47 @@ describe('snapshot codec', () => {
     };
     expect(restored.execute(buy)).toEqual(engine.execute(buy));
     expect(views.recentTrades(restored.state, 'BTC')).toHaveLength(2);
+    sameViews();
+  });
+
+  it('reads snapshots written before accounts, fills and trades were kept in integer units', () => {
+    const engine = new Engine();
+    for (const cmd of script()) engine.execute(cmd);
+    const old = JSON.parse(DEC_PARTS) as { btc: Record<string, unknown> } & Record<string, unknown>;
+    const snap = JSON.parse(encodeState(engine.state)) as Record<string, unknown> & {
+      markets: Record<string, unknown>[];
+    };
+    const { btc, ...parts } = old;
+    Object.assign(snap, parts);
+    const { lastTradeTicks: _ticks, ...market } = snap.markets[0] ?? {};
+    snap.markets[0] = { ...market, ...btc };
+    const restored = new Engine({ state: decodeState(JSON.stringify(snap), engine.universe) });
+    const sameViews = () => {
+      for (const u of [A, B]) {
+        expect(views.clearinghouseState(restored.state, u)).toEqual(
+          views.clearinghouseState(engine.state, u),
+        );
+        expect(views.userFills(restored.state, u)).toEqual(views.userFills(engine.state, u));
+        expect(restored.freeMarginOf(u)).toBe(engine.freeMarginOf(u));
+      }
+      expect(views.recentTrades(restored.state, 'BTC')).toEqual(views.recentTrades(engine.state, 'BTC'));
+      expect(metaAndAssetCtxs(restored.state)).toEqual(metaAndAssetCtxs(engine.state));
+      expect(restored.state.feesCollected).toEqual(engine.state.feesCollected);
+    };
+    expect(views.userFills(restored.state, A)).toHaveLength(1);
+    sameViews();
+    // A closes part of its long against B's resting bid: the closed PnL is measured from the restored entry.
+    const sell: Command = {
+      time: T0 + 100,
+      user: A,
+      action: {
+        type: 'order',
+        orders: [{ a: 0, b: false, p: '112900', s: '0.01', r: false, t: { limit: { tif: 'Ioc' } } }],
+        grouping: 'na',
+      },
+    };
+    expect(restored.execute(sell)).toEqual(engine.execute(sell));
+    expect(views.userFills(restored.state, A)[0]?.closedPnl).toBe('-2.0');
     sameViews();
   });
 });

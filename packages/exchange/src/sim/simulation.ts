@@ -142,14 +142,13 @@ export class Simulation {
     const state = this.service.engine.state;
     const account = state.accounts.get(user);
     if (!account) return;
-    const open = [...account.positions].filter(([, p]) => p.szi !== 0n);
+    const open = [...account.positions].filter(([, p]) => p.lots !== 0);
     if (open.length > 0 && (this.rng.uniform() < (degen ? 0.1 : 0.4) || open.length >= 4)) {
       const [asset, pos] = open[Math.floor(this.rng.uniform() * open.length)] ?? open[0] ?? [0, null];
       const ms = state.markets[asset];
       if (!ms || !pos) return;
       const m = ms.market;
-      const units = Number((pos.szi < 0n ? -pos.szi : pos.szi) / 10n ** BigInt(18 - m.szDecimals));
-      const order = takerOrder(m, pos.szi < 0n, Number(ms.oracle) / 1e18, units, true);
+      const order = takerOrder(m, pos.lots < 0, Number(ms.oracle) / 1e18, Math.abs(pos.lots), true);
       if (order) this.trade(user, now, order);
       return;
     }
@@ -157,7 +156,7 @@ export class Simulation {
       state.markets[degen ? Math.floor(this.rng.uniform() * 2) : pickMarket(this.rng, state.markets.length)];
     if (!ms) return;
     const m = ms.market;
-    if (!account.positions.get(m.assetId)?.szi) {
+    if (!account.positions.get(m.assetId)?.lots) {
       const leverage = degen ? m.maxLeverage : pickLeverage(this.rng, m);
       this.submit(user, now, {
         type: 'updateLeverage',
