@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALICE, BTC, engineHarness, restingOid } from '../test/engine-harness';
+import { applyFill, type FillEffect } from './accounts';
 import { dec } from './decimal';
 import { initialMargin } from './margin';
 import { leverageOf } from './state';
@@ -91,6 +92,63 @@ describe('the margin tracker order checks beyond the number pairs range', () => 
       expect(tracker.makerCanAfford(account, ms, maker, fits)).toBe(true);
       expect(tracker.makerCanAfford(account, ms, maker, fits + 1)).toBe(false);
       expect(tracker.free(account)).toBe(free);
+    },
+  );
+});
+
+describe('the margin tracker cross figures', () => {
+  // A $100,000 position stays within the pairs; $5 billion is beyond them. A mark off the
+  // tick grid (only an oracle too small to round to a tick can be one) takes the Dec rule too.
+  it.each([
+    ['1', 'on'],
+    ['50000', 'on'],
+    ['1', 'off'],
+  ])(
+    'gives the free margin of the Dec rules for a %s BTC position with the mark %s the tick grid',
+    (sz, grid) => {
+      const t = engineHarness();
+      t.deposit(ALICE, '6000000000');
+      t.run(ALICE, { type: 'updateLeverage', asset: BTC, isCross: true, leverage: 3 });
+      restingOid(t.order(ALICE, { p: '90000', s: '0.01' }));
+      const state = t.state;
+      const account = state.accounts.get(ALICE);
+      const ms = state.markets[BTC];
+      if (!account || !ms) throw new Error('no account or market');
+      const tracker = new MarginTracker(state);
+      expect(tracker.free(account)).toBe(freeMargin(state, account));
+      const lots = toUnits(dec(sz), ms.book.lot);
+      const effect: FillEffect = { startLots: 0, entryPx: 0n, dir: 'Open Long' };
+      applyFill(
+        account,
+        BTC,
+        ms.market.szDecimals,
+        leverageOf(account, ms.market),
+        true,
+        lots,
+        toUnits(ms.mark, ms.book.tick),
+        0,
+        effect,
+      );
+      tracker.positionChanged(ALICE, BTC);
+      expect(tracker.free(account)).toBe(freeMargin(state, account));
+      if (grid === 'off') {
+        ms.mark += 1n;
+        tracker.marksChanged();
+      }
+      ms.mark -= dec('1000');
+      tracker.marksChanged();
+      expect(tracker.free(account)).toBe(freeMargin(state, account));
+      const probe = {
+        asset: BTC,
+        isBuy: true,
+        szDecimals: ms.market.szDecimals,
+        ticks: 1_000_000,
+        lots: 1,
+        reduceOnly: false,
+      };
+      expect(tracker.canAfford(account, ms, probe)).toBe(
+        orderMargin(state, account, ms.market, probe) <= freeMargin(state, account),
+      );
     },
   );
 });

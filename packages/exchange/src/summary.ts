@@ -20,7 +20,7 @@ import {
 import { type EngineState, leverageOf, type MarketState, type OrderRecord } from './state';
 import {
   addToPair,
-  decToPair,
+  floorDiv,
   lotsToDec,
   MICRO_USD,
   type MicroPair,
@@ -29,6 +29,8 @@ import {
   pairToDec,
   reservationPair,
   SAFE_UNITS,
+  ticksToDec,
+  toUnits,
 } from './units';
 import type { Market } from './universe';
 import { usdValue } from './usd';
@@ -316,39 +318,47 @@ export function positionLiquidationPx(s: AccountSummary, p: PositionSummary): De
 }
 
 /**
- * Bound of the pair figures the order checks add up (reservations and their sum, in micro-USD; about
- * $2 billion): a sum of three of them with carries stays exactly representable.
+ * Bound of the pair figures the order checks add up (reservations, cross excess and their sums, in
+ * micro-USD; about $2 billion): a sum of three of them and a cash balance within `SAFE_UNITS` stays
+ * exactly representable.
  */
 const SUM_BOUND = SAFE_UNITS / 2;
+
+/**
+ * One per-asset figure of an account kept as exact number pairs (`MicroPair`) in a column of the
+ * account's rows, with their sum: an asset whose figure is beyond the pair range has it in `exactOf`
+ * instead (0 in the pairs), and `exact` counts those. While the sum is beyond ±SUM_BOUND (where adding
+ * to it could round) it is recounted from the rows on every change.
+ */
+interface PairColumn {
+  readonly col: number;
+  readonly sum: MicroPair;
+  readonly exactOf: (Dec | undefined)[];
+  exact: number;
+}
+
+function pairColumn(col: number, assets: number): PairColumn {
+  return {
+    col,
+    sum: { hi: 0, lo: 0 },
+    exactOf: new Array<Dec | undefined>(assets).fill(undefined),
+    exact: 0,
+  };
+}
 
 /** One account's cached margin figures: per asset (indexed by asset id) and their sums. */
 interface AccountMargin {
   /** The tracker's mark epoch the cross figures were computed at. */
   epoch: number;
-  /** Σ crossExcess over the positions, and per asset. */
-  excess: Dec;
-  readonly excessOf: Dec[];
+  /** Reservations of resting orders per asset. */
+  readonly reserved: PairColumn;
+  /** Cross excess (crossExcess: value − initial margin) per asset. */
+  readonly excess: PairColumn;
   /**
-   * cash + excess as a pair (`baseSafe` false when beyond the pair range), converted at the cash
-   * `baseCash` (null when the excess changed since).
-   */
-  readonly base: MicroPair;
-  baseCash: Dec | null;
-  baseCashMicro: number;
-  baseSafe: boolean;
-  /**
-   * Reservations of resting orders per asset as pairs, and their sum (recounted from the assets while
-   * above SUM_BOUND, where adding to it could round). An asset whose reservation is beyond the pair
-   * range has it in `exactOf` instead (and 0 in the pairs); `exactAssets` counts those.
-   */
-  readonly reserved: MicroPair;
-  readonly exactOf: (Dec | undefined)[];
-  exactAssets: number;
-  /**
-   * Per asset (a row of ROW numbers, so one check reads one cache line): the reservation pair
-   * (RESERVED_HI, RESERVED_LO), and the position in lots and the leverage the checks use (POSITION_LOTS,
-   * LEVERAGE), read from the account while LEVERAGE is 0 (never read, or the position or leverage
-   * changed since): saves the lookups.
+   * Per asset (a row of ROW numbers, so one check reads one cache line): the reservation and cross
+   * excess pairs, and the position in lots and the leverage the checks use (POSITION_LOTS, LEVERAGE),
+   * read from the account while LEVERAGE is 0 (never read, or the position or leverage changed since):
+   * saves the lookups.
    */
   readonly figures: Float64Array;
   /**
@@ -363,11 +373,11 @@ interface AccountMargin {
 const POSITION = 1;
 const ORDERS = 2;
 
-const RESERVED_HI = 0;
-const RESERVED_LO = 1;
-const POSITION_LOTS = 2;
-const LEVERAGE = 3;
-const ROW = 4;
+const RESERVED = 0;
+const EXCESS = 2;
+const POSITION_LOTS = 4;
+const LEVERAGE = 5;
+const ROW = 6;
 
 function markDirty(m: AccountMargin, asset: number, what: number): void {
   const before = m.dirty[asset] ?? 0;
@@ -375,50 +385,68 @@ function markDirty(m: AccountMargin, asset: number, what: number): void {
   m.dirty[asset] = before | what;
 }
 
-/** Whether the account's checks can run on pairs: every figure within range. */
-function pairsHold(m: AccountMargin): boolean {
-  return m.exactAssets === 0 && m.baseSafe && m.reserved.hi <= SUM_BOUND;
+/** Whether a column's sum can be used as a pair: every figure and the sum within range. */
+function columnHolds(c: PairColumn): boolean {
+  return c.exact === 0 && c.sum.hi <= SUM_BOUND && c.sum.hi >= -SUM_BOUND;
 }
 
-/** Sets one asset's reservation: the pair (hi, lo), or `exact` when beyond the pair range. */
-function setReservation(m: AccountMargin, asset: number, exact: Dec | null, hi: number, lo: number): void {
-  const wasExact = m.exactOf[asset] !== undefined;
+/** Sets one asset's figure in a column: the pair (hi, lo), or `exact` when beyond the pair range. */
+function setFigure(
+  figures: Float64Array,
+  c: PairColumn,
+  asset: number,
+  exact: Dec | null,
+  hi: number,
+  lo: number,
+): void {
+  const wasExact = c.exactOf[asset] !== undefined;
   if (exact !== null) {
-    if (!wasExact) m.exactAssets++;
-    m.exactOf[asset] = exact;
+    if (!wasExact) c.exact++;
+    c.exactOf[asset] = exact;
   } else if (wasExact) {
-    m.exactAssets--;
-    m.exactOf[asset] = undefined;
+    c.exact--;
+    c.exactOf[asset] = undefined;
   }
+  const at = asset * ROW + c.col;
   const newHi = exact === null ? hi : 0;
   const newLo = exact === null ? lo : 0;
-  const oldHi = m.figures[asset * ROW + RESERVED_HI] ?? 0;
-  const oldLo = m.figures[asset * ROW + RESERVED_LO] ?? 0;
-  m.figures[asset * ROW + RESERVED_HI] = newHi;
-  m.figures[asset * ROW + RESERVED_LO] = newLo;
-  if (m.reserved.hi <= SUM_BOUND) {
-    addToPair(m.reserved, newHi - oldHi, newLo - oldLo);
+  const oldHi = figures[at] ?? 0;
+  const oldLo = figures[at + 1] ?? 0;
+  figures[at] = newHi;
+  figures[at + 1] = newLo;
+  if (c.sum.hi <= SUM_BOUND && c.sum.hi >= -SUM_BOUND) {
+    addToPair(c.sum, newHi - oldHi, newLo - oldLo);
     return;
   }
-  m.reserved.hi = 0;
-  m.reserved.lo = 0;
-  for (let i = 0; i < m.exactOf.length; i++)
-    addToPair(m.reserved, m.figures[i * ROW + RESERVED_HI] ?? 0, m.figures[i * ROW + RESERVED_LO] ?? 0);
+  c.sum.hi = 0;
+  c.sum.lo = 0;
+  for (let i = 0; i < c.exactOf.length; i++)
+    addToPair(c.sum, figures[i * ROW + c.col] ?? 0, figures[i * ROW + c.col + 1] ?? 0);
 }
 
-/** One asset's reservation as a `Dec`. */
-function reservedOfDec(m: AccountMargin, asset: number): Dec {
-  return (
-    m.exactOf[asset] ??
-    pairToDec(m.figures[asset * ROW + RESERVED_HI] ?? 0, m.figures[asset * ROW + RESERVED_LO] ?? 0)
-  );
+/** Sets every figure of a column to 0. */
+function clearColumn(figures: Float64Array, c: PairColumn): void {
+  for (let i = 0; i < c.exactOf.length; i++) {
+    figures[i * ROW + c.col] = 0;
+    figures[i * ROW + c.col + 1] = 0;
+  }
+  c.exactOf.fill(undefined);
+  c.exact = 0;
+  c.sum.hi = 0;
+  c.sum.lo = 0;
 }
 
-/** Σ reservations as a `Dec`. */
-function reservedDec(m: AccountMargin): Dec {
-  if (m.exactAssets === 0 && m.reserved.hi <= SUM_BOUND) return pairToDec(m.reserved.hi, m.reserved.lo);
+/** One asset's figure as a `Dec`. */
+function figureDec(figures: Float64Array, c: PairColumn, asset: number): Dec {
+  const at = asset * ROW + c.col;
+  return c.exactOf[asset] ?? pairToDec(figures[at] ?? 0, figures[at + 1] ?? 0);
+}
+
+/** A column's sum as a `Dec`. */
+function columnDec(figures: Float64Array, c: PairColumn): Dec {
+  if (columnHolds(c)) return pairToDec(c.sum.hi, c.sum.lo);
   let total = 0n;
-  for (let i = 0; i < m.exactOf.length; i++) total += reservedOfDec(m, i);
+  for (let i = 0; i < c.exactOf.length; i++) total += figureDec(figures, c, i);
   return total;
 }
 
@@ -430,18 +458,44 @@ function readAsset(m: AccountMargin, account: Account, ms: MarketState): void {
   m.figures[asset * ROW + LEVERAGE] = leverageOf(account, ms.market).value;
 }
 
+/** Scratch pair of `excessPair` (a tuple per call would allocate). */
+const excessOut: MicroPair = { hi: 0, lo: 0 };
+
+/**
+ * `crossExcess` of a cross position of `lots` at a mark of `markTicks` with `leverage`, into
+ * `excessOut`: value − ⌊|value| ÷ leverage⌋ in `Dec` units, value = lots × markTicks micro-USD. False
+ * beyond the pair range or for a mark off the tick grid (NaN).
+ */
+function excessPair(lots: number, markTicks: number, leverage: number): boolean {
+  const value = lots * markTicks;
+  if (!(value <= SUM_BOUND && value >= -SUM_BOUND)) return false;
+  const size = value < 0 ? -value : value;
+  const q = floorDiv(size, leverage);
+  const f = floorDiv((size - q * leverage) * MICRO, leverage);
+  excessOut.hi = f > 0 ? value - q - 1 : value - q;
+  excessOut.lo = f > 0 ? MICRO - f : 0;
+  return true;
+}
+
+/** `Dec` units per micro-USD, as a number. */
+const MICRO = 1e12;
+
 /**
  * `freeMargin` kept incrementally for the engine's order checks: every account's figures are split
  * per asset, an asset is recomputed only after the engine reports a change to the account's position,
  * leverage or resting orders there, and all cross figures after marks move. The sums are of the same
  * per-asset integer terms `summarize` and `reservedMargin` add up, so the result is identical (the
- * engine's property test compares both). The order checks compare those figures as exact number
- * pairs (`MicroPair`), without bigint arithmetic, and fall back to the `Dec` figures beyond the pairs'
- * range. Derived from the state alone: a restored engine rebuilds it on demand.
+ * engine's property test compares both). The figures are exact number pairs (`MicroPair`), computed
+ * from the book's integer totals, positions in lots and marks in ticks, and the order checks compare
+ * them with the cash without bigint arithmetic; the `Dec` rules take over for figures beyond the
+ * pairs' range. Derived from the state alone: a restored engine rebuilds it on demand.
  */
 export class MarginTracker {
   private readonly accounts = new Map<string, AccountMargin>();
   private epoch = 0;
+  /** Each market's mark in ticks (NaN off the tick grid), for the mark it was computed from. */
+  private readonly marks: (Dec | undefined)[] = [];
+  private readonly markTicks: number[] = [];
   /**
    * The asset reservation `canAfford` computed with the order added (a pair, or `pendingExact`), kept
    * until anything else changes: when that order then rests unchanged (`orderRested`), it is the
@@ -454,6 +508,7 @@ export class MarginTracker {
   /** Scratch pairs of the checks (reused: an object per call would allocate). */
   private readonly need: MicroPair = { hi: 0, lo: 0 };
   private readonly without: MicroPair = { hi: 0, lo: 0 };
+  private readonly base: MicroPair = { hi: 0, lo: 0 };
 
   constructor(private readonly state: EngineState) {}
 
@@ -482,7 +537,7 @@ export class MarginTracker {
       return;
     }
     this.pendingOrder = null;
-    setReservation(m, o.asset, this.pendingExact, this.pending.hi, this.pending.lo);
+    setFigure(m.figures, m.reserved, o.asset, this.pendingExact, this.pending.hi, this.pending.lo);
   }
 
   /** Marks moved: every cross figure is stale. */
@@ -498,8 +553,7 @@ export class MarginTracker {
 
   /**
    * Whether the account can afford a new order in the market: `orderMargin(state, account, market, o)`
-   * (the asset's
-   * reservation with the order minus the one cached for it) ≤ `free(account)`.
+   * (the asset's reservation with the order minus the one cached for it) ≤ `free(account)`.
    */
   canAfford(account: Account, ms: MarketState, o: OrderLike): boolean {
     this.pendingOrder = null;
@@ -508,7 +562,8 @@ export class MarginTracker {
     const asset = ms.market.assetId;
     const book = ms.book;
     readAsset(m, account, ms);
-    const lev = m.figures[asset * ROW + LEVERAGE] ?? 0;
+    const f = m.figures;
+    const lev = f[asset * ROW + LEVERAGE] ?? 0;
     const withOrder = this.pending;
     const inPairs = unitReservation(
       withOrder,
@@ -516,7 +571,7 @@ export class MarginTracker {
       account.user,
       o,
       1,
-      m.figures[asset * ROW + POSITION_LOTS] ?? 0,
+      f[asset * ROW + POSITION_LOTS] ?? 0,
       lev,
     );
     this.pendingOrder = o;
@@ -524,14 +579,15 @@ export class MarginTracker {
     this.pendingExact = inPairs
       ? null
       : exactReservation(book, account.user, o, 1, positionSzi(account, asset), lev);
-    if (inPairs && withOrder.hi <= SUM_BOUND && pairsHold(m)) {
+    if (inPairs && withOrder.hi <= SUM_BOUND && this.pairsHold(m, account)) {
       // need > free ⟺ withOrder + (reserved − reservedOf[asset]) > cash + excess
-      const hi = m.reserved.hi - (m.figures[asset * ROW + RESERVED_HI] ?? 0) + withOrder.hi;
-      const lo = m.reserved.lo - (m.figures[asset * ROW + RESERVED_LO] ?? 0) + withOrder.lo;
-      return !pairExceeds(hi, lo, m.base);
+      const r = m.reserved.sum;
+      const hi = r.hi - (f[asset * ROW + RESERVED] ?? 0) + withOrder.hi;
+      const lo = r.lo - (f[asset * ROW + RESERVED + 1] ?? 0) + withOrder.lo;
+      return !this.exceedsBase(hi, lo, m, account);
     }
     const reserved = this.pendingExact ?? pairToDec(withOrder.hi, withOrder.lo);
-    return reserved - reservedOfDec(m, asset) <= this.freeOf(m, account);
+    return reserved - figureDec(f, m.reserved, asset) <= this.freeOf(m, account);
   }
 
   /**
@@ -543,40 +599,55 @@ export class MarginTracker {
     const m = this.current(account);
     const asset = ms.market.assetId;
     readAsset(m, account, ms);
-    const lev = m.figures[asset * ROW + LEVERAGE] ?? 0;
-    const positionLots = m.figures[asset * ROW + POSITION_LOTS] ?? 0;
+    const f = m.figures;
+    const lev = f[asset * ROW + LEVERAGE] ?? 0;
+    const positionLots = f[asset * ROW + POSITION_LOTS] ?? 0;
     const micro = increaseLots * maker.ticks;
     const book = ms.book;
     const rests = !maker.reduceOnly && book.userTotals(account.user) !== undefined;
     const need = this.need;
     const without = this.without;
     if (!rests) {
-      without.hi = m.figures[asset * ROW + RESERVED_HI] ?? 0;
-      without.lo = m.figures[asset * ROW + RESERVED_LO] ?? 0;
+      without.hi = f[asset * ROW + RESERVED] ?? 0;
+      without.lo = f[asset * ROW + RESERVED + 1] ?? 0;
     }
     const inPairs =
       marginPair(need, micro, lev) &&
       need.hi <= SUM_BOUND &&
       (!rests || unitReservation(without, book, account.user, maker, -1, positionLots, lev)) &&
       without.hi <= SUM_BOUND;
-    if (inPairs && pairsHold(m)) {
+    if (inPairs && this.pairsHold(m, account)) {
       // need > free + reservedOf[asset] − without ⟺ need + reserved − reservedOf[asset] + without > base
-      const hi = need.hi + m.reserved.hi - (m.figures[asset * ROW + RESERVED_HI] ?? 0) + without.hi;
-      const lo = need.lo + m.reserved.lo - (m.figures[asset * ROW + RESERVED_LO] ?? 0) + without.lo;
-      return !pairExceeds(hi, lo, m.base);
+      const r = m.reserved.sum;
+      const hi = need.hi + r.hi - (f[asset * ROW + RESERVED] ?? 0) + without.hi;
+      const lo = need.lo + r.lo - (f[asset * ROW + RESERVED + 1] ?? 0) + without.lo;
+      return !this.exceedsBase(hi, lo, m, account);
     }
     let free = this.freeOf(m, account);
     if (rests) {
       const withoutMaker = unitReservation(without, book, account.user, maker, -1, positionLots, lev)
         ? pairToDec(without.hi, without.lo)
         : exactReservation(book, account.user, maker, -1, positionSzi(account, asset), lev);
-      free += reservedOfDec(m, asset) - withoutMaker;
+      free += figureDec(f, m.reserved, asset) - withoutMaker;
     }
     return initialMargin(BigInt(micro) * MICRO_USD, lev) <= free;
   }
 
+  /** Whether the checks can run on pairs: cash in micro-USD and every figure within range. */
+  private pairsHold(m: AccountMargin, account: Account): boolean {
+    return account.cash.big === 0n && columnHolds(m.reserved) && columnHolds(m.excess);
+  }
+
+  /** (hi, lo) > cash + excess, on pairs (`pairsHold`). */
+  private exceedsBase(hi: number, lo: number, m: AccountMargin, account: Account): boolean {
+    const base = this.base;
+    base.hi = account.cash.micro + m.excess.sum.hi;
+    base.lo = m.excess.sum.lo;
+    return pairExceeds(hi, lo, base);
+  }
+
   private freeOf(m: AccountMargin, account: Account): Dec {
-    return cashOf(account) + m.excess - reservedDec(m);
+    return cashOf(account) + columnDec(m.figures, m.excess) - columnDec(m.figures, m.reserved);
   }
 
   private current(account: Account): AccountMargin {
@@ -586,16 +657,9 @@ export class MarginTracker {
       const n = state.markets.length;
       m = {
         epoch: -1,
-        excess: 0n,
-        excessOf: new Array<Dec>(n).fill(0n),
-        base: { hi: 0, lo: 0 },
-        baseCash: null,
-        baseCashMicro: 0,
-        baseSafe: false,
-        reserved: { hi: 0, lo: 0 },
+        reserved: pairColumn(RESERVED, n),
+        excess: pairColumn(EXCESS, n),
         figures: new Float64Array(n * ROW),
-        exactOf: new Array<Dec | undefined>(n).fill(undefined),
-        exactAssets: 0,
         dirty: new Uint8Array(n),
         changed: [],
       };
@@ -603,48 +667,57 @@ export class MarginTracker {
       this.accounts.set(account.user, m);
     }
     if (m.epoch !== this.epoch) {
-      m.excess = 0n;
-      m.excessOf.fill(0n);
-      for (const [asset, pos] of account.positions) {
-        const e = crossExcess(state, account, asset, pos);
-        m.excessOf[asset] = e;
-        m.excess += e;
-      }
+      clearColumn(m.figures, m.excess);
+      for (const [asset, pos] of account.positions) this.refreshExcess(m, account, asset, pos);
       m.epoch = this.epoch;
-      m.baseCash = null;
     }
     for (let i = 0; i < m.changed.length; i++) {
       const asset = m.changed[i] as number;
       if ((m.dirty[asset] ?? 0) & POSITION) {
         m.figures[asset * ROW + LEVERAGE] = 0;
-        const pos = account.positions.get(asset);
-        const e = pos ? crossExcess(state, account, asset, pos) : 0n;
-        if (e !== m.excessOf[asset]) {
-          m.excess += e - (m.excessOf[asset] ?? 0n);
-          m.excessOf[asset] = e;
-          m.baseCash = null;
-        }
+        this.refreshExcess(m, account, asset, account.positions.get(asset));
       }
       // Reservations depend on the position and leverage too, so every change recomputes them.
       this.refreshReservation(m, account, asset);
       m.dirty[asset] = 0;
     }
     m.changed.length = 0;
-    // Cash changes outside the tracker's view (fills, funding, transfers): compared by value.
-    const cash = account.cash;
-    if (m.baseCash === null || m.baseCashMicro !== cash.micro || m.baseCash !== cash.big) {
-      m.baseSafe = decToPair(m.base, usdValue(cash) + m.excess);
-      m.baseCash = cash.big;
-      m.baseCashMicro = cash.micro;
-    }
     return m;
+  }
+
+  /** Recomputes the account's cross excess on `asset` (0 without a cross position). */
+  private refreshExcess(m: AccountMargin, account: Account, asset: number, pos: Position | undefined): void {
+    const ms = this.state.markets[asset];
+    if (!ms || !pos || pos.lots === 0) {
+      setFigure(m.figures, m.excess, asset, null, 0, 0);
+      return;
+    }
+    const leverage = leverageOf(account, ms.market);
+    if (leverage.type !== 'cross') setFigure(m.figures, m.excess, asset, null, 0, 0);
+    else if (excessPair(pos.lots, this.markTicksOf(ms), leverage.value))
+      setFigure(m.figures, m.excess, asset, null, excessOut.hi, excessOut.lo);
+    else setFigure(m.figures, m.excess, asset, crossExcess(this.state, account, asset, pos), 0, 0);
+  }
+
+  /** The market's mark in whole ticks, NaN when it is off the tick grid. */
+  private markTicksOf(ms: MarketState): number {
+    const asset = ms.market.assetId;
+    if (this.marks[asset] !== ms.mark) {
+      const ticks = toUnits(ms.mark, ms.book.tick);
+      this.marks[asset] = ms.mark;
+      this.markTicks[asset] =
+        Number.isSafeInteger(ticks) && ticksToDec(ticks, ms.market.szDecimals) === ms.mark
+          ? ticks
+          : Number.NaN;
+    }
+    return this.markTicks[asset] as number;
   }
 
   /** Recomputes the account's reservation on `asset` from the book totals (0 without resting orders). */
   private refreshReservation(m: AccountMargin, account: Account, asset: number): void {
     const ms = this.state.markets[asset];
     if (!ms?.book.userTotals(account.user)) {
-      setReservation(m, asset, null, 0, 0);
+      setFigure(m.figures, m.reserved, asset, null, 0, 0);
       return;
     }
     readAsset(m, account, ms);
@@ -653,10 +726,10 @@ export class MarginTracker {
     if (
       unitReservation(pair, ms.book, account.user, null, 1, m.figures[asset * ROW + POSITION_LOTS] ?? 0, lev)
     )
-      setReservation(m, asset, null, pair.hi, pair.lo);
+      setFigure(m.figures, m.reserved, asset, null, pair.hi, pair.lo);
     else {
       const exact = exactReservation(ms.book, account.user, null, 1, positionSzi(account, asset), lev);
-      setReservation(m, asset, exact, 0, 0);
+      setFigure(m.figures, m.reserved, asset, exact, 0, 0);
     }
   }
 }

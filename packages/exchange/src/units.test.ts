@@ -5,7 +5,6 @@ import { initialMargin } from './margin';
 import { sideReservation } from './summary';
 import {
   addToPair,
-  decToPair,
   floorDiv,
   lotUnit,
   type MicroPair,
@@ -141,25 +140,21 @@ describe('margin figures as (micro-USD, sub-micro) pairs', () => {
     { weight: 1, arbitrary: fc.bigInt({ min: -BOUND, max: BOUND + MICRO_IN_DEC - 1n }) },
     { weight: 1, arbitrary: fc.bigInt({ min: -MICRO_IN_DEC * 3n, max: MICRO_IN_DEC * 3n }) },
   );
+  /** The normalised pair of a Dec: whole micro-USD (floored) and the remainder in [0, 10^12). */
   const pairOf = (x: Dec): MicroPair => {
-    const out: MicroPair = { hi: 0, lo: 0 };
-    expect(decToPair(out, x)).toBe(true);
-    return out;
+    const lo = ((x % MICRO_IN_DEC) + MICRO_IN_DEC) % MICRO_IN_DEC;
+    return { hi: Number((x - lo) / MICRO_IN_DEC), lo: Number(lo) };
   };
 
-  it('converts a Dec to a normalised pair and back exactly, and refuses one beyond the range', () => {
+  it('gives back the Dec of a normalised pair', () => {
     fc.assert(
       fc.property(figure, (x) => {
         const p = pairOf(x);
-        expect(p.lo >= 0 && p.lo < 1e12 && Number.isInteger(p.hi)).toBe(true);
+        expect(p.lo >= 0 && p.lo < 1e12 && Number.isSafeInteger(p.hi)).toBe(true);
         expect(pairToDec(p.hi, p.lo)).toBe(x);
       }),
       { numRuns: 2000 },
     );
-    const out: MicroPair = { hi: 7, lo: 7 };
-    expect(decToPair(out, BOUND + MICRO_IN_DEC)).toBe(false);
-    expect(decToPair(out, -BOUND - 1n)).toBe(false);
-    expect(out).toEqual({ hi: 7, lo: 7 });
   });
 
   it('adds and compares pairs as the Dec figures do', () => {

@@ -86,22 +86,6 @@ export function pairToDec(hi: number, lo: number): Dec {
   return lo === 0 ? BigInt(hi) * MICRO_USD : BigInt(hi) * MICRO_USD + BigInt(lo);
 }
 
-/** `x` as a pair into `out`; false (out unchanged) when its micro-USD part is beyond ±SAFE_UNITS. */
-export function decToPair(out: MicroPair, x: Dec): boolean {
-  let hi = x / MICRO_USD;
-  let lo = x - hi * MICRO_USD;
-  // Bigint division truncates toward zero; the pair's remainder is never negative.
-  if (lo < 0n) {
-    hi -= 1n;
-    lo += MICRO_USD;
-  }
-  const h = Number(hi);
-  if (h > SAFE_UNITS || h < -SAFE_UNITS) return false;
-  out.hi = h;
-  out.lo = Number(lo);
-  return true;
-}
-
 /**
  * Adds (hi, lo) to the normalised pair `acc`, for `lo` within a few 10^12 (a sum or difference of
  * normalised parts) and a sum within ±(2^53 − 4).
