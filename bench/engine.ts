@@ -22,11 +22,11 @@ import { Engine } from '../packages/exchange/src/engine';
 import {
   ACCOUNTS,
   address,
-  type CancelOp,
-  cancelCommand,
+  type LimitOp,
   MARKETS,
   type Op,
   orderCommand,
+  preparedCancel,
   stream,
 } from './workload';
 
@@ -67,18 +67,23 @@ function runEngine(ops: readonly Op[]): Timing & { readonly outcomes: string } {
   const engine = new Engine();
   for (let i = 0; i < ACCOUNTS; i++)
     engine.execute({ time: 1, user: address(i), action: { type: 'deposit', usdc: '100000000' } });
-  // Commands prepared up front (the wire decoding is the HTTP layer's cost, measured separately).
-  const cmds: (Command | CancelOp)[] = ops.map((op) => (op.kind === 'cancel' ? op : orderCommand(op, 2)));
+  // Commands prepared up front (the wire decoding is the HTTP layer's cost, measured separately): a
+  // cancel's oid, known once its order rests, is written into its prepared command when its turn comes.
+  const cancels = ops.map((op) => (op.kind === 'cancel' ? preparedCancel(op, 2) : undefined));
+  const cmds = ops.map((op, i) => cancels[i]?.cmd ?? orderCommand(op as LimitOp, 2));
   const oids = new Float64Array(ops.length);
   const statuses: unknown[] = new Array(ops.length);
   const timing = timed(() => {
     for (let i = 0; i < cmds.length; i++) {
-      const c = cmds[i] as Command | CancelOp;
-      if ('kind' in c) {
-        engine.execute(cancelCommand(c, oids[c.id] ?? 0, 2));
+      const op = ops[i] as Op;
+      const cmd = cmds[i] as Command;
+      const cancel = cancels[i];
+      if (cancel && op.kind === 'cancel') {
+        cancel.entry.o = oids[op.id] ?? 0;
+        engine.execute(cmd);
         continue;
       }
-      const res = engine.execute(c);
+      const res = engine.execute(cmd);
       if (res.status === 'ok' && res.response.type === 'order') {
         const st = res.response.data.statuses[0];
         if (st && typeof st === 'object' && 'resting' in st) oids[i] = st.resting.oid;

@@ -122,6 +122,15 @@ export function cancelCommand(op: CancelOp, oid: number, time: number): Command 
   return { time, user: address(op.user), action: { type: 'cancel', cancels: [{ a: op.asset, o: oid }] } };
 }
 
+/** A cancel command prepared before its order's oid is known, with the entry to write the oid into. */
+export function preparedCancel(
+  op: CancelOp,
+  time: number,
+): { cmd: Command; entry: { a: number; o: number } } {
+  const entry = { a: op.asset, o: 0 };
+  return { cmd: { time, user: address(op.user), action: { type: 'cancel', cancels: [entry] } }, entry };
+}
+
 /** The oid of the order an answer says rests, if it does. */
 export function restingOid(res: ExchangeResponse): number | undefined {
   const st = res.status === 'ok' && res.response.type === 'order' ? res.response.data.statuses[0] : undefined;
