@@ -173,7 +173,8 @@ describe('engine invariants (property-based)', () => {
               }
               expect(engine.openOrderCount(u)).toBe(counts.get(u) ?? 0);
               // The live index holds every open order, and nothing else but fired triggers.
-              const live = state.live.get(u) ?? new Set<OrderRecord>();
+              const live = new Set<OrderRecord>();
+              for (let o = state.live.get(u)?.head ?? null; o !== null; o = o.liveNext) live.add(o);
               for (const ms of state.markets) {
                 for (const o of [...ms.book.orders(true), ...ms.book.orders(false), ...ms.triggers.values()])
                   if (o.user === u) expect(live.has(o)).toBe(true);

@@ -118,6 +118,9 @@ export interface OrderRecord extends OrderSpec, OrderProgress, Omit<BookOrder, '
   filledLots: number;
   filledMicro: number;
   bigFilledNtl: Dec | null;
+  /** Neighbours in the user's live-order list (`LiveList`); null at its ends and outside it. */
+  livePrev: OrderRecord | null;
+  liveNext: OrderRecord | null;
 }
 
 /** A new order of `lots` at `ticks` (`exactPx`/`exactSz` when those do not hold the figures exactly). */
@@ -158,6 +161,8 @@ export function newOrder(
     level: null,
     prev: null,
     next: null,
+    livePrev: null,
+    liveNext: null,
   };
 }
 
@@ -406,7 +411,7 @@ export interface EngineState {
    * trigger, removed when it leaves for good; a fired trigger that does not rest again is pruned on
    * read), so open-order and margin queries do not scan the whole history.
    */
-  readonly live: Map<string, Set<OrderRecord>>;
+  readonly live: Map<string, LiveList>;
   /** The reduce-only subset of `live` (checked after every position change). */
   readonly liveReduceOnly: Map<string, Set<OrderRecord>>;
   /** Assets where the user may have resting book orders (pruned lazily). */
@@ -533,26 +538,70 @@ function defaultLeverage(market: Market): Leverage {
   return lev;
 }
 
+/**
+ * A user's live orders in the order they went live, linked through the records themselves, so adding
+ * and removing one is O(1) with no allocation.
+ */
+export interface LiveList {
+  head: OrderRecord | null;
+  tail: OrderRecord | null;
+}
+
+function inList(list: LiveList, o: OrderRecord): boolean {
+  return o.livePrev !== null || list.head === o;
+}
+
+/** Appends the order to the list (once: a fired trigger that rests again is already in it). */
+export function linkLive(list: LiveList, o: OrderRecord): void {
+  if (inList(list, o)) return;
+  o.livePrev = list.tail;
+  o.liveNext = null;
+  if (list.tail) list.tail.liveNext = o;
+  else list.head = o;
+  list.tail = o;
+}
+
+function unlinkLive(list: LiveList, o: OrderRecord): void {
+  if (!inList(list, o)) return;
+  if (o.livePrev) o.livePrev.liveNext = o.liveNext;
+  else list.head = o.liveNext;
+  if (o.liveNext) o.liveNext.livePrev = o.livePrev;
+  else list.tail = o.livePrev;
+  o.livePrev = null;
+  o.liveNext = null;
+}
+
 /** The user's resting and untriggered orders, in placement order. */
 export function openOrdersOf(state: EngineState, user: string, reduceOnlyOnly = false): OrderRecord[] {
-  const live = (reduceOnlyOnly ? state.liveReduceOnly : state.live).get(user);
   const out: OrderRecord[] = [];
-  if (!live) return out;
-  for (const o of live) {
+  if (reduceOnlyOnly) {
+    const ro = state.liveReduceOnly.get(user);
+    if (!ro) return out;
+    for (const o of ro) {
+      if (isResting(state, o)) out.push(o);
+      else ro.delete(o);
+    }
+    return out;
+  }
+  const list = state.live.get(user);
+  if (!list) return out;
+  for (let o = list.head; o !== null; ) {
+    const next = o.liveNext;
     if (isResting(state, o)) out.push(o);
-    else live.delete(o);
+    else unlinkLive(list, o);
+    o = next;
   }
   return out;
 }
 
 /** Registers an order that just started resting or waiting for its trigger. */
 export function markLive(state: EngineState, o: OrderRecord): void {
-  let set = state.live.get(o.user);
-  if (!set) {
-    set = new Set();
-    state.live.set(o.user, set);
+  let list = state.live.get(o.user);
+  if (!list) {
+    list = { head: null, tail: null };
+    state.live.set(o.user, list);
   }
-  set.add(o);
+  linkLive(list, o);
   if (o.reduceOnly) {
     let ro = state.liveReduceOnly.get(o.user);
     if (!ro) {
@@ -571,17 +620,18 @@ export function markLive(state: EngineState, o: OrderRecord): void {
 
 /** The order left its book or trigger list for good. */
 export function unmarkLive(state: EngineState, o: OrderRecord): void {
-  state.live.get(o.user)?.delete(o);
+  const list = state.live.get(o.user);
+  if (list) unlinkLive(list, o);
   if (o.reduceOnly) state.liveReduceOnly.get(o.user)?.delete(o);
-}
-
-/** The last trade's price, or null before the first trade. */
-export function lastTradePx(ms: MarketState): Dec | null {
-  return ms.lastTradeTicks === 0 ? null : ticksToDec(ms.lastTradeTicks, ms.market.szDecimals);
 }
 
 /** True when the order is in its book or waiting for its trigger. */
 export function isResting(state: EngineState, o: OrderRecord): boolean {
   const m = state.markets[o.asset];
   return !!m && (m.book.has(o) || m.triggers.has(o.oid));
+}
+
+/** The last trade's price, or null before the first trade. */
+export function lastTradePx(ms: MarketState): Dec | null {
+  return ms.lastTradeTicks === 0 ? null : ticksToDec(ms.lastTradeTicks, ms.market.szDecimals);
 }

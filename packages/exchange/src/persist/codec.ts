@@ -6,6 +6,8 @@ import {
   type EngineState,
   type FillRecord,
   type HourStats,
+  type LiveList,
+  linkLive,
   type MarketState,
   type OrderFields,
   type OrderRecord,
@@ -154,13 +156,31 @@ function restoredMarket(fresh: MarketState, m: Omit<MarketSnapshot, 'book' | 'tr
   };
 }
 
-function liveOids(live: EngineState['live']): LiveSnapshot {
-  return new Map([...live].map(([user, set]) => [user, [...set].map((o) => o.oid)]));
+function liveOids(live: ReadonlyMap<string, Iterable<OrderRecord>>): LiveSnapshot {
+  return new Map([...live].map(([user, orders]) => [user, [...orders].map((o) => o.oid)]));
+}
+
+/** A live list's records in order. */
+function* listed(list: LiveList): Generator<OrderRecord> {
+  for (let o = list.head; o !== null; o = o.liveNext) yield o;
 }
 
 /** Oids whose record is gone (a fired trigger trimmed before the index pruned it) are dropped. */
 function liveRecords(live: LiveSnapshot, state: EngineState): EngineState['live'] {
   const out: EngineState['live'] = new Map();
+  for (const [user, oids] of live) {
+    const list: LiveList = { head: null, tail: null };
+    for (const oid of oids) {
+      const o = state.orders.get(oid);
+      if (o) linkLive(list, o);
+    }
+    out.set(user, list);
+  }
+  return out;
+}
+
+function reduceOnlyRecords(live: LiveSnapshot, state: EngineState): EngineState['liveReduceOnly'] {
+  const out: EngineState['liveReduceOnly'] = new Map();
   for (const [user, oids] of live) {
     const set = new Set<OrderRecord>();
     for (const oid of oids) {
@@ -177,7 +197,7 @@ export function encodeState(state: EngineState): string {
   const snap: StateSnapshot = {
     v: SNAPSHOT_VERSION,
     ...rest,
-    live: liveOids(live),
+    live: liveOids(new Map([...live].map(([user, list]) => [user, listed(list)]))),
     liveReduceOnly: liveOids(liveReduceOnly),
     markets: markets.map(({ market: _m, book, triggers, ...m }) => ({
       ...m,
@@ -226,6 +246,6 @@ export function decodeState(json: string, universe: Universe): EngineState {
     markets: restored,
     orders: state.orders,
     live: liveRecords(live, state),
-    liveReduceOnly: liveRecords(liveReduceOnly, state),
+    liveReduceOnly: reduceOnlyRecords(liveReduceOnly, state),
   };
 }
