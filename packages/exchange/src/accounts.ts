@@ -114,7 +114,7 @@ export function fillDir(start: number, isBuy: boolean, lots: number): FillDir {
 export interface FillEffect {
   /** The position before the fill, in lots. */
   startLots: number;
-  /** The entry price before the fill: the closing part's PnL is measured from it. */
+  /** The entry price before a fill that closes (the closing part's PnL is measured from it), else 0. */
   entryPx: Dec;
   dir: FillDir;
 }
@@ -164,10 +164,11 @@ export function applyFill(
     account.positions.set(asset, pos);
   }
   const start = pos.lots;
-  out.startLots = start;
-  out.entryPx = pos.entryPx;
-  out.dir = fillDir(start, isBuy, lots);
   const opposite = start !== 0 && start > 0 !== isBuy;
+  out.startLots = start;
+  // Only a closing fill's PnL reads it: others keep no reference to the position's entry price.
+  out.entryPx = opposite ? pos.entryPx : 0n;
+  out.dir = fillDir(start, isBuy, lots);
   const closed = opposite ? Math.min(lots, Math.abs(start)) : 0;
   const open = lots - closed;
   const isolated = leverage.type === 'isolated';

@@ -35,7 +35,7 @@ import { commandHash } from './command-hash';
 import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
 import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { builderFeeRateE8, fillFee, MAX_PERP_BUILDER_FEE, perpFeeRateE8, USD_DECIMALS } from './fees';
-import type { StoredFill } from './fill-record';
+import { FillLog } from './fill-log';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
 import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
 import {
@@ -816,29 +816,28 @@ export class Engine {
     if (!backstop) addNotional(acct.volume, 1, lots, ticks);
     addOrderFill(rec, lots, ticks);
     this.touch(acct.user, m.assetId);
-    const fill: StoredFill = {
-      coin: m.name,
-      szDecimals: m.szDecimals,
+    let log = s.fills.get(acct.user);
+    if (!log) {
+      log = new FillLog(this.universe.markets);
+      s.fills.set(acct.user, log);
+    }
+    log.add(
+      m.assetId,
       ticks,
       lots,
-      isBuy: rec.isBuy,
-      time: s.time,
-      startLots: effect.startLots,
-      entryPx: effect.entryPx,
-      dir: effect.dir,
-      closedPnl: null,
-      command: s.seq,
-      oid: rec.oid,
+      rec.isBuy,
       crossed,
+      s.time,
+      effect.startLots,
+      effect.entryPx,
+      s.seq,
+      rec.oid,
+      tid,
       fee,
       builderFee,
-      tid,
-      cloid: rec.cloid,
-      liquidation: liq ?? null,
-    };
-    const list = s.fills.get(acct.user);
-    if (list) list.push(fill);
-    else s.fills.set(acct.user, [fill]);
+      rec.cloid,
+      liq ?? null,
+    );
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import type { Command } from './actions';
 import { actingAccount } from './auth';
-import { fillWire } from './fill-record';
+import type { CommandRef } from './command-hash';
+import type { FillLog } from './fill-log';
+import { fillWire, type StoredFill } from './fill-record';
 import type { EngineState, FillRecord, FundingRecord, LedgerRecord, OrderRecord } from './state';
 import type { StoredTrade } from './trade-record';
 
@@ -89,7 +91,7 @@ export class EventCollector {
       for (const u of [t.buyer, t.seller]) {
         if (fills.has(u)) continue;
         users.add(u);
-        fills.set(u, tailWhere(state.fills.get(u), (f) => f.command === t.command).map(fillWire));
+        fills.set(u, commandFills(state.fills.get(u), t.command).map(fillWire));
       }
     }
     for (const o of this.changed) {
@@ -137,9 +139,10 @@ export class EventCollector {
 }
 
 /** The trailing run of `list` whose items satisfy `pred`. */
-function tailWhere<T>(list: readonly T[] | undefined, pred: (x: T) => boolean): T[] {
-  if (!list) return [];
-  let i = list.length;
-  while (i > 0 && pred(list[i - 1] as T)) i--;
-  return list.slice(i);
+/** The fills at the end of the log made by `command`. */
+function commandFills(log: FillLog | undefined, command: CommandRef): StoredFill[] {
+  if (!log) return [];
+  let i = log.length;
+  while (i > 0 && log.commandAt(i - 1) === command) i--;
+  return log.slice(i);
 }

@@ -1,4 +1,4 @@
-import { closedPnl, type FillDir } from './accounts';
+import { closedPnl, fillDir } from './accounts';
 import { type CommandRef, txHash } from './command-hash';
 import { type Dec, parseDec, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
@@ -19,10 +19,9 @@ export interface StoredFill {
   readonly lots: number;
   readonly isBuy: boolean;
   readonly time: number;
-  /** The position before the fill in lots, and its entry price (`closedPnl` is measured from it). */
+  /** The position before the fill in lots, and its entry price when the fill closes (`closedPnl` is measured from it). */
   readonly startLots: number;
   readonly entryPx: Dec;
-  readonly dir: FillDir;
   /** Only on fills restored from snapshots that stored it (else computed on read), unrounded. */
   readonly closedPnl: Dec | null;
   /** The wire `hash` is this command's hash. */
@@ -62,7 +61,7 @@ export function fillWire(f: StoredFill): FillRecord {
     side: f.isBuy ? 'B' : 'A',
     time: f.time,
     startPosition: toWire(lotsToDec(f.startLots, f.szDecimals)),
-    dir: f.dir,
+    dir: fillDir(f.startLots, f.isBuy, f.lots),
     closedPnl: toWire(f.closedPnl ?? closedPnl(f), USD_DECIMALS),
     hash: txHash(f.command),
     oid: f.oid,
@@ -107,7 +106,6 @@ export function storedFromFigures(
     time: f.time,
     startLots: toUnits(f.startPosition, lot),
     entryPx: 0n,
-    dir: f.dir,
     closedPnl: f.closedPnl,
     command: f.command,
     oid: f.oid,
@@ -131,7 +129,6 @@ export function storedFromWire(w: FillRecord, szDecimals: number): StoredFill {
       isBuy: w.side === 'B',
       time: w.time,
       startPosition: dec(w.startPosition),
-      dir: w.dir as FillDir,
       closedPnl: dec(w.closedPnl),
       command: w.hash,
       oid: w.oid,

@@ -2,7 +2,7 @@ import type { Account, Leverage } from './accounts';
 import type { Tif } from './actions';
 import { type BookOrder, OrderBook } from './book';
 import { type Dec, dec } from './decimal';
-import type { StoredFill } from './fill-record';
+import type { FillLog } from './fill-log';
 import { OrderIndex } from './order-index';
 import type { StoredTrade } from './trade-record';
 import { lotsToDec, lotUnit, MICRO_USD, SAFE_UNITS, ticksToDec, tickUnit, toUnits } from './units';
@@ -419,7 +419,7 @@ export interface EngineState {
   /** `${user}|${cloid}` → oid (latest order with that cloid). */
   readonly cloids: Map<string, number>;
   /** Newest last. */
-  readonly fills: Map<string, StoredFill[]>;
+  readonly fills: Map<string, FillLog>;
   /** Newest last. */
   readonly fundings: Map<string, FundingRecord[]>;
   /** Exchange fees collected (USDC). */

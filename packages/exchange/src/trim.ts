@@ -49,8 +49,7 @@ export function trimHistory(state: EngineState, limits: TrimLimits = DEFAULT_TRI
   // The live-order index is pruned lazily on read; makers that re-quote all day rarely read it.
   for (const user of state.live.keys()) openOrdersOf(state, user);
   for (const user of state.liveReduceOnly.keys()) openOrdersOf(state, user, true);
-  for (const list of state.fills.values())
-    if (over(list.length, limits.fills)) list.splice(0, list.length - limits.fills);
+  for (const log of state.fills.values()) if (over(log.length, limits.fills)) log.trimTo(limits.fills);
   for (const list of state.fundings.values())
     if (over(list.length, limits.fundings)) list.splice(0, list.length - limits.fundings);
   for (const list of state.portfolio.values())

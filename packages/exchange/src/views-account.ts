@@ -81,7 +81,7 @@ export function userFillsByTime(
   aggregateByTime?: boolean | null,
 ): UserFillsResponse {
   const stored = inRange(
-    state.fills.get(user.toLowerCase()) ?? [],
+    state.fills.get(user.toLowerCase())?.slice() ?? [],
     startTime,
     endTime,
     Number.MAX_SAFE_INTEGER,
@@ -207,7 +207,7 @@ export function portfolio(state: EngineState, user: string): PortfolioResponse {
     if (points.at(-1)?.time === state.time) points[points.length - 1] = now;
     else points.push(now);
   }
-  const fills = state.fills.get(u) ?? [];
+  const fills = state.fills.get(u)?.slice() ?? [];
   const data = (window: number, perpOnly: boolean): PortfolioData => {
     const from = state.time - window;
     const inWindow = points.filter((p) => p.time >= from);

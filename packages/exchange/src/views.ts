@@ -221,11 +221,12 @@ export function frontendOpenOrders(state: EngineState, user: string): FrontendOp
 
 /** Newest first, at most 2000 (doc §3.8). */
 export function userFills(state: EngineState, user: string, aggregateByTime = false): UserFillsResponse {
-  const fills = state.fills.get(user.toLowerCase()) ?? [];
+  const fills = state.fills.get(user.toLowerCase());
+  if (!fills) return [];
   // Aggregation merges neighbours, so it sees the whole list; otherwise only the newest are formatted.
   return (
     aggregateByTime
-      ? aggregateFills(fills.map(fillWire)).slice(-MAX_FILLS)
+      ? aggregateFills(fills.slice().map(fillWire)).slice(-MAX_FILLS)
       : fills.slice(-MAX_FILLS).map(fillWire)
   ).reverse();
 }

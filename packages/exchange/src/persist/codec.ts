@@ -1,5 +1,6 @@
 import type { Account, CumFunding, Position } from '../accounts';
 import type { Dec } from '../decimal';
+import { FillLog } from '../fill-log';
 import { type DecFigures, type StoredFill, storedFromFigures, storedFromWire } from '../fill-record';
 import {
   createState,
@@ -58,8 +59,12 @@ type MarketSnapshot = Omit<MarketState, 'market' | 'book' | 'triggers'> & {
 /** The live-order index by oid (the engine holds the records themselves). */
 type LiveSnapshot = Map<string, Iterable<number>>;
 
-type StateSnapshot = Omit<EngineState, 'universe' | 'markets' | 'orders' | 'live' | 'liveReduceOnly'> & {
+type StateSnapshot = Omit<
+  EngineState,
+  'universe' | 'markets' | 'orders' | 'live' | 'liveReduceOnly' | 'fills'
+> & {
   readonly v: number;
+  readonly fills: Map<string, (StoredFill | DecFill | FillRecord)[]>;
   readonly markets: MarketSnapshot[];
   readonly orders: OrderFields[];
   readonly live: LiveSnapshot;
@@ -193,10 +198,11 @@ function reduceOnlyRecords(live: LiveSnapshot, state: EngineState): EngineState[
 }
 
 export function encodeState(state: EngineState): string {
-  const { universe: _u, markets, orders, live, liveReduceOnly, ...rest } = state;
+  const { universe: _u, markets, orders, live, liveReduceOnly, fills, ...rest } = state;
   const snap: StateSnapshot = {
     v: SNAPSHOT_VERSION,
     ...rest,
+    fills: new Map([...fills].map(([user, log]) => [user, log.slice()])),
     live: liveOids(new Map([...live].map(([user, list]) => [user, listed(list)]))),
     liveReduceOnly: liveOids(liveReduceOnly),
     markets: markets.map(({ market: _m, book, triggers, ...m }) => ({
@@ -212,7 +218,7 @@ export function encodeState(state: EngineState): string {
 export function decodeState(json: string, universe: Universe): EngineState {
   const snap = JSON.parse(json, reviver) as StateSnapshot;
   if (snap.v !== SNAPSHOT_VERSION) throw new Error(`unsupported snapshot version ${snap.v}`);
-  const { v: _v, markets, orders, live, liveReduceOnly, ...rest } = snap;
+  const { v: _v, markets, orders, live, liveReduceOnly, fills, ...rest } = snap;
   const state = createState(universe);
   if (markets.length !== state.markets.length) throw new Error('snapshot universe does not match');
   for (const o of orders) {
@@ -233,11 +239,11 @@ export function decodeState(json: string, universe: Universe): EngineState {
     return ms;
   });
   for (const [user, account] of rest.accounts) rest.accounts.set(user, restoredAccount(account, universe));
-  for (const [user, list] of rest.fills)
-    rest.fills.set(
-      user,
-      list.map((f) => restoredFill(f, universe)),
-    );
+  for (const [user, list] of fills) {
+    const log = new FillLog(universe.markets, list.length);
+    for (const f of list) log.append(restoredFill(f, universe));
+    state.fills.set(user, log);
+  }
   return {
     ...state,
     ...rest,
@@ -245,6 +251,7 @@ export function decodeState(json: string, universe: Universe): EngineState {
     feesCollected: restoredUsd(rest.feesCollected as Usd | Dec),
     markets: restored,
     orders: state.orders,
+    fills: state.fills,
     live: liveRecords(live, state),
     liveReduceOnly: reduceOnlyRecords(liveReduceOnly, state),
   };

@@ -121,7 +121,10 @@ describe('snapshot codec', () => {
     for (const cmd of script()) engine.execute(cmd);
     // The old form: every stored fill as its wire record, the rest of the snapshot unchanged.
     const snap = JSON.parse(encodeState(engine.state)) as { fills: { $m: [string, unknown[]][] } };
-    snap.fills.$m = snap.fills.$m.map(([user]) => [user, (engine.state.fills.get(user) ?? []).map(fillWire)]);
+    snap.fills.$m = snap.fills.$m.map(([user]) => [
+      user,
+      (engine.state.fills.get(user)?.slice() ?? []).map(fillWire),
+    ]);
     const old = JSON.stringify(snap);
     expect(old).toContain('"startPosition":"');
     const restored = new Engine({ state: decodeState(old, engine.universe) });
