@@ -138,8 +138,14 @@ export class Engine {
   private readonly onOrderStatus: ((rec: OrderRecord) => void) | undefined;
   /** Hash of the command being executed, made on first use (ledger and funding records carry it). */
   private commandHash: `0x${string}` | null = null;
-  /** (user, asset) pairs whose position changed during the current command. */
-  private readonly touched = new Map<string, number[]>();
+  /**
+   * (user, asset) pairs whose position changed during the current command, each once: the first
+   * `touchedCount` entries of two parallel lists, which are reused (a command touches a few, and
+   * truncating an array would drop its storage).
+   */
+  private readonly touchedUsers: string[] = [];
+  private readonly touchedAssets: number[] = [];
+  private touchedCount = 0;
   /** Free margin per account, kept incrementally (the order checks' hot path). */
   private readonly margins: MarginTracker;
   /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
@@ -192,7 +198,7 @@ export class Engine {
     s.time = Math.max(s.time, cmd.time);
     s.seq += 1;
     this.commandHash = null;
-    if (this.touched.size > 0) this.touched.clear(); // left over only if a command threw
+    this.touchedCount = 0; // left over only if a command threw
     if (s.scheduledCancels.size > 0) this.runScheduledCancels();
     let res: ExchangeResponse;
     if (cmd.signer !== undefined) {
@@ -202,19 +208,24 @@ export class Engine {
     } else if (cmd.user === undefined) {
       res = this.systemAction(cmd.action);
     } else {
-      res = this.userAction(this.canonicalUser(cmd.user.toLowerCase()), cmd.action, cmd.time);
+      res = this.userAction(this.canonicalUser(cmd.user), cmd.action, cmd.time);
     }
     this.afterCommand();
     return res;
   }
 
   /**
-   * The account's own copy of the address when it exists: every map lookup of the command then finds
-   * its key by identity, with the hash already cached, instead of hashing and comparing a fresh
-   * 42-character string from the wire each time.
+   * The lowercase address as the account's own copy when it exists: every map lookup of the command
+   * then finds its key by identity, with the hash already cached, instead of hashing and comparing a
+   * fresh 42-character string from the wire each time. An address already in lowercase (as clients
+   * send it) is found without making a lowercase copy first.
    */
   private canonicalUser(user: string): string {
-    return this.state.accounts.get(user)?.user ?? user;
+    const accounts = this.state.accounts;
+    const found = accounts.get(user);
+    if (found) return found.user;
+    const lower = user.toLowerCase();
+    return accounts.get(lower)?.user ?? lower;
   }
 
   /**
@@ -361,43 +372,45 @@ export class Engine {
       builder = { b, f };
     }
     const grouping = a.grouping;
-    const statuses: OrderStatusEntry[] = [];
+    const n = a.orders.length;
+    // Sized up front: most batches hold one order, and pushing into [] would reserve room for 17.
+    const statuses: OrderStatusEntry[] = new Array(n);
     let parent: OrderRecord | null = null;
-    for (let i = 0; i < a.orders.length; i++) {
+    for (let i = 0; i < n; i++) {
       const w = a.orders[i] as OrderWire;
       const isChild = grouping === 'normalTpsl' && i > 0 && parent !== null && 'trigger' in w.t;
-      const created = this.createOrder(user, w, builder, {
-        isPositionTpsl: grouping === 'positionTpsl' && 'trigger' in w.t,
-        parent: isChild ? (parent?.oid ?? null) : null,
-      });
+      const isPositionTpsl = grouping === 'positionTpsl' && 'trigger' in w.t;
+      const created = this.createOrder(
+        user,
+        w,
+        builder,
+        isPositionTpsl,
+        isChild ? (parent?.oid ?? null) : null,
+      );
       if ('error' in created) {
-        statuses.push(created);
+        statuses[i] = created;
         continue;
       }
       const rec = created;
       const refused = this.openOrderRefusal(rec);
       if (refused !== null) {
-        statuses.push(refused);
+        statuses[i] = refused;
         continue;
       }
       if (grouping === 'normalTpsl' && i === 0) parent = rec;
       if (isChild && parent) {
         if (parent.status === 'filled') {
-          statuses.push(this.placeTrigger(rec));
+          statuses[i] = this.placeTrigger(rec);
         } else if (parent.status === 'open') {
           parent.children = [...parent.children, rec.oid];
-          statuses.push('waitingForFill');
+          statuses[i] = 'waitingForFill';
         } else {
           this.finish(rec, 'canceled');
-          statuses.push({ error: withAsset(ERR.cancelMissing, rec.asset) });
+          statuses[i] = { error: withAsset(ERR.cancelMissing, rec.asset) };
         }
         continue;
       }
-      if (rec.trigger) {
-        statuses.push(this.placeTrigger(rec));
-        continue;
-      }
-      statuses.push(this.runOrder(rec));
+      statuses[i] = rec.trigger ? this.placeTrigger(rec) : this.runOrder(rec);
     }
     return { status: 'ok', response: { type: 'order', data: { statuses } } };
   }
@@ -413,7 +426,8 @@ export class Engine {
     user: string,
     w: OrderWire,
     builder: { b: string; f: number } | null,
-    extra: { isPositionTpsl: boolean; parent: number | null },
+    isPositionTpsl: boolean,
+    parent: number | null,
   ): OrderRecord | { error: string } {
     const ms = typeof w.a === 'number' ? this.state.markets[w.a] : undefined;
     if (!ms || !Number.isInteger(w.a)) return { error: withAsset(ERR.unknownAsset, Number(w.a)) };
@@ -483,17 +497,17 @@ export class Engine {
         asset: m.assetId,
         isBuy: !!w.b,
         timestamp: s.time,
-        reduceOnly: !!w.r || extra.isPositionTpsl,
+        reduceOnly: !!w.r || isPositionTpsl,
         cloid: cloidRaw as `0x${string}` | null,
         tif,
         orderType,
         trigger,
-        isPositionTpsl: extra.isPositionTpsl,
+        isPositionTpsl,
         status: 'open',
         statusTimestamp: s.time,
         builder,
         children: NO_CHILDREN,
-        parent: extra.parent,
+        parent,
       },
       m.szDecimals,
       ticks,
@@ -892,7 +906,12 @@ export class Engine {
 
   private cancelAction(user: string, a: CancelAction): ExchangeResponse {
     if (!Array.isArray(a.cancels) || a.cancels.length === 0) return err(ERR.emptyBatch);
-    const statuses = a.cancels.map((c) => this.cancelOne(user, c.a, this.state.orders.get(c.o)));
+    const n = a.cancels.length;
+    const statuses: CancelStatusEntry[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const c = a.cancels[i] as CancelAction['cancels'][number];
+      statuses[i] = this.cancelOne(user, c.a, this.state.orders.get(c.o));
+    }
     return { status: 'ok', response: { type: 'cancel', data: { statuses } } };
   }
 
@@ -952,7 +971,7 @@ export class Engine {
     const old = this.lookup(user, oid);
     const live = !!old && old.asset === w.a && isResting(this.state, old);
     if (!live && !always) return { error: ERR.modifyDead };
-    const created = this.createOrder(user, w, old?.builder ?? null, { isPositionTpsl: false, parent: null });
+    const created = this.createOrder(user, w, old?.builder ?? null, false, null);
     if ('error' in created) return created;
     if (live && old) {
       this.removeResting(old);
@@ -1350,11 +1369,18 @@ export class Engine {
 
   /** After every command: resting reduce-only orders that no longer reduce get canceled (doc §8.6). */
   private afterCommand(): void {
-    for (const [user, assets] of this.touched) {
+    const users = this.touchedUsers;
+    const assets = this.touchedAssets;
+    const n = this.touchedCount;
+    for (let i = 0; i < n; i++) {
+      const user = users[i] as string;
+      // Each user once, at its first touch.
+      if (users.indexOf(user) !== i) continue;
       const account = this.state.accounts.get(user);
       if (account) this.absorbFlatDeficit(account);
+      if (!this.state.liveReduceOnly.get(user)?.size) continue;
       for (const o of openOrdersOf(this.state, user, true)) {
-        if (!assets.includes(o.asset)) continue;
+        if (!touchedAsset(users, assets, n, user, o.asset)) continue;
         const position = positionLots(account, o.asset);
         const against = (position > 0 && !o.isBuy) || (position < 0 && o.isBuy);
         if (o.trigger) {
@@ -1373,8 +1399,7 @@ export class Engine {
         }
       }
     }
-    // Clearing an empty Map still allocates a new table: most commands touch nothing.
-    if (this.touched.size > 0) this.touched.clear();
+    this.touchedCount = 0;
   }
 
   /**
@@ -1402,9 +1427,12 @@ export class Engine {
 
   /** The user's position on `asset` changed (reduce-only checks after the command, margin figures). */
   private touch(user: string, asset: number): void {
-    const assets = this.touched.get(user);
-    if (!assets) this.touched.set(user, [asset]);
-    else if (!assets.includes(asset)) assets.push(asset);
+    const n = this.touchedCount;
+    if (!touchedAsset(this.touchedUsers, this.touchedAssets, n, user, asset)) {
+      this.touchedUsers[n] = user;
+      this.touchedAssets[n] = asset;
+      this.touchedCount = n + 1;
+    }
     this.margins.positionChanged(user, asset);
   }
 
@@ -1452,6 +1480,18 @@ function hex(address: string): `0x${string}` {
 
 function fmtBbo(px: Dec | null): string {
   return px === null ? 'None' : toPlain(px);
+}
+
+/** Whether (user, asset) is among the first `n` touched pairs. */
+function touchedAsset(
+  users: readonly string[],
+  assets: readonly number[],
+  n: number,
+  user: string,
+  asset: number,
+): boolean {
+  for (let i = 0; i < n; i++) if (users[i] === user && assets[i] === asset) return true;
+  return false;
 }
 
 /** murmur3's 32-bit finaliser: a bijection that spreads every input bit over the output. */

@@ -363,11 +363,13 @@ interface AccountMargin {
   readonly figures: Float64Array;
   /**
    * Assets changed since the last read, each listed once (`dirty` flags them): POSITION = position or
-   * leverage (cross figure and reservation), ORDERS = resting orders (reservation only). Arrays, not
-   * Sets: clearing a Set allocates a new table, and this runs for every order.
+   * leverage (cross figure and reservation), ORDERS = resting orders (reservation only). The first
+   * `changedCount` entries of a reused list, not a Set: clearing a Set or truncating an array
+   * allocates, and this runs for every order.
    */
   readonly dirty: Uint8Array;
   readonly changed: number[];
+  changedCount: number;
 }
 
 const POSITION = 1;
@@ -381,7 +383,7 @@ const ROW = 6;
 
 function markDirty(m: AccountMargin, asset: number, what: number): void {
   const before = m.dirty[asset] ?? 0;
-  if (before === 0) m.changed.push(asset);
+  if (before === 0) m.changed[m.changedCount++] = asset;
   m.dirty[asset] = before | what;
 }
 
@@ -662,6 +664,7 @@ export class MarginTracker {
         figures: new Float64Array(n * ROW),
         dirty: new Uint8Array(n),
         changed: [],
+        changedCount: 0,
       };
       for (const asset of state.userAssets.get(account.user) ?? []) markDirty(m, asset, ORDERS);
       this.accounts.set(account.user, m);
@@ -671,7 +674,7 @@ export class MarginTracker {
       for (const [asset, pos] of account.positions) this.refreshExcess(m, account, asset, pos);
       m.epoch = this.epoch;
     }
-    for (let i = 0; i < m.changed.length; i++) {
+    for (let i = 0; i < m.changedCount; i++) {
       const asset = m.changed[i] as number;
       if ((m.dirty[asset] ?? 0) & POSITION) {
         m.figures[asset * ROW + LEVERAGE] = 0;
@@ -681,7 +684,7 @@ export class MarginTracker {
       this.refreshReservation(m, account, asset);
       m.dirty[asset] = 0;
     }
-    m.changed.length = 0;
+    m.changedCount = 0;
     return m;
   }
 

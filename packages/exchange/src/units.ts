@@ -152,11 +152,11 @@ export function reservationPair(
   leverage: number,
 ): boolean {
   if (!sideFraction(buyLots, buyMicro, positionLots < 0 ? -positionLots : 0)) return false;
-  let hi = partHi;
-  let lo = partLo;
+  let hi = part.hi;
+  let lo = part.lo;
   if (!sideFraction(sellLots, sellMicro, Math.max(positionLots, 0))) return false;
-  hi += partHi;
-  lo += partLo;
+  hi += part.hi;
+  lo += part.lo;
   if (lo >= MICRO) {
     lo -= MICRO;
     hi += 1;
@@ -166,22 +166,24 @@ export function reservationPair(
   return true;
 }
 
-/** `sideFraction`'s result (module scratch: a tuple per call would allocate on the hot path). */
-let partHi = 0;
-let partLo = 0;
+/**
+ * `sideFraction`'s result: a scratch pair (a tuple per call would allocate on the hot path, and so
+ * would module variables holding doubles).
+ */
+const part: MicroPair = { hi: 0, lo: 0 };
 
 /**
- * One side's reserved notional into (partHi, partLo): all of it when `against` is 0, else
+ * One side's reserved notional into `part`: all of it when `against` is 0, else
  * ⌊micro × (lots − against) × 10^12 ÷ lots⌋ (0 when the position covers the side). False when unsafe.
  */
 function sideFraction(lots: number, micro: number, against: number): boolean {
-  partLo = 0;
+  part.lo = 0;
   if (against === 0) {
-    partHi = micro;
+    part.hi = micro;
     return micro <= SAFE_UNITS;
   }
   if (lots <= against) {
-    partHi = 0;
+    part.hi = 0;
     return true;
   }
   const product = micro * (lots - against);
@@ -191,7 +193,7 @@ function sideFraction(lots: number, micro: number, against: number): boolean {
   const r = (product - q * lots) * HALF_MICRO;
   const q1 = floorDiv(r, lots);
   const q2 = floorDiv((r - q1 * lots) * HALF_MICRO, lots);
-  partHi = q;
-  partLo = q1 * HALF_MICRO + q2;
+  part.hi = q;
+  part.lo = q1 * HALF_MICRO + q2;
   return true;
 }
