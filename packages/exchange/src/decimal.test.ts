@@ -13,6 +13,7 @@ import {
   SCALE,
   toPlain,
   toWire,
+  unitsWire,
 } from './decimal';
 
 describe('decimal', () => {
@@ -133,6 +134,24 @@ describe('decimal', () => {
         expect(exceedsProduct(d, a, 1n)).toBe(d > mul(a, 1n));
         expect(productExceeds(a, 1n, d)).toBe(mul(a, 1n) > d);
       }),
+    );
+  });
+
+  it('formats whole units of 10^-d like toWire, without bigint arithmetic', () => {
+    expect(unitsWire(12345, 5)).toBe('0.12345');
+    expect(unitsWire(1_000_000, 6)).toBe('1.0');
+    expect(unitsWire(-250, 2)).toBe('-2.5');
+    expect(unitsWire(0, 3)).toBe('0.0');
+    expect(unitsWire(42, 0)).toBe('42.0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }),
+        fc.integer({ min: 0, max: 18 }),
+        (n, d) => {
+          expect(unitsWire(n, d)).toBe(toWire(BigInt(n) * 10n ** BigInt(18 - d)));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });

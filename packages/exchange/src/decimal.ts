@@ -167,14 +167,25 @@ function trailingZeros(n: number): number {
 export function toWire(a: Dec, dp?: number): string {
   const v = dp === undefined ? a : round(a, dp, 'halfUp');
   // One bigint → string conversion; the point is placed by slicing (no bigint division).
-  const neg = v < 0n;
-  let digits = (neg ? -v : v).toString();
-  if (digits.length <= DECIMALS) digits = digits.padStart(DECIMALS + 1, '0');
-  const point = digits.length - DECIMALS;
-  let end = digits.length;
-  while (end > point && digits.charCodeAt(end - 1) === 48) end--;
-  const int = digits.slice(0, point);
-  const frac = end === point ? '0' : digits.slice(point, end);
+  return wireText((v < 0n ? -v : v).toString(), v < 0n, DECIMALS);
+}
+
+/**
+ * `toWire` of a whole number of 10^-`decimals` (a size in lots, an amount in micro-USD) that is a
+ * safe integer: the same text without bigint arithmetic.
+ */
+export function unitsWire(units: number, decimals: number): string {
+  return wireText(String(units < 0 ? -units : units), units < 0, decimals);
+}
+
+/** The wire text of a value whose absolute value is `digits` × 10^-`decimals`. */
+function wireText(digits: string, neg: boolean, decimals: number): string {
+  const padded = digits.length <= decimals ? digits.padStart(decimals + 1, '0') : digits;
+  const point = padded.length - decimals;
+  let end = padded.length;
+  while (end > point && padded.charCodeAt(end - 1) === 48) end--;
+  const int = padded.slice(0, point);
+  const frac = end === point ? '0' : padded.slice(point, end);
   return neg ? `-${int}.${frac}` : `${int}.${frac}`;
 }
 

@@ -32,7 +32,20 @@ import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
 import { commandHash } from './command-hash';
-import { abs, type Dec, dec, div, fromInt, max, min, mul, parseDec, SCALE, toPlain, toWire } from './decimal';
+import {
+  abs,
+  type Dec,
+  dec,
+  fromInt,
+  max,
+  min,
+  mul,
+  parseDec,
+  SCALE,
+  toPlain,
+  toWire,
+  unitsWire,
+} from './decimal';
 import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { builderFeeRateE8, fillFee, MAX_PERP_BUILDER_FEE, perpFeeRateE8, USD_DECIMALS } from './fees';
 import { FillLog } from './fill-log';
@@ -79,8 +92,7 @@ import {
   type OrderRecord,
   type OrderStatus,
   openOrdersOf,
-  orderFilledNtl,
-  orderFilledSz,
+  orderAvgPxWire,
   orderFromFields,
   orderPx,
   orderSz,
@@ -698,20 +710,15 @@ export class Engine {
     return { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } };
   }
 
-  private filledEntry(rec: OrderRecord): {
-    totalSz: string;
-    avgPx: string;
-    oid: number;
-    cloid?: `0x${string}`;
-  } {
-    const filledSz = orderFilledSz(rec);
-    const avg = filledSz > 0n ? div(orderFilledNtl(rec), filledSz) : 0n;
-    return {
-      totalSz: toWire(filledSz),
-      avgPx: toWire(avg, 6),
+  private filledEntry(rec: OrderRecord): FilledEntry {
+    const entry: FilledEntry = {
+      totalSz: unitsWire(rec.filledLots, rec.szDecimals),
+      avgPx: '',
       oid: rec.oid,
-      ...(rec.cloid ? { cloid: rec.cloid } : {}),
     };
+    entry.avgPx = orderAvgPxWire(rec);
+    if (rec.cloid) entry.cloid = rec.cloid;
+    return entry;
   }
 
   /** Matches a taker record against its book, booking fills, fees and trades. */
@@ -1480,6 +1487,14 @@ function hex(address: string): `0x${string}` {
 
 function fmtBbo(px: Dec | null): string {
   return px === null ? 'None' : toPlain(px);
+}
+
+/** A filled (or partly filled and canceled) order's status entry. */
+interface FilledEntry {
+  totalSz: string;
+  avgPx: string;
+  oid: number;
+  cloid?: `0x${string}`;
 }
 
 /** Whether (user, asset) is among the first `n` touched pairs. */

@@ -1,11 +1,21 @@
 import type { Account, Leverage } from './accounts';
 import type { Tif } from './actions';
 import { type BookOrder, OrderBook } from './book';
-import { type Dec, dec } from './decimal';
+import { type Dec, dec, div, toWire, unitsWire } from './decimal';
 import type { FillLog } from './fill-log';
 import { OrderIndex } from './order-index';
 import type { StoredTrade } from './trade-record';
-import { lotsToDec, lotUnit, MICRO_USD, SAFE_UNITS, ticksToDec, tickUnit, toUnits } from './units';
+import {
+  floorDiv,
+  lotsToDec,
+  lotUnit,
+  MICRO_USD,
+  POW10_NUMBERS,
+  SAFE_UNITS,
+  ticksToDec,
+  tickUnit,
+  toUnits,
+} from './units';
 import type { Market, Universe } from './universe';
 import { newUsd, type Usd } from './usd';
 
@@ -200,6 +210,22 @@ export function orderFilledSz(o: OrderRecord): Dec {
 /** Σ px × sz of the order's fills. */
 export function orderFilledNtl(o: OrderRecord): Dec {
   return o.bigFilledNtl ?? BigInt(o.filledMicro) * MICRO_USD;
+}
+
+/**
+ * The average fill price on the wire, rounded half up to 6 decimals: filled micro-USD × 10^szDecimals
+ * ÷ filled lots in micro-units of price while that stays a safe integer — the same as rounding the
+ * exact `Dec` quotient, which computes it beyond. "0.0" before any fill.
+ */
+export function orderAvgPxWire(o: OrderRecord): string {
+  const lots = o.filledLots;
+  const scaled = o.filledMicro * (POW10_NUMBERS[o.szDecimals] ?? Number.NaN);
+  if (o.bigFilledNtl === null && lots > 0 && scaled <= SAFE_UNITS) {
+    const q = floorDiv(scaled, lots);
+    return unitsWire((scaled - q * lots) * 2 >= lots ? q + 1 : q, 6);
+  }
+  const filledSz = orderFilledSz(o);
+  return toWire(filledSz > 0n ? div(orderFilledNtl(o), filledSz) : 0n, 6);
 }
 
 /** A fill of `lots` at `ticks`. */

@@ -11,6 +11,9 @@ import type { Dec } from './decimal';
 /** Bound of every integer operand here: half the safe range, so a sum or a quotient's product stays exact. */
 export const SAFE_UNITS = 2 ** 52;
 
+/** 10^0 … 10^6 as numbers (the unit scales of the order path). */
+export const POW10_NUMBERS: readonly number[] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
+
 /** Perp szDecimals run from 0 to 6 (prices keep 6 − szDecimals ≥ 0 decimals). */
 const SZ_DECIMALS = [0, 1, 2, 3, 4, 5, 6];
 /** Lot and tick sizes by szDecimals in `Dec` units (10^18 per 1): exact doubles (powers of ten ≤ 10^22). */

@@ -12,7 +12,7 @@ import {
   SCALE,
 } from './decimal';
 import { ERR } from './errors';
-import { MICRO_USD } from './units';
+import { MICRO_USD, POW10_NUMBERS } from './units';
 
 /** Perp prices: at most 6 - szDecimals decimals (doc §5.6). */
 export const PERP_MAX_DECIMALS = 6;
@@ -86,9 +86,6 @@ export function isValidPriceText(s: string, szDecimals: number): boolean {
   }
   return digits <= MAX_SIG_FIGS;
 }
-
-/** 10^0 … 10^6 as numbers (the unit scales of the order path). */
-const POW10_NUMBERS = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
 
 /**
  * A decimal string `parseDec` accepts, unsigned, as a whole number of 10^-decimals units (0 ≤
