@@ -72,26 +72,14 @@ import {
 } from './liquidation';
 import { initialMargin, tierForMicro, transferMarginRequirement } from './margin';
 import { type Admission, type MakerCancel, type MatchHooks, match } from './matching';
-import { emaStep, markPrice, midPrice } from './prices';
-import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
-import { shapeError } from './shape';
 import {
   addOrderFill,
-  createState,
-  type EngineState,
-  type FillLiquidation,
   type FrontendOrderType,
-  type HourStats,
-  isResting,
-  lastTradePx,
-  leverageOf,
-  type MarketState,
-  markLive,
+  isFinished,
   NO_CHILDREN,
   newOrder,
   type OrderRecord,
   type OrderStatus,
-  openOrdersOf,
   orderAvgPxWire,
   orderFromFields,
   orderPx,
@@ -99,6 +87,21 @@ import {
   repriceOrder,
   resizeOrder,
   type TriggerSpec,
+} from './order-record';
+import { emaStep, markPrice, midPrice } from './prices';
+import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
+import { shapeError } from './shape';
+import {
+  createState,
+  type EngineState,
+  type FillLiquidation,
+  type HourStats,
+  isResting,
+  lastTradePx,
+  leverageOf,
+  type MarketState,
+  markLive,
+  openOrdersOf,
   unmarkLive,
 } from './state';
 import { increasingLots, MarginTracker, orderMargin, summarize } from './summary';
@@ -158,6 +161,9 @@ export class Engine {
   private readonly touchedUsers: string[] = [];
   private readonly touchedAssets: number[] = [];
   private touchedCount = 0;
+  /** Orders the current command finished: the first `finishedCount` entries of a reused list. */
+  private readonly finished: OrderRecord[] = [];
+  private finishedCount = 0;
   /** Free margin per account, kept incrementally (the order checks' hot path). */
   private readonly margins: MarginTracker;
   /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
@@ -210,7 +216,9 @@ export class Engine {
     s.time = Math.max(s.time, cmd.time);
     s.seq += 1;
     this.commandHash = null;
-    this.touchedCount = 0; // left over only if a command threw
+    // Left over only if a command threw.
+    this.touchedCount = 0;
+    this.finishedCount = 0;
     if (s.scheduledCancels.size > 0) this.runScheduledCancels();
     let res: ExchangeResponse;
     if (cmd.signer !== undefined) {
@@ -616,10 +624,11 @@ export class Engine {
     rec.status = status;
     rec.statusTimestamp = this.state.time;
     this.onOrderStatus?.(rec);
-    if (status !== 'filled' && status !== 'open' && status !== 'triggered') {
+    if (isFinished(status)) this.finished[this.finishedCount++] = rec;
+    if (status !== 'filled' && isFinished(status)) {
       // A parent that dies unfilled takes its waiting children with it.
       for (const child of rec.children) {
-        const c = this.state.orders.get(child);
+        const c = this.state.orders.held(child);
         if (c && c.status === 'open') this.finish(c, 'canceled');
       }
       rec.children = NO_CHILDREN;
@@ -875,7 +884,7 @@ export class Engine {
   /** normalTpsl: once the parent has fully filled, its waiting children become live triggers. */
   private releaseChildren(parent: OrderRecord): void {
     for (const oid of parent.children) {
-      const c = this.state.orders.get(oid);
+      const c = this.state.orders.held(oid);
       if (c && c.status === 'open') this.placeTrigger(c);
     }
     parent.children = NO_CHILDREN;
@@ -917,7 +926,7 @@ export class Engine {
     const statuses: CancelStatusEntry[] = new Array(n);
     for (let i = 0; i < n; i++) {
       const c = a.cancels[i] as CancelAction['cancels'][number];
-      statuses[i] = this.cancelOne(user, c.a, this.state.orders.get(c.o));
+      statuses[i] = this.cancelOne(user, c.a, this.state.orders.held(c.o));
     }
     return { status: 'ok', response: { type: 'cancel', data: { statuses } } };
   }
@@ -926,7 +935,7 @@ export class Engine {
     if (!Array.isArray(a.cancels) || a.cancels.length === 0) return err(ERR.emptyBatch);
     const statuses = a.cancels.map((c) => {
       const oid = this.state.cloids.get(`${user}|${String(c.cloid).toLowerCase()}`);
-      return this.cancelOne(user, c.asset, oid === undefined ? undefined : this.state.orders.get(oid));
+      return this.cancelOne(user, c.asset, oid === undefined ? undefined : this.state.orders.held(oid));
     });
     return { status: 'ok', response: { type: 'cancel', data: { statuses } } };
   }
@@ -953,7 +962,7 @@ export class Engine {
       return true;
     }
     if (rec.parent !== null && rec.status === 'open') {
-      const p = this.state.orders.get(rec.parent);
+      const p = this.state.orders.held(rec.parent);
       const i = p ? p.children.indexOf(rec.oid) : -1;
       if (p && i >= 0) {
         p.children = p.children.filter((oid) => oid !== rec.oid);
@@ -1407,6 +1416,9 @@ export class Engine {
       }
     }
     this.touchedCount = 0;
+    // Orders done for good move to the archive once the command made its last change to them.
+    for (let i = 0; i < this.finishedCount; i++) this.state.orders.archive(this.finished[i] as OrderRecord);
+    this.finishedCount = 0;
   }
 
   /**

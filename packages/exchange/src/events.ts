@@ -3,7 +3,8 @@ import { actingAccount } from './auth';
 import type { CommandRef } from './command-hash';
 import type { FillLog } from './fill-log';
 import { fillWire, type StoredFill } from './fill-record';
-import type { EngineState, FillRecord, FundingRecord, LedgerRecord, OrderRecord } from './state';
+import type { OrderRecord } from './order-record';
+import type { EngineState, FillRecord, FundingRecord, LedgerRecord } from './state';
 import type { StoredTrade } from './trade-record';
 
 /**

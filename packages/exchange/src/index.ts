@@ -18,6 +18,7 @@ export { BASE_FEES, builderFeeRate, feeFor, VIP_TIERS } from './fees';
 export { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
 export { FUNDS_ERR, MIN_DEPOSIT, WITHDRAW_FEE } from './funds';
 export { liquidationPrice, maintenanceMargin, mmRate, tierDeduction } from './margin';
+export type { OrderRecord, OrderStatus } from './order-record';
 export { markPrice } from './prices';
 export { l1ConnectionId, recoverL1Signer, recoverUserSignedSigner, USER_SIGNED_TYPES } from './signing';
 export type {
@@ -25,8 +26,6 @@ export type {
   EngineState,
   FillRecord,
   LedgerRecord,
-  OrderRecord,
-  OrderStatus,
   PendingWithdrawal,
   TradeRecord,
 } from './state';

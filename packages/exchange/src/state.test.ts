@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { div, toWire } from './decimal';
-import { NO_CHILDREN, newOrder, orderAvgPxWire } from './state';
+import { NO_CHILDREN, newOrder, orderAvgPxWire } from './order-record';
 import { lotsToDec, MICRO_USD } from './units';
 
 describe('order records', () => {

@@ -17,7 +17,8 @@ import {
   tierFor,
   transferMarginRequirement,
 } from './margin';
-import { type EngineState, leverageOf, type MarketState, type OrderRecord } from './state';
+import type { OrderRecord } from './order-record';
+import { type EngineState, leverageOf, type MarketState } from './state';
 import {
   addToPair,
   floorDiv,

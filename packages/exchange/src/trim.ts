@@ -1,3 +1,4 @@
+import { isFinished } from './order-record';
 import { type EngineState, openOrdersOf } from './state';
 
 /**
@@ -33,16 +34,16 @@ export function trimHistory(state: EngineState, limits: TrimLimits = DEFAULT_TRI
     // Newest first, so the most recent finished orders are the ones that stay.
     for (let i = oids.length - 1; i >= 0; i--) {
       const oid = oids[i] as number;
-      const o = state.orders.get(oid);
-      if (!o) continue;
-      const live = o.status === 'open' || o.status === 'triggered';
-      if (live || finished++ < limits.orders) {
+      const status = state.orders.statusOf(oid);
+      if (status === undefined) continue;
+      if (!isFinished(status) || finished++ < limits.orders) {
         kept.push(oid);
         continue;
       }
+      const cloid = state.orders.cloidOf(oid);
       state.orders.delete(oid);
-      const key = `${user}|${o.cloid}`;
-      if (o.cloid && state.cloids.get(key) === oid) state.cloids.delete(key);
+      const key = `${user}|${cloid}`;
+      if (cloid && state.cloids.get(key) === oid) state.cloids.delete(key);
     }
     state.userOrders.set(user, kept.reverse());
   }

@@ -15,16 +15,9 @@ import { abs, type Dec, div, mul, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import { fillWire } from './fill-record';
 import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './market/l2-aggregation';
+import { type OrderRecord, orderOrigSz, orderPx, orderSz } from './order-record';
 import { midPrice } from './prices';
-import {
-  type EngineState,
-  lastTradePx,
-  type OrderRecord,
-  openOrdersOf,
-  orderOrigSz,
-  orderPx,
-  orderSz,
-} from './state';
+import { type EngineState, lastTradePx, openOrdersOf } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
 import { tradeWire } from './trade-record';
 import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';

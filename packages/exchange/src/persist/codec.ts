@@ -3,6 +3,13 @@ import type { Dec } from '../decimal';
 import { FillLog } from '../fill-log';
 import { type DecFigures, type StoredFill, storedFromFigures, storedFromWire } from '../fill-record';
 import {
+  isFinished,
+  type OrderFields,
+  type OrderRecord,
+  orderFields,
+  orderFromFields,
+} from '../order-record';
+import {
   createState,
   type EngineState,
   type FillRecord,
@@ -10,10 +17,6 @@ import {
   type LiveList,
   linkLive,
   type MarketState,
-  type OrderFields,
-  type OrderRecord,
-  orderFields,
-  orderFromFields,
   type TradeRecord,
 } from '../state';
 import {
@@ -244,6 +247,13 @@ export function decodeState(json: string, universe: Universe): EngineState {
     for (const f of list) log.append(restoredFill(f, universe));
     state.fills.set(user, log);
   }
+  const liveLists = liveRecords(live, state);
+  const reduceOnly = reduceOnlyRecords(liveReduceOnly, state);
+  // Finished orders go to the archive, as the engine moves them there.
+  for (const o of orders) {
+    const rec = state.orders.get(o.oid);
+    if (rec && isFinished(rec.status)) state.orders.archive(rec);
+  }
   return {
     ...state,
     ...rest,
@@ -252,7 +262,7 @@ export function decodeState(json: string, universe: Universe): EngineState {
     markets: restored,
     orders: state.orders,
     fills: state.fills,
-    live: liveRecords(live, state),
-    liveReduceOnly: reduceOnlyRecords(liveReduceOnly, state),
+    live: liveLists,
+    liveReduceOnly: reduceOnly,
   };
 }

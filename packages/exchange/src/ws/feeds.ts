@@ -9,14 +9,8 @@ import type {
 } from '@nktkas/hyperliquid/api/subscription';
 import { parseDec, toWire } from '../decimal';
 import type { MarketData } from '../market/market-data';
-import {
-  type EngineState,
-  type FundingRecord,
-  type OrderRecord,
-  orderOrigSz,
-  orderPx,
-  orderSz,
-} from '../state';
+import { type OrderRecord, orderOrigSz, orderPx, orderSz } from '../order-record';
+import type { EngineState, FundingRecord } from '../state';
 import * as views from '../views';
 import type { Sub } from './subscriptions';
 

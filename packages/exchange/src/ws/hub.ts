@@ -1,6 +1,6 @@
 import type { CommandEvents } from '../events';
 import { LIQUIDATOR } from '../liquidation';
-import type { OrderRecord, OrderStatus } from '../state';
+import type { OrderRecord, OrderStatus } from '../order-record';
 import { type StoredTrade, tradeWire } from '../trade-record';
 import * as views from '../views';
 import type { WsClient } from './client';

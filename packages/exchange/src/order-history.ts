@@ -1,0 +1,376 @@
+import type { Tif } from './actions';
+import type { Dec } from './decimal';
+import {
+  type FrontendOrderType,
+  NO_CHILDREN,
+  newOrder,
+  type OrderRecord,
+  type OrderStatus,
+  type TriggerSpec,
+} from './order-record';
+
+/**
+ * Every order the engine has seen, by oid. Oids are handed out consecutively from a base, so a
+ * record's slot is its offset from the base, in pages of 4096: one array store per new order instead
+ * of a hash-map insert. A page is dropped once its last record is deleted (history trimming), so
+ * memory follows the records held, not the oids ever issued. Iteration is in oid order, which is
+ * placement order.
+ *
+ * Live orders are held as their record objects (books, trigger lists and the live index link them).
+ * A finished order is archived: its figures move into the page's columns (numbers in a
+ * `Float64Array` row, the sides, enums and market in bytes, the user as an index into a table of
+ * addresses, the rare fields aside) and the object is dropped, so the history the views read costs
+ * the garbage collector nothing to trace. `get` gives an archived order back as a new record object.
+ */
+const PAGE_BITS = 12;
+const PAGE = 1 << PAGE_BITS;
+/** Offsets stay below 2^32 so `>>>` and `&` split them exactly. */
+const MAX_OFFSET = 2 ** 32;
+
+/** Columns of an archived order's number row. */
+const TICKS = 0;
+const LOTS = 1;
+const ORIG_LOTS = 2;
+const FILLED_LOTS = 3;
+const FILLED_MICRO = 4;
+const TIMESTAMP = 5;
+const STATUS_TIMESTAMP = 6;
+const NUMS = 7;
+
+/** Columns of an archived order's byte row. */
+const ASSET_LO = 0;
+const ASSET_HI = 1;
+const SZ_DECIMALS = 2;
+const FLAGS = 3;
+const TIF = 4;
+const ORDER_TYPE = 5;
+const STATUS = 6;
+const BYTES = 7;
+
+const IS_BUY = 1;
+const REDUCE_ONLY = 2;
+const POSITION_TPSL = 4;
+
+/** Status codes: a record of every status, so the compiler insists on all of them. */
+const STATUS_CODES: Record<OrderStatus, number> = {
+  open: 0,
+  filled: 1,
+  canceled: 2,
+  triggered: 3,
+  rejected: 4,
+  marginCanceled: 5,
+  vaultWithdrawalCanceled: 6,
+  openInterestCapCanceled: 7,
+  selfTradeCanceled: 8,
+  reduceOnlyCanceled: 9,
+  siblingFilledCanceled: 10,
+  delistedCanceled: 11,
+  liquidatedCanceled: 12,
+  scheduledCancel: 13,
+  tickRejected: 14,
+  minTradeNtlRejected: 15,
+  perpMarginRejected: 16,
+  reduceOnlyRejected: 17,
+  badAloPxRejected: 18,
+  iocCancelRejected: 19,
+  badTriggerPxRejected: 20,
+  marketOrderNoLiquidityRejected: 21,
+  positionIncreaseAtOpenInterestCapRejected: 22,
+  positionFlipAtOpenInterestCapRejected: 23,
+  tooAggressiveAtOpenInterestCapRejected: 24,
+  openInterestIncreaseRejected: 25,
+  insufficientSpotBalanceRejected: 26,
+  oracleRejected: 27,
+  perpMaxPositionRejected: 28,
+};
+const TIF_CODES: Record<Tif | 'LiquidationMarket', number> = {
+  Gtc: 1,
+  Ioc: 2,
+  Alo: 3,
+  FrontendMarket: 4,
+  LiquidationMarket: 5,
+};
+const ORDER_TYPE_CODES: Record<FrontendOrderType, number> = {
+  Market: 0,
+  Limit: 1,
+  'Stop Market': 2,
+  'Stop Limit': 3,
+  'Take Profit Market': 4,
+  'Take Profit Limit': 5,
+};
+
+/** Names by code. */
+function names<K extends string>(codes: Record<K, number>): K[] {
+  const out: K[] = [];
+  for (const [name, code] of Object.entries(codes) as [K, number][]) out[code] = name;
+  return out;
+}
+const STATUSES = names(STATUS_CODES);
+const TIFS = names(TIF_CODES);
+const ORDER_TYPES = names(ORDER_TYPE_CODES);
+
+/** What few archived orders have, kept aside by slot. */
+interface ArchivedExtras {
+  readonly cloid: `0x${string}` | null;
+  readonly trigger: TriggerSpec | null;
+  readonly builder: { readonly b: string; readonly f: number } | null;
+  readonly parent: number | null;
+  readonly children: readonly number[];
+  readonly exactPx: Dec | null;
+  readonly exactOrigSz: Dec | null;
+  readonly bigFilledNtl: Dec | null;
+}
+
+interface Page {
+  /** Live records; undefined for an archived or absent slot. */
+  readonly slots: (OrderRecord | undefined)[];
+  /** The archive's columns, made on the page's first archived order. */
+  archive: Archive | null;
+  /** Records held, live or archived. */
+  count: number;
+}
+
+interface Archive {
+  readonly nums: Float64Array;
+  readonly bytes: Uint8Array;
+  /** Index in the user table + 1; 0 = no archived order in the slot. */
+  readonly users: Int32Array;
+  readonly extras: Map<number, ArchivedExtras>;
+}
+
+export class OrderHistory {
+  private readonly pages: (Page | undefined)[] = [];
+  private count = 0;
+  /** The addresses of archived orders' users, each once. */
+  private readonly users: string[] = [];
+  private readonly userIds = new Map<string, number>();
+
+  constructor(private readonly base: number) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(oid: number): OrderRecord | undefined {
+    const i = this.offset(oid);
+    if (i < 0) return undefined;
+    const page = this.pages[i >>> PAGE_BITS];
+    if (!page) return undefined;
+    const slot = i & (PAGE - 1);
+    return page.slots[slot] ?? (page.archive ? this.restore(page.archive, slot, oid) : undefined);
+  }
+
+  /** The record of an order still held as an object (not archived: open, or finished this command). */
+  held(oid: number): OrderRecord | undefined {
+    const i = this.offset(oid);
+    return i < 0 ? undefined : this.pages[i >>> PAGE_BITS]?.slots[i & (PAGE - 1)];
+  }
+
+  has(oid: number): boolean {
+    return this.statusOf(oid) !== undefined;
+  }
+
+  /** The order's status, without making an archived order's record. */
+  statusOf(oid: number): OrderStatus | undefined {
+    const at = this.locate(oid);
+    if (!at) return undefined;
+    const [page, slot] = at;
+    const rec = page.slots[slot];
+    if (rec) return rec.status;
+    const a = page.archive;
+    return a && (a.users[slot] ?? 0) !== 0 ? STATUSES[a.bytes[slot * BYTES + STATUS] ?? 0] : undefined;
+  }
+
+  /** The order's cloid (null without one, undefined without the order). */
+  cloidOf(oid: number): `0x${string}` | null | undefined {
+    const at = this.locate(oid);
+    if (!at) return undefined;
+    const [page, slot] = at;
+    const rec = page.slots[slot];
+    if (rec) return rec.cloid;
+    const a = page.archive;
+    return a && (a.users[slot] ?? 0) !== 0 ? (a.extras.get(slot)?.cloid ?? null) : undefined;
+  }
+
+  /** The page and slot of `oid` when its page exists. */
+  private locate(oid: number): [Page, number] | undefined {
+    const i = this.offset(oid);
+    const page = i < 0 ? undefined : this.pages[i >>> PAGE_BITS];
+    return page ? [page, i & (PAGE - 1)] : undefined;
+  }
+
+  /** Holds a live record (replacing what the slot held). */
+  set(oid: number, rec: OrderRecord): void {
+    const i = this.offset(oid);
+    if (i < 0) throw new RangeError(`oid ${oid} outside the index`);
+    const p = i >>> PAGE_BITS;
+    let page = this.pages[p];
+    if (!page) {
+      page = { slots: new Array<OrderRecord | undefined>(PAGE).fill(undefined), archive: null, count: 0 };
+      while (this.pages.length < p) this.pages.push(undefined);
+      this.pages[p] = page;
+    }
+    const slot = i & (PAGE - 1);
+    if (!this.occupied(page, slot)) {
+      page.count++;
+      this.count++;
+    }
+    this.clearArchived(page, slot);
+    page.slots[slot] = rec;
+  }
+
+  delete(oid: number): boolean {
+    const i = this.offset(oid);
+    if (i < 0) return false;
+    const p = i >>> PAGE_BITS;
+    const page = this.pages[p];
+    const slot = i & (PAGE - 1);
+    if (!page || !this.occupied(page, slot)) return false;
+    page.slots[slot] = undefined;
+    this.clearArchived(page, slot);
+    page.count--;
+    this.count--;
+    if (page.count === 0) this.pages[p] = undefined;
+    return true;
+  }
+
+  /**
+   * Moves a held record into the archive: its figures are copied and the object is no longer held
+   * (whoever still has it may read it, but must not expect changes to it to be kept).
+   */
+  archive(rec: OrderRecord): void {
+    const i = this.offset(rec.oid);
+    const page = i < 0 ? undefined : this.pages[i >>> PAGE_BITS];
+    const slot = i & (PAGE - 1);
+    if (!page || page.slots[slot] !== rec) return;
+    page.archive ??= {
+      nums: new Float64Array(PAGE * NUMS),
+      bytes: new Uint8Array(PAGE * BYTES),
+      users: new Int32Array(PAGE),
+      extras: new Map(),
+    };
+    const a = page.archive;
+    const n = slot * NUMS;
+    a.nums[n + TICKS] = rec.ticks;
+    a.nums[n + LOTS] = rec.lots;
+    a.nums[n + ORIG_LOTS] = rec.origLots;
+    a.nums[n + FILLED_LOTS] = rec.filledLots;
+    a.nums[n + FILLED_MICRO] = rec.filledMicro;
+    a.nums[n + TIMESTAMP] = rec.timestamp;
+    a.nums[n + STATUS_TIMESTAMP] = rec.statusTimestamp;
+    const b = slot * BYTES;
+    a.bytes[b + ASSET_LO] = rec.asset & 0xff;
+    a.bytes[b + ASSET_HI] = rec.asset >>> 8;
+    a.bytes[b + SZ_DECIMALS] = rec.szDecimals;
+    a.bytes[b + FLAGS] =
+      (rec.isBuy ? IS_BUY : 0) |
+      (rec.reduceOnly ? REDUCE_ONLY : 0) |
+      (rec.isPositionTpsl ? POSITION_TPSL : 0);
+    a.bytes[b + TIF] = rec.tif === null ? 0 : TIF_CODES[rec.tif];
+    a.bytes[b + ORDER_TYPE] = ORDER_TYPE_CODES[rec.orderType];
+    a.bytes[b + STATUS] = STATUS_CODES[rec.status];
+    a.users[slot] = this.userId(rec.user) + 1;
+    if (
+      rec.cloid !== null ||
+      rec.trigger !== null ||
+      rec.builder !== null ||
+      rec.parent !== null ||
+      rec.children.length > 0 ||
+      rec.exactPx !== null ||
+      rec.exactOrigSz !== null ||
+      rec.bigFilledNtl !== null
+    ) {
+      a.extras.set(slot, {
+        cloid: rec.cloid,
+        trigger: rec.trigger,
+        builder: rec.builder,
+        parent: rec.parent,
+        children: rec.children,
+        exactPx: rec.exactPx,
+        exactOrigSz: rec.exactOrigSz,
+        bigFilledNtl: rec.bigFilledNtl,
+      });
+    }
+    page.slots[slot] = undefined;
+  }
+
+  /** Every record held, live or archived, in oid order. */
+  *values(): Generator<OrderRecord> {
+    for (let p = 0; p < this.pages.length; p++) {
+      const page = this.pages[p];
+      if (!page) continue;
+      for (let slot = 0; slot < PAGE; slot++) {
+        const rec =
+          page.slots[slot] ??
+          (page.archive ? this.restore(page.archive, slot, this.base + p * PAGE + slot) : undefined);
+        if (rec !== undefined) yield rec;
+      }
+    }
+  }
+
+  private occupied(page: Page, slot: number): boolean {
+    return page.slots[slot] !== undefined || (page.archive?.users[slot] ?? 0) !== 0;
+  }
+
+  private clearArchived(page: Page, slot: number): void {
+    if (!page.archive) return;
+    page.archive.users[slot] = 0;
+    page.archive.extras.delete(slot);
+  }
+
+  /** An archived order as a record object, or undefined when the slot holds none. */
+  private restore(a: Archive, slot: number, oid: number): OrderRecord | undefined {
+    const user = this.users[(a.users[slot] ?? 0) - 1];
+    if (user === undefined) return undefined;
+    const n = slot * NUMS;
+    const b = slot * BYTES;
+    const flags = a.bytes[b + FLAGS] ?? 0;
+    const extras = a.extras.get(slot);
+    const rec = newOrder(
+      {
+        oid,
+        user,
+        asset: (a.bytes[b + ASSET_LO] ?? 0) | ((a.bytes[b + ASSET_HI] ?? 0) << 8),
+        isBuy: (flags & IS_BUY) !== 0,
+        timestamp: a.nums[n + TIMESTAMP] ?? 0,
+        reduceOnly: (flags & REDUCE_ONLY) !== 0,
+        cloid: extras?.cloid ?? null,
+        tif: TIFS[a.bytes[b + TIF] ?? 0] ?? null,
+        orderType: ORDER_TYPES[a.bytes[b + ORDER_TYPE] ?? 0] ?? 'Limit',
+        trigger: extras?.trigger ?? null,
+        isPositionTpsl: (flags & POSITION_TPSL) !== 0,
+        status: STATUSES[a.bytes[b + STATUS] ?? 0] ?? 'open',
+        statusTimestamp: a.nums[n + STATUS_TIMESTAMP] ?? 0,
+        builder: extras?.builder ?? null,
+        children: extras?.children ?? NO_CHILDREN,
+        parent: extras?.parent ?? null,
+      },
+      a.bytes[b + SZ_DECIMALS] ?? 0,
+      a.nums[n + TICKS] ?? 0,
+      a.nums[n + ORIG_LOTS] ?? 0,
+      extras?.exactPx ?? null,
+      extras?.exactOrigSz ?? null,
+    );
+    rec.lots = a.nums[n + LOTS] ?? 0;
+    rec.filledLots = a.nums[n + FILLED_LOTS] ?? 0;
+    rec.filledMicro = a.nums[n + FILLED_MICRO] ?? 0;
+    rec.bigFilledNtl = extras?.bigFilledNtl ?? null;
+    return rec;
+  }
+
+  private userId(user: string): number {
+    let id = this.userIds.get(user);
+    if (id === undefined) {
+      id = this.users.length;
+      this.users.push(user);
+      this.userIds.set(user, id);
+    }
+    return id;
+  }
+
+  /** The slot offset of `oid`, or -1 when no record can have it (not an integer oid of this index). */
+  private offset(oid: number): number {
+    const i = oid - this.base;
+    return i >= 0 && i < MAX_OFFSET && Number.isInteger(i) ? i : -1;
+  }
+}
