@@ -169,6 +169,10 @@ export class Engine {
   /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
   private readonly openCounts: Map<string, number>;
   private readonly bands = new PriceBands();
+  /** The prices of the order batch being placed in ticks, as its reference-band check parsed them. */
+  private readonly parsedTicks: number[] = [];
+  /** Account addresses are valid addresses: the shape check of their commands needs no character scan. */
+  private readonly knownAddress = (address: string): boolean => this.state.accounts.has(address);
   /** What `applyFill` reports of each fill side (reused: an object per fill would allocate). */
   private readonly fillEffect: FillEffect = { startLots: 0, entryPx: 0n, dir: 'Open Long' };
   /** The taker being matched (the persistent match hooks read it; matching never nests). */
@@ -253,7 +257,7 @@ export class Engine {
    * bad nonce), or null. The service logs only commands that pass, so refusals never reach the log.
    */
   precheck(cmd: Command): string | null {
-    const shape = shapeError(cmd);
+    const shape = shapeError(cmd, this.knownAddress);
     if (shape !== null) return shape;
     if (cmd.signer === undefined) return null;
     const auth = authorize(this.state, cmd);
@@ -365,10 +369,14 @@ export class Engine {
   private orderAction(user: string, a: OrderAction): ExchangeResponse {
     if (!Array.isArray(a.orders) || a.orders.length === 0) return err(ERR.emptyBatch);
     // Pre-validation of the whole batch: price band against the reference (mark) price (doc §4.10).
-    for (const w of a.orders) {
+    const parsed = this.parsedTicks;
+    for (let i = 0; i < a.orders.length; i++) {
+      const w = a.orders[i] as OrderWire;
       const ms = this.state.markets[w.a];
+      parsed[i] = Number.NaN;
       if (!ms || typeof w.p !== 'string') continue;
       const ticks = textUnits(w.p, maxPriceDecimals(ms.market.szDecimals));
+      parsed[i] = ticks;
       const outside =
         ticks >= 0
           ? ticks > 0 && this.bands.outsideReferenceTicks(w.a, ticks, ms.book.tick, ms.mark)
@@ -406,6 +414,7 @@ export class Engine {
         builder,
         isPositionTpsl,
         isChild ? (parent?.oid ?? null) : null,
+        parsed[i] ?? Number.NaN,
       );
       if ('error' in created) {
         statuses[i] = created;
@@ -448,6 +457,7 @@ export class Engine {
     builder: { b: string; f: number } | null,
     isPositionTpsl: boolean,
     parent: number | null,
+    parsedTicks = Number.NaN,
   ): OrderRecord | { error: string } {
     const ms = typeof w.a === 'number' ? this.state.markets[w.a] : undefined;
     if (!ms || !Number.isInteger(w.a)) return { error: withAsset(ERR.unknownAsset, Number(w.a)) };
@@ -463,7 +473,8 @@ export class Engine {
       lots = toUnits(exactSz, ms.book.lot);
     }
     const pxStr = String(w.p);
-    let ticks = textUnits(pxStr, maxPriceDecimals(m.szDecimals));
+    // The batch's reference-band check parsed the price already (NaN: not parsed, or not in units).
+    let ticks = Number.isNaN(parsedTicks) ? textUnits(pxStr, maxPriceDecimals(m.szDecimals)) : parsedTicks;
     let exactPx: Dec | null = null;
     // On the tick grid (a price off it is still recorded, then rejected).
     let onTick = ticks > 0 && isValidPriceText(pxStr, m.szDecimals);
