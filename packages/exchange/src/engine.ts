@@ -97,12 +97,13 @@ import {
   type FillLiquidation,
   type HourStats,
   isResting,
+  type LiveList,
   lastTradePx,
   leverageOf,
+  linkLive,
   type MarketState,
-  markLive,
   openOrdersOf,
-  unmarkLive,
+  unlinkLive,
 } from './state';
 import { increasingLots, MarginTracker, orderMargin, summarize } from './summary';
 import { notionalMicro, toUnits } from './units';
@@ -166,8 +167,11 @@ export class Engine {
   private finishedCount = 0;
   /** Free margin per account, kept incrementally (the order checks' hot path). */
   private readonly margins: MarginTracker;
-  /** Open orders (resting or waiting for their trigger) per user, for the open-order limit. */
-  private readonly openCounts: Map<string, number>;
+  /** Each user's `Trader`, and the last one found (the orders of a command are its user's). */
+  private readonly traders = new Map<string, Trader>();
+  private lastTrader: Trader | null = null;
+  /** Open orders per user of the state the engine started from, taken over as traders are made. */
+  private readonly startOpenCounts: Map<string, number>;
   private readonly bands = new PriceBands();
   /** The prices of the order batch being placed in ticks, as its reference-band check parsed them. */
   private readonly parsedTicks: number[] = [];
@@ -194,7 +198,7 @@ export class Engine {
     this.clock = options.clock ?? Date.now;
     this.onOrderStatus = options.onOrderStatus;
     this.margins = new MarginTracker(this.state);
-    this.openCounts = countOpenOrders(this.state);
+    this.startOpenCounts = countOpenOrders(this.state);
   }
 
   private get hash(): `0x${string}` {
@@ -239,17 +243,36 @@ export class Engine {
   }
 
   /**
-   * The lowercase address as the account's own copy when it exists: every map lookup of the command
-   * then finds its key by identity, with the hash already cached, instead of hashing and comparing a
-   * fresh 42-character string from the wire each time. An address already in lowercase (as clients
-   * send it) is found without making a lowercase copy first.
+   * The lowercase address as its trader's own copy: every map lookup of the command then finds its
+   * key by identity, with the hash already cached, instead of hashing and comparing a fresh
+   * 42-character string from the wire each time. An address already in lowercase (as clients send it)
+   * is found without making a lowercase copy first.
    */
   private canonicalUser(user: string): string {
-    const accounts = this.state.accounts;
-    const found = accounts.get(user);
-    if (found) return found.user;
-    const lower = user.toLowerCase();
-    return accounts.get(lower)?.user ?? lower;
+    const found = this.traders.get(user);
+    return found ? found.user : this.traderOf(user.toLowerCase()).user;
+  }
+
+  /** The user's trader (made on first use from the state), `user` being a lowercase address. */
+  private traderOf(user: string): Trader {
+    const last = this.lastTrader;
+    if (last !== null && last.user === user) return last;
+    let t = this.traders.get(user);
+    if (!t) {
+      const account = this.state.accounts.get(user);
+      t = {
+        user: account?.user ?? user,
+        account,
+        orders: undefined,
+        live: undefined,
+        assets: undefined,
+        fills: undefined,
+        openCount: this.startOpenCounts.get(user) ?? 0,
+      };
+      this.traders.set(t.user, t);
+    }
+    this.lastTrader = t;
+    return t;
   }
 
   /**
@@ -575,10 +598,11 @@ export class Engine {
   private openOrderRefusal(rec: OrderRecord): { error: string } | null {
     const canRest = rec.trigger !== null || rec.tif === 'Gtc' || rec.tif === 'Alo';
     if (!canRest) return null;
-    const open = this.openCounts.get(rec.user) ?? 0;
+    const t = this.traderOf(rec.user);
+    const open = t.openCount;
     // Below the base limit only nothing is refused: the traded volume need not be read.
     if (open < BASE_OPEN_ORDERS) return null;
-    const account = this.state.accounts.get(rec.user);
+    const account = t.account;
     const refusal = openOrderRefusal(open, account ? usdValue(account.volume) : 0n, {
       reduceOnly: rec.reduceOnly,
       isTrigger: rec.trigger !== null,
@@ -586,23 +610,26 @@ export class Engine {
     return refusal === null ? null : this.reject(rec, 'rejected', refusal);
   }
 
-  /** The order started resting or waiting for its trigger. */
+  /**
+   * The order started resting or waiting for its trigger: counted, and in the user's live list (and
+   * its reduce-only set) with its asset among the user's.
+   */
   private opened(rec: OrderRecord): void {
-    this.openCounts.set(rec.user, (this.openCounts.get(rec.user) ?? 0) + 1);
-    markLive(this.state, rec);
+    const t = this.traderOf(rec.user);
+    const s = this.state;
+    t.openCount++;
+    linkLive((t.live ??= entryOf(s.live, t.user, newLiveList)), rec);
+    if (rec.reduceOnly) entryOf(s.liveReduceOnly, t.user, newSet<OrderRecord>).add(rec);
+    (t.assets ??= entryOf(s.userAssets, t.user, newSet<number>)).add(rec.asset);
   }
 
   /** The order left its book or trigger list for good. */
   private closed(rec: OrderRecord): void {
-    this.uncount(rec);
-    unmarkLive(this.state, rec);
-  }
-
-  /** One open order less (a fired trigger stays in the live index: it may rest again in its place). */
-  private uncount(rec: OrderRecord): void {
-    const n = (this.openCounts.get(rec.user) ?? 0) - 1;
-    if (n > 0) this.openCounts.set(rec.user, n);
-    else this.openCounts.delete(rec.user);
+    const t = this.traderOf(rec.user);
+    t.openCount--;
+    const list = (t.live ??= this.state.live.get(t.user));
+    if (list) unlinkLive(list, rec);
+    if (rec.reduceOnly) this.state.liveReduceOnly.get(t.user)?.delete(rec);
   }
 
   /** Free margin of a user as the engine's order checks see it (kept incrementally; 0 without account). */
@@ -613,16 +640,15 @@ export class Engine {
 
   /** Open orders of a user as the engine counts them for the limit. */
   openOrderCount(user: string): number {
-    return this.openCounts.get(user.toLowerCase()) ?? 0;
+    return this.traderOf(user.toLowerCase()).openCount;
   }
 
   /** Records a new order in the order history (and its cloid). */
   private register(rec: OrderRecord): void {
     const s = this.state;
+    const t = this.traderOf(rec.user);
     s.orders.set(rec.oid, rec);
-    const list = s.userOrders.get(rec.user);
-    if (list) list.push(rec.oid);
-    else s.userOrders.set(rec.user, [rec.oid]);
+    (t.orders ??= entryOf(s.userOrders, t.user, newList<number>)).push(rec.oid);
     if (rec.cloid) s.cloids.set(`${rec.user}|${rec.cloid}`, rec.oid);
   }
 
@@ -653,7 +679,7 @@ export class Engine {
   private runOrder(rec: OrderRecord, aloForGtc = false): OrderStatusEntry {
     const ms = this.market(rec.asset);
     const m = ms.market;
-    const account = this.state.accounts.get(rec.user);
+    const account = this.traderOf(rec.user).account;
     const position = positionLots(account, rec.asset);
 
     if (rec.reduceOnly) {
@@ -725,7 +751,7 @@ export class Engine {
     }
     ms.book.add(rec);
     this.opened(rec);
-    this.margins.orderRested(rec.user, rec);
+    if (account) this.margins.orderRested(account, rec);
     if (rec.status !== 'triggered') this.finish(rec, 'open');
     return { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } };
   }
@@ -743,7 +769,7 @@ export class Engine {
 
   /** Matches a taker record against its book, booking fills, fees and trades. */
   private matchOrder(ms: MarketState, taker: OrderRecord, liq?: FillLiquidation): void {
-    this.matching = { ms, taker, takerAccount: this.account(taker.user), liq };
+    this.matching = { ms, taker, takerAccount: this.accountOf(this.traderOf(taker.user)), liq };
     try {
       match(ms.book, taker, this.matchHooks);
     } finally {
@@ -760,7 +786,7 @@ export class Engine {
   private admitMaker(maker: OrderRecord, lots: number): Admission {
     const ms = this.currentMatch().ms;
     const m = ms.market;
-    const acct = this.state.accounts.get(maker.user);
+    const acct = this.traderOf(maker.user).account;
     const position = positionLots(acct, m.assetId);
     if (maker.reduceOnly) {
       const against = (position > 0 && !maker.isBuy) || (position < 0 && maker.isBuy);
@@ -779,7 +805,16 @@ export class Engine {
   private makerFilled(maker: OrderRecord, lots: number, ticks: number): void {
     const { ms, taker, takerAccount, liq } = this.currentMatch();
     taker.lots -= lots;
-    this.bookFill(ms, taker, takerAccount, maker, this.account(maker.user), lots, ticks, liq);
+    this.bookFill(
+      ms,
+      taker,
+      takerAccount,
+      maker,
+      this.accountOf(this.traderOf(maker.user)),
+      lots,
+      ticks,
+      liq,
+    );
     if (maker.lots === 0) {
       this.closed(maker);
       this.finish(maker, 'filled');
@@ -789,8 +824,14 @@ export class Engine {
 
   private makerCanceled(maker: OrderRecord, status: 'selfTradeCanceled' | MakerCancel): void {
     this.closed(maker);
-    this.margins.ordersChanged(maker.user, maker.asset);
+    this.ordersChanged(maker);
     this.finish(maker, status);
+  }
+
+  /** The order's user's resting orders on its asset changed (the margin figures follow). */
+  private ordersChanged(rec: OrderRecord): void {
+    const account = this.traderOf(rec.user).account;
+    if (account) this.margins.ordersChanged(account, rec.asset);
   }
 
   /** A fill of `lots` at `ticks` between a taker and a maker: both sides, then the trade print. */
@@ -856,12 +897,9 @@ export class Engine {
     if (rec.builder && builderFee !== 0) addMicro(this.account(rec.builder.b).cash, builderFee);
     if (!backstop) addNotional(acct.volume, 1, lots, ticks);
     addOrderFill(rec, lots, ticks);
-    this.touch(acct.user, m.assetId);
-    let log = s.fills.get(acct.user);
-    if (!log) {
-      log = new FillLog(this.universe.markets);
-      s.fills.set(acct.user, log);
-    }
+    this.touch(acct, m.assetId);
+    const t = this.traderOf(acct.user);
+    const log = (t.fills ??= entryOf(s.fills, t.user, () => new FillLog(this.universe.markets)));
     log.add(
       m.assetId,
       ticks,
@@ -914,7 +952,8 @@ export class Engine {
     const due = [...ms.triggers.values()].filter((o) => Engine.triggered(o, ms.mark));
     for (const rec of due) {
       ms.triggers.delete(rec.oid);
-      this.uncount(rec);
+      // One open order less; a fired trigger stays in the live index: it may rest again in its place.
+      this.traderOf(rec.user).openCount--;
       rec.status = 'triggered';
       rec.statusTimestamp = this.state.time;
       if (rec.trigger?.isMarket) {
@@ -965,7 +1004,7 @@ export class Engine {
     if (!ms) return false;
     if (ms.book.remove(rec)) {
       this.closed(rec);
-      this.margins.ordersChanged(rec.user, rec.asset);
+      this.ordersChanged(rec);
       return true;
     }
     if (ms.triggers.delete(rec.oid)) {
@@ -1037,7 +1076,7 @@ export class Engine {
     const type = a.isCross ? 'cross' : 'isolated';
     const pos = account.positions.get(m.assetId);
     // Leverage sets initial margin and order reservations; the tracker re-reads them at its next use.
-    this.margins.positionChanged(user, m.assetId);
+    this.margins.positionChanged(account, m.assetId);
     if (pos && pos.lots !== 0) {
       if (current.type !== type) return err(ERR.switchLeverageType);
       const previous = account.leverage.get(m.assetId);
@@ -1403,7 +1442,7 @@ export class Engine {
       const user = users[i] as string;
       // Each user once, at its first touch.
       if (users.indexOf(user) !== i) continue;
-      const account = this.state.accounts.get(user);
+      const account = this.traderOf(user).account;
       if (account) this.absorbFlatDeficit(account);
       if (!this.state.liveReduceOnly.get(user)?.size) continue;
       for (const o of openOrdersOf(this.state, user, true)) {
@@ -1456,22 +1495,27 @@ export class Engine {
   }
 
   /** The user's position on `asset` changed (reduce-only checks after the command, margin figures). */
-  private touch(user: string, asset: number): void {
+  private touch(account: Account, asset: number): void {
+    const user = account.user;
     const n = this.touchedCount;
     if (!touchedAsset(this.touchedUsers, this.touchedAssets, n, user, asset)) {
       this.touchedUsers[n] = user;
       this.touchedAssets[n] = asset;
       this.touchedCount = n + 1;
     }
-    this.margins.positionChanged(user, asset);
+    this.margins.positionChanged(account, asset);
   }
 
   private account(user: string): Account {
-    let a = this.state.accounts.get(user);
-    if (!a) {
-      a = newAccount(user);
-      this.state.accounts.set(user, a);
-    }
+    return this.accountOf(this.traderOf(user));
+  }
+
+  /** The trader's account, opened (empty) on first use. */
+  private accountOf(t: Trader): Account {
+    if (t.account) return t.account;
+    const a = newAccount(t.user);
+    this.state.accounts.set(t.user, a);
+    t.account = a;
     return a;
   }
 
@@ -1486,6 +1530,36 @@ export class Engine {
     return this.universe.byCoin(coin);
   }
 }
+
+/**
+ * What the engine holds per user, found with one lookup per command: the account and the user's
+ * entries in the state's per-user maps (the same objects, looked up once), and the open-order count.
+ * Derived: made on first use from the state.
+ */
+interface Trader {
+  readonly user: string;
+  account: Account | undefined;
+  orders: number[] | undefined;
+  live: LiveList | undefined;
+  assets: Set<number> | undefined;
+  fills: FillLog | undefined;
+  /** Open orders (resting or waiting for their trigger), for the open-order limit. */
+  openCount: number;
+}
+
+/** The map's entry for `key`, made by `make` when it has none. */
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
+}
+
+const newLiveList = (): LiveList => ({ head: null, tail: null });
+const newSet = <T>(): Set<T> => new Set<T>();
+const newList = <T>(): T[] => [];
 
 function ok(): ExchangeResponse {
   return { status: 'ok', response: { type: 'default' } };

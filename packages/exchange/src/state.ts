@@ -306,7 +306,8 @@ export function linkLive(list: LiveList, o: OrderRecord): void {
   list.tail = o;
 }
 
-function unlinkLive(list: LiveList, o: OrderRecord): void {
+/** Takes the order out of the list (if it is in it). */
+export function unlinkLive(list: LiveList, o: OrderRecord): void {
   if (!inList(list, o)) return;
   if (o.livePrev) o.livePrev.liveNext = o.liveNext;
   else list.head = o.liveNext;
@@ -337,37 +338,6 @@ export function openOrdersOf(state: EngineState, user: string, reduceOnlyOnly = 
     o = next;
   }
   return out;
-}
-
-/** Registers an order that just started resting or waiting for its trigger. */
-export function markLive(state: EngineState, o: OrderRecord): void {
-  let list = state.live.get(o.user);
-  if (!list) {
-    list = { head: null, tail: null };
-    state.live.set(o.user, list);
-  }
-  linkLive(list, o);
-  if (o.reduceOnly) {
-    let ro = state.liveReduceOnly.get(o.user);
-    if (!ro) {
-      ro = new Set();
-      state.liveReduceOnly.set(o.user, ro);
-    }
-    ro.add(o);
-  }
-  let assets = state.userAssets.get(o.user);
-  if (!assets) {
-    assets = new Set();
-    state.userAssets.set(o.user, assets);
-  }
-  assets.add(o.asset);
-}
-
-/** The order left its book or trigger list for good. */
-export function unmarkLive(state: EngineState, o: OrderRecord): void {
-  const list = state.live.get(o.user);
-  if (list) unlinkLive(list, o);
-  if (o.reduceOnly) state.liveReduceOnly.get(o.user)?.delete(o);
 }
 
 /** True when the order is in its book or waiting for its trigger. */

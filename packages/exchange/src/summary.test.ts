@@ -129,7 +129,7 @@ describe('the margin tracker cross figures', () => {
         0,
         effect,
       );
-      tracker.positionChanged(ALICE, BTC);
+      tracker.positionChanged(account, BTC);
       expect(tracker.free(account)).toBe(freeMargin(state, account));
       if (grid === 'off') {
         ms.mark += 1n;

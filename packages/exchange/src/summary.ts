@@ -494,7 +494,11 @@ const MICRO = 1e12;
  * pairs' range. Derived from the state alone: a restored engine rebuilds it on demand.
  */
 export class MarginTracker {
-  private readonly accounts = new Map<string, AccountMargin>();
+  /**
+   * The key of each account's figures on the account object: a lookup-free way from an account to
+   * them, private to this tracker (another tracker over the same state keeps its own).
+   */
+  private readonly key = Symbol('margin figures');
   private epoch = 0;
   /** Each market's mark in ticks (NaN off the tick grid), for the mark it was computed from. */
   private readonly marks: (Dec | undefined)[] = [];
@@ -515,17 +519,17 @@ export class MarginTracker {
 
   constructor(private readonly state: EngineState) {}
 
-  /** The user's position or leverage on `asset` changed. */
-  positionChanged(user: string, asset: number): void {
+  /** The account's position or leverage on `asset` changed. */
+  positionChanged(account: Account, asset: number): void {
     this.pendingOrder = null;
-    const m = this.accounts.get(user);
+    const m = this.figuresOf(account);
     if (m) markDirty(m, asset, POSITION);
   }
 
-  /** The user's resting book orders on `asset` changed. */
-  ordersChanged(user: string, asset: number): void {
+  /** The account's resting book orders on `asset` changed. */
+  ordersChanged(account: Account, asset: number): void {
     this.pendingOrder = null;
-    const m = this.accounts.get(user);
+    const m = this.figuresOf(account);
     if (m) markDirty(m, asset, ORDERS);
   }
 
@@ -533,10 +537,10 @@ export class MarginTracker {
    * The order rested in its book. When it is the order `canAfford` last priced, unchanged and with
    * nothing else changed since, its reservation is taken as computed; otherwise `ordersChanged`.
    */
-  orderRested(user: string, o: OrderLike): void {
-    const m = this.accounts.get(user);
+  orderRested(account: Account, o: OrderLike): void {
+    const m = this.figuresOf(account);
     if (!m || this.pendingOrder !== o || this.pendingLots !== o.lots || (m.dirty[o.asset] ?? 0) !== 0) {
-      this.ordersChanged(user, o.asset);
+      this.ordersChanged(account, o.asset);
       return;
     }
     this.pendingOrder = null;
@@ -653,9 +657,14 @@ export class MarginTracker {
     return cashOf(account) + columnDec(m.figures, m.excess) - columnDec(m.figures, m.reserved);
   }
 
+  /** The account's figures, kept on the account object under this tracker's own symbol (snapshots ignore it). */
+  private figuresOf(account: Account): AccountMargin | undefined {
+    return (account as unknown as Record<symbol, AccountMargin | undefined>)[this.key];
+  }
+
   private current(account: Account): AccountMargin {
     const state = this.state;
-    let m = this.accounts.get(account.user);
+    let m = this.figuresOf(account);
     if (!m) {
       const n = state.markets.length;
       m = {
@@ -668,7 +677,7 @@ export class MarginTracker {
         changedCount: 0,
       };
       for (const asset of state.userAssets.get(account.user) ?? []) markDirty(m, asset, ORDERS);
-      this.accounts.set(account.user, m);
+      (account as unknown as Record<symbol, AccountMargin>)[this.key] = m;
     }
     if (m.epoch !== this.epoch) {
       clearColumn(m.figures, m.excess);

@@ -45,7 +45,9 @@ export function trimHistory(state: EngineState, limits: TrimLimits = DEFAULT_TRI
       const key = `${user}|${cloid}`;
       if (cloid && state.cloids.get(key) === oid) state.cloids.delete(key);
     }
-    state.userOrders.set(user, kept.reverse());
+    // In place: the engine keeps a reference to each user's list.
+    oids.length = 0;
+    for (let i = kept.length - 1; i >= 0; i--) oids.push(kept[i] as number);
   }
   // The live-order index is pruned lazily on read; makers that re-quote all day rarely read it.
   for (const user of state.live.keys()) openOrdersOf(state, user);
