@@ -618,17 +618,19 @@ export class Engine {
     const t = this.traderOf(rec.user);
     const s = this.state;
     t.openCount++;
-    linkLive((t.live ??= entryOf(s.live, t.user, newLiveList)), rec);
+    t.live ??= entryOf(s.live, t.user, newLiveList);
+    linkLive(t.live, rec);
     if (rec.reduceOnly) entryOf(s.liveReduceOnly, t.user, newSet<OrderRecord>).add(rec);
-    (t.assets ??= entryOf(s.userAssets, t.user, newSet<number>)).add(rec.asset);
+    t.assets ??= entryOf(s.userAssets, t.user, newSet<number>);
+    t.assets.add(rec.asset);
   }
 
   /** The order left its book or trigger list for good. */
   private closed(rec: OrderRecord): void {
     const t = this.traderOf(rec.user);
     t.openCount--;
-    const list = (t.live ??= this.state.live.get(t.user));
-    if (list) unlinkLive(list, rec);
+    t.live ??= this.state.live.get(t.user);
+    if (t.live) unlinkLive(t.live, rec);
     if (rec.reduceOnly) this.state.liveReduceOnly.get(t.user)?.delete(rec);
   }
 
@@ -648,7 +650,8 @@ export class Engine {
     const s = this.state;
     const t = this.traderOf(rec.user);
     s.orders.set(rec.oid, rec);
-    (t.orders ??= entryOf(s.userOrders, t.user, newList<number>)).push(rec.oid);
+    t.orders ??= entryOf(s.userOrders, t.user, newList<number>);
+    t.orders.push(rec.oid);
     if (rec.cloid) s.cloids.set(`${rec.user}|${rec.cloid}`, rec.oid);
   }
 
@@ -899,8 +902,8 @@ export class Engine {
     addOrderFill(rec, lots, ticks);
     this.touch(acct, m.assetId);
     const t = this.traderOf(acct.user);
-    const log = (t.fills ??= entryOf(s.fills, t.user, () => new FillLog(this.universe.markets)));
-    log.add(
+    t.fills ??= entryOf(s.fills, t.user, () => new FillLog(this.universe.markets));
+    t.fills.add(
       m.assetId,
       ticks,
       lots,
