@@ -122,8 +122,6 @@ import {
 /** Market triggers execute with 10 % slippage tolerance (doc §4.3). */
 export const TRIGGER_SLIPPAGE: Dec = dec('0.1');
 export const HOUR_MS = 3_600_000;
-/** Trades kept per market for `recentTrades`. */
-const MAX_TRADES = 500;
 /** At most 10 active builder approvals per user (doc §8.8). */
 const MAX_BUILDER_APPROVALS = 10;
 const CLOID_RE = /^0x[0-9a-f]{32}$/;
@@ -861,20 +859,7 @@ export class Engine {
     addNotional(hour.ntl, 1, lots, ticks);
     hour.baseLots += lots;
     ms.lastTradeTicks = ticks;
-    ms.trades.push({
-      coin: ms.market.name,
-      szDecimals: ms.market.szDecimals,
-      takerBuys: taker.isBuy,
-      ticks,
-      lots,
-      time: s.time,
-      command: s.seq,
-      tid,
-      buyer: buyer.user,
-      seller: seller.user,
-    });
-    // Trimmed in amortised steps: the newest MAX_TRADES always stay.
-    if (ms.trades.length >= 2 * MAX_TRADES) ms.trades.splice(0, ms.trades.length - MAX_TRADES);
+    ms.trades.add(taker.isBuy, ticks, lots, s.time, s.seq, tid, buyer.user, seller.user);
   }
 
   /** One side of a fill: position, cash and fees, the order's progress and the user's fill record. */

@@ -36,7 +36,8 @@ export interface CommandEvents {
 /** Collects one command's events: `begin` before `execute`, `end` after. */
 export class EventCollector {
   private readonly changed = new Set<OrderRecord>();
-  private tails: (StoredTrade | undefined)[] = [];
+  /** Each market's count of trade prints before the command. */
+  private tails: number[] = [];
   private ledgerLens = new Map<string, number>();
   /**
    * For oracle updates and funding (which touch accounts nobody named: triggers, liquidations, the
@@ -52,7 +53,7 @@ export class EventCollector {
 
   begin(state: EngineState, cmd: Command): void {
     this.changed.clear();
-    this.tails = state.markets.map((ms) => ms.trades.at(-1));
+    this.tails = state.markets.map((ms) => ms.trades.total);
     this.user =
       cmd.user?.toLowerCase() ??
       (cmd.signer !== undefined
@@ -80,11 +81,9 @@ export class EventCollector {
     const users = new Set<string>();
     if (this.user !== null) users.add(this.user);
     state.markets.forEach((ms, asset) => {
-      const before = this.tails[asset];
-      const list = ms.trades;
-      if (list.at(-1) === before) return;
-      const from = before === undefined ? 0 : list.lastIndexOf(before) + 1;
-      for (let i = from; i < list.length; i++) trades.push(list[i] as StoredTrade);
+      const before = this.tails[asset] ?? 0;
+      if (ms.trades.total === before) return;
+      for (const t of ms.trades.since(before)) trades.push(t);
       assets.add(asset);
     });
     const fills = new Map<string, FillRecord[]>();

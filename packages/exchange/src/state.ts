@@ -4,7 +4,7 @@ import { type Dec, dec } from './decimal';
 import type { FillLog } from './fill-log';
 import { OrderHistory } from './order-history';
 import type { OrderRecord } from './order-record';
-import type { StoredTrade } from './trade-record';
+import { TradeLog } from './trade-log';
 import { ticksToDec } from './units';
 import type { Market, Universe } from './universe';
 import { newUsd, type Usd } from './usd';
@@ -61,8 +61,8 @@ export interface MarketState {
   lastOracleTime: number;
   /** Price of the last trade in ticks (0 before the first trade). */
   lastTradeTicks: number;
-  /** Newest last; capped. */
-  readonly trades: StoredTrade[];
+  /** The newest trade prints. */
+  readonly trades: TradeLog;
   /** Premium samples of the current funding hour (one per oracle update). */
   readonly premiumSamples: Dec[];
   /** Hourly funding rate of the last settlement (shown as the asset ctx `funding` until the next). */
@@ -211,6 +211,9 @@ export interface EngineState {
   readonly openInterestCaps: Map<number, Dec>;
 }
 
+/** Trade prints kept per market: `recentTrades` and the live feeds read the newest. */
+const MAX_TRADES = 1000;
+
 /** First oid: real oids exceed 2^32 (doc §2.2), so clients must not assume 32-bit ids. */
 export const FIRST_OID = 10_000_000_000;
 
@@ -229,7 +232,7 @@ export function createState(universe: Universe): EngineState {
       basisEma: 0n,
       lastOracleTime: 0,
       lastTradeTicks: 0,
-      trades: [],
+      trades: new TradeLog(market, MAX_TRADES),
       premiumSamples: [],
       fundingRate: dec('0.0000125'),
       hours: [],

@@ -250,5 +250,5 @@ export function orderStatus(state: EngineState, user: string, oid: number | stri
 export function recentTrades(state: EngineState, coin: string): RecentTradesResponse {
   const m = state.universe.byCoin(coin);
   const ms = m ? state.markets[m.assetId] : undefined;
-  return ms ? ms.trades.slice(-20).reverse().map(tradeWire) : [];
+  return ms ? ms.trades.newest(20).reverse().map(tradeWire) : [];
 }

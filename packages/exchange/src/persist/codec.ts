@@ -19,6 +19,7 @@ import {
   type MarketState,
   type TradeRecord,
 } from '../state';
+import type { TradeLog } from '../trade-log';
 import {
   type LegacyTrade,
   type StoredTrade,
@@ -54,9 +55,11 @@ function reviver(_key: string, value: unknown): unknown {
   return value;
 }
 
-type MarketSnapshot = Omit<MarketState, 'market' | 'book' | 'triggers'> & {
+type MarketSnapshot = Omit<MarketState, 'market' | 'book' | 'triggers' | 'trades'> & {
   readonly book: number[];
   readonly triggers: number[];
+  /** Newest last, in any form a snapshot ever stored them. */
+  readonly trades: (StoredTrade | LegacyTrade | TradeRecord)[];
 };
 
 /** The live-order index by oid (the engine holds the records themselves). */
@@ -160,8 +163,18 @@ function restoredMarket(fresh: MarketState, m: Omit<MarketSnapshot, 'book' | 'tr
     ...current,
     lastTradeTicks: current.lastTradeTicks ?? (lastTrade ? toUnits(lastTrade, tickUnit(d)) : 0),
     hours: m.hours.map((h) => restoredHour(h, d)),
-    trades: m.trades.map((t) => restoredTrade(t, d)),
+    trades: restoredTrades(fresh.trades, m.trades, d),
   };
+}
+
+/** The fresh market's trade log with a snapshot's prints (in any form they were stored in). */
+function restoredTrades(
+  log: TradeLog,
+  prints: readonly (StoredTrade | LegacyTrade | TradeRecord)[],
+  szDecimals: number,
+): TradeLog {
+  for (const t of prints) log.append(restoredTrade(t, szDecimals));
+  return log;
 }
 
 function liveOids(live: ReadonlyMap<string, Iterable<OrderRecord>>): LiveSnapshot {
@@ -208,8 +221,9 @@ export function encodeState(state: EngineState): string {
     fills: new Map([...fills].map(([user, log]) => [user, log.slice()])),
     live: liveOids(new Map([...live].map(([user, list]) => [user, listed(list)]))),
     liveReduceOnly: liveOids(liveReduceOnly),
-    markets: markets.map(({ market: _m, book, triggers, ...m }) => ({
+    markets: markets.map(({ market: _m, book, triggers, trades, ...m }) => ({
       ...m,
+      trades: trades.since(0),
       book: [...book.orders(true), ...book.orders(false)].map((o) => o.oid),
       triggers: [...triggers.keys()],
     })),
