@@ -19,7 +19,7 @@ export interface CumFunding {
 export interface Position {
   /** Signed size in lots of the market (`units.ts`): + long, - short. */
   lots: number;
-  readonly szDecimals: number;
+  szDecimals: number;
   /** Size-weighted average entry price of the open position (0 when flat). */
   entryPx: Dec;
   /**
@@ -63,14 +63,33 @@ export function newAccount(user: string): Account {
   };
 }
 
-export function emptyPosition(szDecimals: number): Position {
-  return {
-    lots: 0,
-    szDecimals,
-    entryPx: 0n,
-    isoRaw: newUsd(),
-    cumFunding: { allTime: 0n, sinceOpen: 0n, sinceChange: 0n },
-  };
+/**
+ * Positions closed to flat and no longer in any account, for the next position opened: fills open
+ * positions from flat all day, and each would allocate three objects. Nothing else keeps a closed
+ * position (views and liquidation summaries read positions while no fill happens, or before it).
+ */
+const spares: Position[] = [];
+const MAX_SPARES = 256;
+
+/** A flat position: a spare one reset, or a new one. */
+function openPosition(szDecimals: number): Position {
+  const p = spares.pop();
+  if (!p) {
+    return {
+      lots: 0,
+      szDecimals,
+      entryPx: 0n,
+      isoRaw: newUsd(),
+      cumFunding: { allTime: 0n, sinceOpen: 0n, sinceChange: 0n },
+    };
+  }
+  p.szDecimals = szDecimals;
+  p.entryPx = 0n;
+  setUsd(p.isoRaw, 0n);
+  p.cumFunding.allTime = 0n;
+  p.cumFunding.sinceOpen = 0n;
+  p.cumFunding.sinceChange = 0n;
+  return p;
 }
 
 /** Cross raw USD of the account (0 without an account). */
@@ -160,7 +179,7 @@ export function applyFill(
 ): void {
   let pos = account.positions.get(asset);
   if (!pos) {
-    pos = emptyPosition(szDecimals);
+    pos = openPosition(szDecimals);
     account.positions.set(asset, pos);
   }
   const start = pos.lots;
@@ -209,7 +228,10 @@ export function applyFill(
     pos.lots += isBuy ? open : -open;
   }
   pos.cumFunding.sinceChange = 0n;
-  if (pos.lots === 0) account.positions.delete(asset);
+  if (pos.lots === 0) {
+    account.positions.delete(asset);
+    if (spares.length < MAX_SPARES) spares.push(pos);
+  }
 }
 
 /**
