@@ -180,7 +180,7 @@ describe('engine invariants (property-based)', () => {
                 for (const o of [...ms.book.orders(true), ...ms.book.orders(false), ...ms.triggers.values()])
                   if (o.user === u) expect(live.has(o)).toBe(true);
               }
-              for (const o of live) if (!isResting(state, o)) expect(o.trigger).not.toBeNull();
+              for (const o of live) if (!isResting(state, o)) expect(o.extras.trigger).not.toBeNull();
             }
           };
           const engine = new Engine({ clock: () => 0 });

@@ -74,7 +74,6 @@ import { initialMargin, tierForMicro, transferMarginRequirement } from './margin
 import { type Admission, type MakerCancel, type MatchHooks, match } from './matching';
 import {
   addOrderFill,
-  type FrontendOrderType,
   isFinished,
   NO_CHILDREN,
   newOrder,
@@ -87,6 +86,7 @@ import {
   repriceOrder,
   resizeOrder,
   type TriggerSpec,
+  withExtras,
 } from './order-record';
 import { emaStep, markPrice, midPrice } from './prices';
 import { setScheduledCancel, takeDueScheduledCancels } from './schedule-cancel';
@@ -452,7 +452,7 @@ export class Engine {
         if (parent.status === 'filled') {
           statuses[i] = this.placeTrigger(rec);
         } else if (parent.status === 'open') {
-          parent.children = [...parent.children, rec.oid];
+          withExtras(parent, { children: [...parent.extras.children, rec.oid] });
           statuses[i] = 'waitingForFill';
         } else {
           this.finish(rec, 'canceled');
@@ -460,7 +460,7 @@ export class Engine {
         }
         continue;
       }
-      statuses[i] = rec.trigger ? this.placeTrigger(rec) : this.runOrder(rec);
+      statuses[i] = rec.extras.trigger ? this.placeTrigger(rec) : this.runOrder(rec);
     }
     return { status: 'ok', response: { type: 'order', data: { statuses } } };
   }
@@ -509,21 +509,12 @@ export class Engine {
     }
     let trigger: TriggerSpec | null = null;
     let tif: Tif | null = null;
-    let orderType: FrontendOrderType = 'Limit';
     if (w.t && 'trigger' in w.t) {
       const t = w.t.trigger;
       const tp = checkPrice(String(t.triggerPx), m.szDecimals);
       if (!tp.ok && tp.error === ERR.invalidPrice) return { error: withAsset(tp.error, m.assetId) };
       if (t.tpsl !== 'tp' && t.tpsl !== 'sl') return { error: withAsset(ERR.invalidTpsl, m.assetId) };
       trigger = { triggerPx: tp.ok ? tp.value : 0n, isMarket: !!t.isMarket, tpsl: t.tpsl };
-      orderType =
-        t.tpsl === 'tp'
-          ? t.isMarket
-            ? 'Take Profit Market'
-            : 'Take Profit Limit'
-          : t.isMarket
-            ? 'Stop Market'
-            : 'Stop Limit';
       if (!tp.ok) onTick = false; // a trigger price off tick rejects the order like a limit price
     } else {
       const requested = w.t && 'limit' in w.t ? w.t.limit.tif : undefined;
@@ -536,7 +527,6 @@ export class Engine {
         return { error: withAsset(ERR.invalidPrice, m.assetId) };
       }
       tif = requested;
-      if (tif === 'FrontendMarket') orderType = 'Market';
     }
     const cloidRaw = w.c === undefined || w.c === null ? null : String(w.c).toLowerCase();
     if (cloidRaw !== null && !CLOID_RE.test(cloidRaw))
@@ -552,7 +542,6 @@ export class Engine {
         reduceOnly: !!w.r || isPositionTpsl,
         cloid: cloidRaw as `0x${string}` | null,
         tif,
-        orderType,
         trigger,
         isPositionTpsl,
         status: 'open',
@@ -582,9 +571,9 @@ export class Engine {
     if (exceedsMaxOrderValue(micro, m, isMarket))
       return this.reject(rec, 'rejected', maxOrderValueError(toPlain(maxOrderValue(m, isMarket))));
     const tooFar =
-      rec.exactPx === null
+      rec.extras.exactPx === null
         ? this.bands.tooFarFromOracleTicks(m.assetId, rec.ticks, rec.isBuy, ms.book.tick, ms.oracle)
-        : this.bands.tooFarFromOracle(m.assetId, rec.exactPx, rec.isBuy, ms.oracle);
+        : this.bands.tooFarFromOracle(m.assetId, rec.extras.exactPx, rec.isBuy, ms.oracle);
     if (tooFar) return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return rec;
   }
@@ -594,7 +583,7 @@ export class Engine {
    * placement; Ioc and market orders never become open orders. A refused order is `rejected`.
    */
   private openOrderRefusal(rec: OrderRecord): { error: string } | null {
-    const canRest = rec.trigger !== null || rec.tif === 'Gtc' || rec.tif === 'Alo';
+    const canRest = rec.extras.trigger !== null || rec.tif === 'Gtc' || rec.tif === 'Alo';
     if (!canRest) return null;
     const t = this.traderOf(rec.user);
     const open = t.openCount;
@@ -603,7 +592,7 @@ export class Engine {
     const account = t.account;
     const refusal = openOrderRefusal(open, account ? usdValue(account.volume) : 0n, {
       reduceOnly: rec.reduceOnly,
-      isTrigger: rec.trigger !== null,
+      isTrigger: rec.extras.trigger !== null,
     });
     return refusal === null ? null : this.reject(rec, 'rejected', refusal);
   }
@@ -650,7 +639,8 @@ export class Engine {
     s.orders.set(rec.oid, rec);
     t.orders ??= entryOf(s.userOrders, t.user, newList<number>);
     t.orders.push(rec.oid);
-    if (rec.cloid) s.cloids.set(`${rec.user}|${rec.cloid}`, rec.oid);
+    const cloid = rec.extras.cloid;
+    if (cloid) s.cloids.set(`${rec.user}|${cloid}`, rec.oid);
   }
 
   private reject(rec: OrderRecord, status: OrderStatus, message: string): { error: string } {
@@ -665,11 +655,14 @@ export class Engine {
     if (isFinished(status)) this.finished[this.finishedCount++] = rec;
     if (status !== 'filled' && isFinished(status)) {
       // A parent that dies unfilled takes its waiting children with it.
-      for (const child of rec.children) {
-        const c = this.state.orders.held(child);
-        if (c && c.status === 'open') this.finish(c, 'canceled');
+      const children = rec.extras.children;
+      if (children.length > 0) {
+        withExtras(rec, { children: NO_CHILDREN });
+        for (const child of children) {
+          const c = this.state.orders.held(child);
+          if (c && c.status === 'open') this.finish(c, 'canceled');
+        }
       }
-      rec.children = NO_CHILDREN;
     }
   }
 
@@ -726,7 +719,7 @@ export class Engine {
       }
     }
 
-    const isMarket = rec.tif === 'FrontendMarket' || rec.trigger?.isMarket === true;
+    const isMarket = rec.tif === 'FrontendMarket' || rec.extras.trigger?.isMarket === true;
     const isIoc = isMarket || rec.tif === 'Ioc';
     if (isIoc && !wouldCross) {
       return isMarket
@@ -754,7 +747,8 @@ export class Engine {
     this.opened(rec);
     if (account) this.margins.orderRested(account, rec);
     if (rec.status !== 'triggered') this.finish(rec, 'open');
-    return { resting: rec.cloid ? { oid: rec.oid, cloid: rec.cloid } : { oid: rec.oid } };
+    const cloid = rec.extras.cloid;
+    return { resting: cloid ? { oid: rec.oid, cloid } : { oid: rec.oid } };
   }
 
   private filledEntry(rec: OrderRecord): FilledEntry {
@@ -764,7 +758,8 @@ export class Engine {
       oid: rec.oid,
     };
     entry.avgPx = orderAvgPxWire(rec);
-    if (rec.cloid) entry.cloid = rec.cloid;
+    const cloid = rec.extras.cloid;
+    if (cloid) entry.cloid = cloid;
     return entry;
   }
 
@@ -877,12 +872,13 @@ export class Engine {
     const s = this.state;
     const m = ms.market;
     const exchangeFee = backstop ? 0 : fillFee(lots, ticks, perpFeeRateE8(crossed));
-    const builderFee = rec.builder ? fillFee(lots, ticks, builderFeeRateE8(rec.builder.f)) : 0;
+    const builder = rec.extras.builder;
+    const builderFee = builder ? fillFee(lots, ticks, builderFeeRateE8(builder.f)) : 0;
     const fee = exchangeFee + builderFee;
     const effect = this.fillEffect;
     applyFill(acct, m.assetId, m.szDecimals, leverageOf(acct, m), rec.isBuy, lots, ticks, fee, effect);
     addMicro(s.feesCollected, exchangeFee);
-    if (rec.builder && builderFee !== 0) addMicro(this.account(rec.builder.b).cash, builderFee);
+    if (builder && builderFee !== 0) addMicro(this.account(builder.b).cash, builderFee);
     if (!backstop) addNotional(acct.volume, 1, lots, ticks);
     addOrderFill(rec, lots, ticks);
     this.touch(acct, m.assetId);
@@ -902,7 +898,7 @@ export class Engine {
       tid,
       fee,
       builderFee,
-      rec.cloid,
+      rec.extras.cloid,
       liq ?? null,
     );
   }
@@ -920,31 +916,32 @@ export class Engine {
 
   /** normalTpsl: once the parent has fully filled, its waiting children become live triggers. */
   private releaseChildren(parent: OrderRecord): void {
-    for (const oid of parent.children) {
+    const children = parent.extras.children;
+    if (children.length === 0) return;
+    withExtras(parent, { children: NO_CHILDREN });
+    for (const oid of children) {
       const c = this.state.orders.held(oid);
       if (c && c.status === 'open') this.placeTrigger(c);
     }
-    parent.children = NO_CHILDREN;
   }
 
   /** True when the trigger condition holds at `mark` (doc §8.6). */
-  static triggered(rec: Pick<OrderRecord, 'isBuy' | 'trigger'>, mark: Dec): boolean {
-    const t = rec.trigger;
+  static triggered(isBuy: boolean, t: TriggerSpec | null, mark: Dec): boolean {
     if (!t) return false;
     // Selling (closing a long): TP above, SL below. Buying (closing a short): TP below, SL above.
-    const above = rec.isBuy ? t.tpsl === 'sl' : t.tpsl === 'tp';
+    const above = isBuy ? t.tpsl === 'sl' : t.tpsl === 'tp';
     return above ? mark >= t.triggerPx : mark <= t.triggerPx;
   }
 
   private fireTriggers(ms: MarketState): void {
-    const due = [...ms.triggers.values()].filter((o) => Engine.triggered(o, ms.mark));
+    const due = [...ms.triggers.values()].filter((o) => Engine.triggered(o.isBuy, o.extras.trigger, ms.mark));
     for (const rec of due) {
       ms.triggers.delete(rec.oid);
       // One open order less; a fired trigger stays in the live index: it may rest again in its place.
       this.traderOf(rec.user).openCount--;
       rec.status = 'triggered';
       rec.statusTimestamp = this.state.time;
-      if (rec.trigger?.isMarket) {
+      if (rec.extras.trigger?.isMarket) {
         const bound = slippagePrice(ms.mark, rec.isBuy, TRIGGER_SLIPPAGE, ms.market.szDecimals);
         // The order's own price is the worst acceptable price; the 10 % band may not widen it.
         repriceOrder(rec, rec.isBuy ? min(orderPx(rec), bound) : max(orderPx(rec), bound));
@@ -999,11 +996,12 @@ export class Engine {
       this.closed(rec);
       return true;
     }
-    if (rec.parent !== null && rec.status === 'open') {
-      const p = this.state.orders.held(rec.parent);
-      const i = p ? p.children.indexOf(rec.oid) : -1;
+    const parent = rec.extras.parent;
+    if (parent !== null && rec.status === 'open') {
+      const p = this.state.orders.held(parent);
+      const i = p ? p.extras.children.indexOf(rec.oid) : -1;
       if (p && i >= 0) {
-        p.children = p.children.filter((oid) => oid !== rec.oid);
+        withExtras(p, { children: p.extras.children.filter((oid) => oid !== rec.oid) });
         return true;
       }
     }
@@ -1025,7 +1023,7 @@ export class Engine {
     const old = this.lookup(user, oid);
     const live = !!old && old.asset === w.a && isResting(this.state, old);
     if (!live && !always) return { error: ERR.modifyDead };
-    const created = this.createOrder(user, w, old?.builder ?? null, false, null);
+    const created = this.createOrder(user, w, old?.extras.builder ?? null, false, null);
     if ('error' in created) return created;
     if (live && old) {
       this.removeResting(old);
@@ -1033,7 +1031,7 @@ export class Engine {
     }
     const refused = this.openOrderRefusal(created);
     if (refused !== null) return refused;
-    if (created.trigger) return this.placeTrigger(created);
+    if (created.extras.trigger) return this.placeTrigger(created);
     return this.runOrder(created, !always);
   }
 
@@ -1382,7 +1380,6 @@ export class Engine {
         reduceOnly,
         cloid: null,
         tif: 'LiquidationMarket',
-        orderType: 'Market',
         trigger: null,
         isPositionTpsl: false,
         status: 'open',
@@ -1437,12 +1434,12 @@ export class Engine {
         if (!touchedAsset(users, assets, n, user, o.asset)) continue;
         const position = positionLots(account, o.asset);
         const against = (position > 0 && !o.isBuy) || (position < 0 && o.isBuy);
-        if (o.trigger) {
+        if (o.extras.trigger) {
           // Triggers stay while a position exists; positionTpsl ones track its size.
           if (!against) {
             this.removeResting(o);
             this.finish(o, 'reduceOnlyCanceled');
-          } else if (o.isPositionTpsl) {
+          } else if (o.extras.isPositionTpsl) {
             resizeOrder(o, Math.abs(position));
           }
           continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal';
 import { OrderHistory } from './order-history';
-import { NO_CHILDREN, newOrder, type OrderRecord, type OrderStatus } from './order-record';
+import { NO_CHILDREN, newOrder, type OrderRecord, type OrderStatus, withExtras } from './order-record';
 
 const BASE = 10_000_000_000;
 
@@ -18,7 +18,6 @@ function rec(oid: number, status: OrderStatus = 'open'): OrderRecord {
       reduceOnly: i % 3 === 0,
       cloid: i % 5 === 0 ? `0x${i.toString(16).padStart(32, '0')}` : null,
       tif: i % 4 === 0 ? null : 'Gtc',
-      orderType: i % 4 === 0 ? 'Stop Market' : 'Limit',
       trigger: i % 4 === 0 ? { triggerPx: dec('101.5'), isMarket: true, tpsl: 'sl' } : null,
       isPositionTpsl: i % 8 === 0,
       status,
@@ -35,7 +34,7 @@ function rec(oid: number, status: OrderStatus = 'open'): OrderRecord {
   o.lots = 10 + (i % 40);
   o.filledLots = i % 40;
   o.filledMicro = 2 ** 52 - i;
-  if (i % 13 === 0) o.bigFilledNtl = dec('1000000000000000000000000000000');
+  if (i % 13 === 0) withExtras(o, { bigFilledNtl: dec('1000000000000000000000000000000') });
   return o;
 }
 
@@ -73,7 +72,7 @@ describe('order history', () => {
       expect(back).toEqual(r);
       expect(back).not.toBe(r);
       expect(index.statusOf(r.oid)).toBe(r.status);
-      expect(index.cloidOf(r.oid)).toBe(r.cloid);
+      expect(index.cloidOf(r.oid)).toBe(r.extras.cloid);
     }
     expect([...index.values()]).toEqual(records);
     // A record no longer held is not archived; deleting an archived one frees its slot.

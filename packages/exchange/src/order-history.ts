@@ -1,12 +1,11 @@
 import type { Tif } from './actions';
-import type { Dec } from './decimal';
 import {
-  type FrontendOrderType,
   NO_CHILDREN,
   newOrder,
+  type OrderExtras,
   type OrderRecord,
   type OrderStatus,
-  type TriggerSpec,
+  PLAIN_ORDER,
 } from './order-record';
 
 /**
@@ -19,7 +18,7 @@ import {
  * Live orders are held as their record objects (books, trigger lists and the live index link them).
  * A finished order is archived: its figures move into the page's columns (numbers in a
  * `Float64Array` row, the sides, enums and market in bytes, the user as an index into a table of
- * addresses, the rare fields aside) and the object is dropped, so the history the views read costs
+ * addresses, its `extras` aside when it has any) and the object is dropped, so the history the views read costs
  * the garbage collector nothing to trace. `get` gives an archived order back as a new record object.
  */
 const PAGE_BITS = 12;
@@ -43,13 +42,11 @@ const ASSET_HI = 1;
 const SZ_DECIMALS = 2;
 const FLAGS = 3;
 const TIF = 4;
-const ORDER_TYPE = 5;
-const STATUS = 6;
-const BYTES = 7;
+const STATUS = 5;
+const BYTES = 6;
 
 const IS_BUY = 1;
 const REDUCE_ONLY = 2;
-const POSITION_TPSL = 4;
 
 /** Status codes: a record of every status, so the compiler insists on all of them. */
 const STATUS_CODES: Record<OrderStatus, number> = {
@@ -90,14 +87,6 @@ const TIF_CODES: Record<Tif | 'LiquidationMarket', number> = {
   FrontendMarket: 4,
   LiquidationMarket: 5,
 };
-const ORDER_TYPE_CODES: Record<FrontendOrderType, number> = {
-  Market: 0,
-  Limit: 1,
-  'Stop Market': 2,
-  'Stop Limit': 3,
-  'Take Profit Market': 4,
-  'Take Profit Limit': 5,
-};
 
 /** Names by code. */
 function names<K extends string>(codes: Record<K, number>): K[] {
@@ -107,19 +96,6 @@ function names<K extends string>(codes: Record<K, number>): K[] {
 }
 const STATUSES = names(STATUS_CODES);
 const TIFS = names(TIF_CODES);
-const ORDER_TYPES = names(ORDER_TYPE_CODES);
-
-/** What few archived orders have, kept aside by slot. */
-interface ArchivedExtras {
-  readonly cloid: `0x${string}` | null;
-  readonly trigger: TriggerSpec | null;
-  readonly builder: { readonly b: string; readonly f: number } | null;
-  readonly parent: number | null;
-  readonly children: readonly number[];
-  readonly exactPx: Dec | null;
-  readonly exactOrigSz: Dec | null;
-  readonly bigFilledNtl: Dec | null;
-}
 
 interface Page {
   /** Live records; undefined for an archived or absent slot. */
@@ -135,7 +111,8 @@ interface Archive {
   readonly bytes: Uint8Array;
   /** Index in the user table + 1; 0 = no archived order in the slot. */
   readonly users: Int32Array;
-  readonly extras: Map<number, ArchivedExtras>;
+  /** The rare fields of the archived orders that have any, by slot. */
+  readonly extras: Map<number, OrderExtras>;
 }
 
 export class OrderHistory {
@@ -187,7 +164,7 @@ export class OrderHistory {
     if (!at) return undefined;
     const [page, slot] = at;
     const rec = page.slots[slot];
-    if (rec) return rec.cloid;
+    if (rec) return rec.extras.cloid;
     const a = page.archive;
     return a && (a.users[slot] ?? 0) !== 0 ? (a.extras.get(slot)?.cloid ?? null) : undefined;
   }
@@ -262,35 +239,11 @@ export class OrderHistory {
     a.bytes[b + ASSET_LO] = rec.asset & 0xff;
     a.bytes[b + ASSET_HI] = rec.asset >>> 8;
     a.bytes[b + SZ_DECIMALS] = rec.szDecimals;
-    a.bytes[b + FLAGS] =
-      (rec.isBuy ? IS_BUY : 0) |
-      (rec.reduceOnly ? REDUCE_ONLY : 0) |
-      (rec.isPositionTpsl ? POSITION_TPSL : 0);
+    a.bytes[b + FLAGS] = (rec.isBuy ? IS_BUY : 0) | (rec.reduceOnly ? REDUCE_ONLY : 0);
     a.bytes[b + TIF] = rec.tif === null ? 0 : TIF_CODES[rec.tif];
-    a.bytes[b + ORDER_TYPE] = ORDER_TYPE_CODES[rec.orderType];
     a.bytes[b + STATUS] = STATUS_CODES[rec.status];
     a.users[slot] = this.userId(rec.user) + 1;
-    if (
-      rec.cloid !== null ||
-      rec.trigger !== null ||
-      rec.builder !== null ||
-      rec.parent !== null ||
-      rec.children.length > 0 ||
-      rec.exactPx !== null ||
-      rec.exactOrigSz !== null ||
-      rec.bigFilledNtl !== null
-    ) {
-      a.extras.set(slot, {
-        cloid: rec.cloid,
-        trigger: rec.trigger,
-        builder: rec.builder,
-        parent: rec.parent,
-        children: rec.children,
-        exactPx: rec.exactPx,
-        exactOrigSz: rec.exactOrigSz,
-        bigFilledNtl: rec.bigFilledNtl,
-      });
-    }
+    if (rec.extras !== PLAIN_ORDER) a.extras.set(slot, rec.extras);
     page.slots[slot] = undefined;
   }
 
@@ -325,7 +278,6 @@ export class OrderHistory {
     const n = slot * NUMS;
     const b = slot * BYTES;
     const flags = a.bytes[b + FLAGS] ?? 0;
-    const extras = a.extras.get(slot);
     const rec = newOrder(
       {
         oid,
@@ -334,27 +286,24 @@ export class OrderHistory {
         isBuy: (flags & IS_BUY) !== 0,
         timestamp: a.nums[n + TIMESTAMP] ?? 0,
         reduceOnly: (flags & REDUCE_ONLY) !== 0,
-        cloid: extras?.cloid ?? null,
+        cloid: null,
         tif: TIFS[a.bytes[b + TIF] ?? 0] ?? null,
-        orderType: ORDER_TYPES[a.bytes[b + ORDER_TYPE] ?? 0] ?? 'Limit',
-        trigger: extras?.trigger ?? null,
-        isPositionTpsl: (flags & POSITION_TPSL) !== 0,
+        trigger: null,
+        isPositionTpsl: false,
         status: STATUSES[a.bytes[b + STATUS] ?? 0] ?? 'open',
         statusTimestamp: a.nums[n + STATUS_TIMESTAMP] ?? 0,
-        builder: extras?.builder ?? null,
-        children: extras?.children ?? NO_CHILDREN,
-        parent: extras?.parent ?? null,
+        builder: null,
+        children: NO_CHILDREN,
+        parent: null,
       },
       a.bytes[b + SZ_DECIMALS] ?? 0,
       a.nums[n + TICKS] ?? 0,
       a.nums[n + ORIG_LOTS] ?? 0,
-      extras?.exactPx ?? null,
-      extras?.exactOrigSz ?? null,
     );
     rec.lots = a.nums[n + LOTS] ?? 0;
     rec.filledLots = a.nums[n + FILLED_LOTS] ?? 0;
     rec.filledMicro = a.nums[n + FILLED_MICRO] ?? 0;
-    rec.bigFilledNtl = extras?.bigFilledNtl ?? null;
+    rec.extras = a.extras.get(slot) ?? PLAIN_ORDER;
     return rec;
   }
 

@@ -59,8 +59,8 @@ export interface TriggerSpec {
   readonly tpsl: 'tp' | 'sl';
 }
 
-/** What an order is: fixed when it is placed. */
-interface OrderSpec {
+/** What creating an order needs besides its size and price. */
+export interface OrderInit {
   readonly oid: number;
   readonly user: string;
   readonly asset: number;
@@ -70,26 +70,18 @@ interface OrderSpec {
   readonly cloid: `0x${string}` | null;
   /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
   readonly tif: Tif | 'LiquidationMarket' | null;
-  readonly orderType: FrontendOrderType;
   readonly trigger: TriggerSpec | null;
   readonly isPositionTpsl: boolean;
   readonly builder: { readonly b: string; readonly f: number } | null;
   readonly parent: number | null;
+  readonly status: OrderStatus;
+  readonly statusTimestamp: number;
+  /** normalTpsl: children waiting for this parent to fill. */
+  readonly children: readonly number[];
 }
 
-/** Where an order stands. */
-interface OrderProgress {
-  status: OrderStatus;
-  statusTimestamp: number;
-  /** normalTpsl: children waiting for this parent to fill (`NO_CHILDREN` when none; replaced, never mutated). */
-  children: readonly number[];
-}
-
-/** What creating an order needs besides its size and price. */
-export type OrderInit = OrderSpec & Readonly<OrderProgress>;
-
-/** An order record's fields as snapshots store them: the figures as exact `Dec`s. */
-export interface OrderFields extends OrderInit {
+/** An order's figures as exact `Dec`s. */
+export interface OrderFigures {
   /** Limit price (for a market trigger: the worst acceptable price). */
   readonly px: Dec;
   /** Remaining size. */
@@ -99,32 +91,78 @@ export interface OrderFields extends OrderInit {
   readonly filledNtl: Dec;
 }
 
+/** An order record's fields as snapshots store them: the figures as exact `Dec`s. */
+export interface OrderFields extends OrderInit, OrderFigures {
+  readonly orderType: FrontendOrderType;
+}
+
+/**
+ * What few orders have: a cloid, a trigger, a builder, a parent or children, or a figure the integer
+ * units cannot hold (a price off the tick grid, which is rejected; a size beyond 2^53 lots; a filled
+ * notional beyond 2^53 micro-USD). Every other order shares `PLAIN_ORDER`, so a record stays small.
+ * Replaced, never mutated, when a field changes (`withExtras`).
+ */
+export interface OrderExtras {
+  readonly cloid: `0x${string}` | null;
+  readonly trigger: TriggerSpec | null;
+  readonly isPositionTpsl: boolean;
+  readonly builder: { readonly b: string; readonly f: number } | null;
+  readonly parent: number | null;
+  readonly children: readonly number[];
+  readonly exactPx: Dec | null;
+  readonly exactOrigSz: Dec | null;
+  readonly bigFilledNtl: Dec | null;
+}
+
+/** The shared empty `children` list: almost no order has children, so none allocates its own. */
+export const NO_CHILDREN: readonly number[] = Object.freeze([]);
+
+export const PLAIN_ORDER: OrderExtras = Object.freeze({
+  cloid: null,
+  trigger: null,
+  isPositionTpsl: false,
+  builder: null,
+  parent: null,
+  children: NO_CHILDREN,
+  exactPx: null,
+  exactOrigSz: null,
+  bigFilledNtl: null,
+});
+
 /**
  * Every order the engine has seen (open, triggered, done or rejected), keyed by oid. The order path
  * works on the market's integer units (`units.ts`): the price in ticks, sizes in lots, the filled
  * notional in micro-USD; `orderPx`, `orderSz`, … make the exact `Dec` figures when a view reads them.
- * A record keeps a `Dec` itself only for a figure the units cannot hold exactly (a price off the tick
- * grid, which is rejected, or a size beyond 2^53 lots). A plain object made in one place (`newOrder`):
- * V8 then allocates these long-lived records directly in the old generation, where class instances
- * would be copied by every young-generation collection.
+ * A plain object made in one place (`newOrder`), with the rare fields in `extras`.
  */
-export interface OrderRecord extends OrderSpec, OrderProgress, Omit<BookOrder, 'reduceOnly'> {
+export interface OrderRecord extends Omit<BookOrder, 'reduceOnly'> {
+  readonly oid: number;
+  readonly user: string;
+  readonly asset: number;
+  readonly isBuy: boolean;
+  readonly timestamp: number;
+  readonly reduceOnly: boolean;
+  readonly tif: Tif | 'LiquidationMarket' | null;
   readonly szDecimals: number;
+  status: OrderStatus;
+  statusTimestamp: number;
   /** Limit price in ticks (approximate only for an off-grid or absurd price, which never rests). */
   ticks: number;
   /** Remaining and original size in lots. */
   lots: number;
   origLots: number;
-  /** The price and original size when ticks and lots do not hold them exactly, else null. */
-  exactPx: Dec | null;
-  exactOrigSz: Dec | null;
-  /** Filled size in lots and notional in micro-USD (`bigFilledNtl` once beyond 2^53 micro-USD). */
+  /** Filled size in lots and notional in micro-USD (`extras.bigFilledNtl` once beyond 2^52 micro-USD). */
   filledLots: number;
   filledMicro: number;
-  bigFilledNtl: Dec | null;
+  extras: OrderExtras;
   /** Neighbours in the user's live-order list (`LiveList`); null at its ends and outside it. */
   livePrev: OrderRecord | null;
   liveNext: OrderRecord | null;
+}
+
+/** Replaces some of the order's rare fields. */
+export function withExtras(o: OrderRecord, changes: Partial<OrderExtras>): void {
+  o.extras = { ...o.extras, ...changes };
 }
 
 /** A new order of `lots` at `ticks` (`exactPx`/`exactSz` when those do not hold the figures exactly). */
@@ -136,32 +174,44 @@ export function newOrder(
   exactPx: Dec | null = null,
   exactSz: Dec | null = null,
 ): OrderRecord {
+  const plain =
+    f.cloid === null &&
+    f.trigger === null &&
+    !f.isPositionTpsl &&
+    f.builder === null &&
+    f.parent === null &&
+    f.children.length === 0 &&
+    exactPx === null &&
+    exactSz === null;
   return {
     oid: f.oid,
     user: f.user,
     asset: f.asset,
     isBuy: f.isBuy,
+    timestamp: f.timestamp,
+    reduceOnly: f.reduceOnly,
+    tif: f.tif,
     szDecimals,
+    status: f.status,
+    statusTimestamp: f.statusTimestamp,
     ticks,
     lots,
     origLots: lots,
-    exactPx,
-    exactOrigSz: exactSz,
     filledLots: 0,
     filledMicro: 0,
-    bigFilledNtl: null,
-    timestamp: f.timestamp,
-    reduceOnly: f.reduceOnly,
-    cloid: f.cloid,
-    tif: f.tif,
-    orderType: f.orderType,
-    trigger: f.trigger,
-    isPositionTpsl: f.isPositionTpsl,
-    status: f.status,
-    statusTimestamp: f.statusTimestamp,
-    builder: f.builder,
-    children: f.children,
-    parent: f.parent,
+    extras: plain
+      ? PLAIN_ORDER
+      : {
+          cloid: f.cloid,
+          trigger: f.trigger,
+          isPositionTpsl: f.isPositionTpsl,
+          builder: f.builder,
+          parent: f.parent,
+          children: f.children,
+          exactPx,
+          exactOrigSz: exactSz,
+          bigFilledNtl: null,
+        },
     level: null,
     prev: null,
     next: null,
@@ -170,8 +220,18 @@ export function newOrder(
   };
 }
 
+/** The order type the frontend shows (doc §3.14), from the trigger and time in force. */
+export function orderTypeOf(o: OrderRecord): FrontendOrderType {
+  const t = o.extras.trigger;
+  if (t) {
+    if (t.tpsl === 'tp') return t.isMarket ? 'Take Profit Market' : 'Take Profit Limit';
+    return t.isMarket ? 'Stop Market' : 'Stop Limit';
+  }
+  return o.tif === 'FrontendMarket' || o.tif === 'LiquidationMarket' ? 'Market' : 'Limit';
+}
+
 /** A record from its `Dec` figures (snapshots, engine-issued orders). */
-export function orderFromFields(f: OrderFields, szDecimals: number): OrderRecord {
+export function orderFromFields(f: OrderInit & OrderFigures, szDecimals: number): OrderRecord {
   const px = exactUnits(f.px, tickUnit(szDecimals));
   const origSz = exactUnits(f.origSz, lotUnit(szDecimals));
   const o = newOrder(f, szDecimals, px.n, origSz.n, px.exact ? null : f.px, origSz.exact ? null : f.origSz);
@@ -179,13 +239,13 @@ export function orderFromFields(f: OrderFields, szDecimals: number): OrderRecord
   o.filledLots = toUnits(f.filledSz, lotUnit(szDecimals));
   const micro = exactUnits(f.filledNtl, MICRO);
   if (micro.exact) o.filledMicro = micro.n;
-  else o.bigFilledNtl = f.filledNtl;
+  else withExtras(o, { bigFilledNtl: f.filledNtl });
   return o;
 }
 
 /** Limit price (for a market trigger: the worst acceptable price). */
 export function orderPx(o: OrderRecord): Dec {
-  return o.exactPx ?? ticksToDec(o.ticks, o.szDecimals);
+  return o.extras.exactPx ?? ticksToDec(o.ticks, o.szDecimals);
 }
 
 /** Remaining size. */
@@ -194,7 +254,7 @@ export function orderSz(o: OrderRecord): Dec {
 }
 
 export function orderOrigSz(o: OrderRecord): Dec {
-  return o.exactOrigSz ?? lotsToDec(o.origLots, o.szDecimals);
+  return o.extras.exactOrigSz ?? lotsToDec(o.origLots, o.szDecimals);
 }
 
 export function orderFilledSz(o: OrderRecord): Dec {
@@ -203,7 +263,7 @@ export function orderFilledSz(o: OrderRecord): Dec {
 
 /** Σ px × sz of the order's fills. */
 export function orderFilledNtl(o: OrderRecord): Dec {
-  return o.bigFilledNtl ?? BigInt(o.filledMicro) * MICRO_USD;
+  return o.extras.bigFilledNtl ?? BigInt(o.filledMicro) * MICRO_USD;
 }
 
 /**
@@ -214,7 +274,7 @@ export function orderFilledNtl(o: OrderRecord): Dec {
 export function orderAvgPxWire(o: OrderRecord): string {
   const lots = o.filledLots;
   const scaled = o.filledMicro * (POW10_NUMBERS[o.szDecimals] ?? Number.NaN);
-  if (o.bigFilledNtl === null && lots > 0 && scaled <= SAFE_UNITS) {
+  if (o.extras.bigFilledNtl === null && lots > 0 && scaled <= SAFE_UNITS) {
     const q = floorDiv(scaled, lots);
     return unitsWire((scaled - q * lots) * 2 >= lots ? q + 1 : q, 6);
   }
@@ -227,22 +287,23 @@ export function addOrderFill(o: OrderRecord, lots: number, ticks: number): void 
   o.filledLots += lots;
   const micro = lots * ticks;
   const sum = o.filledMicro + micro;
-  if (o.bigFilledNtl === null && sum <= SAFE_UNITS) o.filledMicro = sum;
-  else o.bigFilledNtl = orderFilledNtl(o) + BigInt(lots) * BigInt(ticks) * MICRO_USD;
+  if (o.extras.bigFilledNtl === null && sum <= SAFE_UNITS) o.filledMicro = sum;
+  else withExtras(o, { bigFilledNtl: orderFilledNtl(o) + BigInt(lots) * BigInt(ticks) * MICRO_USD });
 }
 
 /** A new limit price (a fired market trigger's slippage bound). */
 export function repriceOrder(o: OrderRecord, px: Dec): void {
   const t = exactUnits(px, tickUnit(o.szDecimals));
   o.ticks = t.n;
-  o.exactPx = t.exact ? null : px;
+  const exactPx = t.exact ? null : px;
+  if (exactPx !== o.extras.exactPx) withExtras(o, { exactPx });
 }
 
 /** A new original (and remaining) size in lots: reduce-only orders capped to the position they close. */
 export function resizeOrder(o: OrderRecord, lots: number): void {
   o.origLots = lots;
   o.lots = lots;
-  o.exactOrigSz = null;
+  if (o.extras.exactOrigSz !== null) withExtras(o, { exactOrigSz: null });
 }
 
 /** The snapshot form: the fields in the order snapshots have always stored them. */
@@ -257,18 +318,18 @@ export function orderFields(o: OrderRecord): OrderFields {
     origSz: orderOrigSz(o),
     timestamp: o.timestamp,
     reduceOnly: o.reduceOnly,
-    cloid: o.cloid,
+    cloid: o.extras.cloid,
     tif: o.tif,
-    orderType: o.orderType,
-    trigger: o.trigger,
-    isPositionTpsl: o.isPositionTpsl,
+    orderType: orderTypeOf(o),
+    trigger: o.extras.trigger,
+    isPositionTpsl: o.extras.isPositionTpsl,
     status: o.status,
     statusTimestamp: o.statusTimestamp,
     filledSz: orderFilledSz(o),
     filledNtl: orderFilledNtl(o),
-    builder: o.builder,
-    children: o.children,
-    parent: o.parent,
+    builder: o.extras.builder,
+    children: o.extras.children,
+    parent: o.extras.parent,
   };
 }
 
@@ -285,6 +346,3 @@ function exactUnits(x: Dec, unit: number): { n: number; exact: boolean } {
 export function isFinished(status: OrderStatus): boolean {
   return status !== 'open' && status !== 'triggered';
 }
-
-/** The shared empty `children` list: almost no order has children, so none allocates its own. */
-export const NO_CHILDREN: readonly number[] = Object.freeze([]);

@@ -17,7 +17,6 @@ describe('order records', () => {
           reduceOnly: false,
           cloid: null,
           tif: 'Ioc',
-          orderType: 'Limit',
           trigger: null,
           isPositionTpsl: false,
           status: 'open',

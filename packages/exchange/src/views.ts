@@ -15,7 +15,7 @@ import { abs, type Dec, div, mul, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import { fillWire } from './fill-record';
 import { aggregateSide, type BookLevel, MAX_L2_LEVELS, parseGrouping } from './market/l2-aggregation';
-import { type OrderRecord, orderOrigSz, orderPx, orderSz } from './order-record';
+import { type OrderRecord, orderOrigSz, orderPx, orderSz, orderTypeOf } from './order-record';
 import { midPrice } from './prices';
 import { type EngineState, lastTradePx, openOrdersOf } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
@@ -170,16 +170,16 @@ export function openOrders(state: EngineState, user: string): OpenOrdersResponse
       oid: o.oid,
       timestamp: o.timestamp,
       origSz: toWire(orderOrigSz(o)),
-      ...(o.cloid ? { cloid: o.cloid } : {}),
+      ...(o.extras.cloid ? { cloid: o.extras.cloid } : {}),
       ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
     }));
 }
 
 function frontendOrder(state: EngineState, o: OrderRecord, withChildren: boolean): FrontendOrder {
-  const t = o.trigger;
+  const t = o.extras.trigger;
   const above = t ? (o.isBuy ? t.tpsl === 'sl' : t.tpsl === 'tp') : false;
   const children = withChildren
-    ? o.children
+    ? o.extras.children
         .map((c) => state.orders.get(c))
         .filter((c): c is OrderRecord => !!c)
         .map((c) => frontendOrder(state, c, false))
@@ -198,11 +198,11 @@ function frontendOrder(state: EngineState, o: OrderRecord, withChildren: boolean
     isTrigger: t !== null,
     triggerPx: toWire(t?.triggerPx ?? 0n),
     children,
-    isPositionTpsl: o.isPositionTpsl,
+    isPositionTpsl: o.extras.isPositionTpsl,
     reduceOnly: o.reduceOnly,
-    orderType: o.orderType,
+    orderType: orderTypeOf(o),
     tif: o.tif,
-    cloid: o.cloid,
+    cloid: o.extras.cloid,
   };
 }
 

@@ -143,7 +143,7 @@ describe('trigger orders (doc §4.3, §8.6)', () => {
 
   it('fires on the side and direction of the doc: TP above / SL below for a long, mirrored for a short', () => {
     const at = (isBuy: boolean, tpsl: 'tp' | 'sl', mark: string) =>
-      Engine.triggered({ isBuy, trigger: { triggerPx: dec('100'), isMarket: true, tpsl } }, dec(mark));
+      Engine.triggered(isBuy, { triggerPx: dec('100'), isMarket: true, tpsl }, dec(mark));
     expect([at(false, 'tp', '100'), at(false, 'tp', '99.9')]).toEqual([true, false]);
     expect([at(false, 'sl', '100'), at(false, 'sl', '100.1')]).toEqual([true, false]);
     expect([at(true, 'tp', '100'), at(true, 'tp', '100.1')]).toEqual([true, false]);

@@ -58,7 +58,7 @@ export function orderUpdate(state: EngineState, o: OrderRecord): OrderUpdatesEve
       oid: o.oid,
       timestamp: o.timestamp,
       origSz: toWire(orderOrigSz(o)),
-      ...(o.cloid ? { cloid: o.cloid } : {}),
+      ...(o.extras.cloid ? { cloid: o.extras.cloid } : {}),
       ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
     },
     status: o.status,
