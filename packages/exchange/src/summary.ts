@@ -7,7 +7,7 @@ import {
   positionSzi,
   sziOf,
 } from './accounts';
-import type { DecTotals, OrderBook } from './book';
+import type { DecTotals, SideTotals } from './book';
 import { abs, type Dec, max, mul } from './decimal';
 import {
   initialMargin,
@@ -19,20 +19,7 @@ import {
 } from './margin';
 import type { OrderRecord } from './order-record';
 import { type EngineState, leverageOf, type MarketState } from './state';
-import {
-  addToPair,
-  floorDiv,
-  lotsToDec,
-  MICRO_USD,
-  type MicroPair,
-  marginPair,
-  pairExceeds,
-  pairToDec,
-  reservationPair,
-  SAFE_UNITS,
-  ticksToDec,
-  toUnits,
-} from './units';
+import { lotsToDec, MICRO_USD, ticksToDec, toUnits } from './units';
 import type { Market } from './universe';
 import { usdValue } from './usd';
 
@@ -196,55 +183,6 @@ function reservationWith(
   return reservation(buySz, buyNtl, sellSz, sellNtl, szi, leverage);
 }
 
-/**
- * `reservationWith` (or `sideReservation` without an order; `sign` 1 adds the order, -1 removes it)
- * computed on the book's integer totals and the position in lots (`reservationPair`) into `out`: the
- * engine's order checks. False when the figures leave the pair range (`exactReservation` then gives
- * the value).
- */
-function unitReservation(
-  out: MicroPair,
-  book: OrderBook<OrderRecord>,
-  user: string,
-  o: OrderLike | null,
-  sign: 1 | -1,
-  positionLots: number,
-  leverage: number,
-): boolean {
-  const t = book.userTotals(user);
-  if (t && !t.exact) return false;
-  let buyLots = t ? t.buyLots : 0;
-  let buyMicro = t ? t.buyMicro : 0;
-  let sellLots = t ? t.sellLots : 0;
-  let sellMicro = t ? t.sellMicro : 0;
-  if (o && !o.reduceOnly) {
-    const lots = sign * o.lots;
-    const micro = lots * o.ticks;
-    if (o.isBuy) {
-      buyLots += lots;
-      buyMicro += micro;
-    } else {
-      sellLots += lots;
-      sellMicro += micro;
-    }
-  }
-  return reservationPair(out, buyLots, buyMicro, sellLots, sellMicro, positionLots, leverage);
-}
-
-/** `unitReservation` by the exact `Dec` rule, for the figures beyond its range. */
-function exactReservation(
-  book: OrderBook<OrderRecord>,
-  user: string,
-  o: OrderLike | null,
-  sign: 1 | -1,
-  szi: Dec,
-  leverage: number,
-): Dec {
-  const exact = book.exactTotals(user);
-  if (o) return reservationWith(exact, o, sign > 0 ? 1n : -1n, szi, leverage);
-  return exact ? sideReservation(exact, szi, leverage) : 0n;
-}
-
 /** Margin reserved by the user's resting book orders (triggers reserve nothing until they fire). */
 export function reservedMargin(state: EngineState, account: Account, exclude?: OrderLike): Dec {
   const assets = state.userAssets.get(account.user);
@@ -286,7 +224,7 @@ export function orderMargin(
 }
 
 /** Cross account value - cross initial margin of one position (0 for isolated ones). */
-function crossExcess(state: EngineState, account: Account, asset: number, pos: Position): Dec {
+function _crossExcess(state: EngineState, account: Account, asset: number, pos: Position): Dec {
   const ms = state.markets[asset];
   if (!ms || pos.lots === 0) return 0n;
   const leverage = leverageOf(account, ms.market);
@@ -319,49 +257,29 @@ export function positionLiquidationPx(s: AccountSummary, p: PositionSummary): De
 }
 
 /**
- * Bound of the pair figures the order checks add up (reservations, cross excess and their sums, in
- * micro-USD; about $2 billion): a sum of three of them and a cash balance within `SAFE_UNITS` stays
- * exactly representable.
+ * Bound of the rounding in the tracker's figures relative to their magnitudes: each figure is a few
+ * correctly rounded operations on exact integers (a relative error of at most 2^-53 each) and a check
+ * adds up at most a few hundred of them, so their error stays far below 2^-40 of the sum of their
+ * magnitudes.
  */
-const SUM_BOUND = SAFE_UNITS / 2;
+const REL_ERROR = 2 ** -40;
 
-/**
- * One per-asset figure of an account kept as exact number pairs (`MicroPair`) in a column of the
- * account's rows, with their sum: an asset whose figure is beyond the pair range has it in `exactOf`
- * instead (0 in the pairs), and `exact` counts those. While the sum is beyond ±SUM_BOUND (where adding
- * to it could round) it is recounted from the rows on every change.
- */
-interface PairColumn {
-  readonly col: number;
-  readonly sum: MicroPair;
-  readonly exactOf: (Dec | undefined)[];
-  exact: number;
-}
-
-function pairColumn(col: number, assets: number): PairColumn {
-  return {
-    col,
-    sum: { hi: 0, lo: 0 },
-    exactOf: new Array<Dec | undefined>(assets).fill(undefined),
-    exact: 0,
-  };
-}
-
-/** One account's cached margin figures: per asset (indexed by asset id) and their sums. */
+/** One account's figures per asset (doubles, micro-USD), and the assets where one is not 0. */
 interface AccountMargin {
   /** The tracker's mark epoch the cross figures were computed at. */
   epoch: number;
-  /** Reservations of resting orders per asset. */
-  readonly reserved: PairColumn;
-  /** Cross excess (crossExcess: value − initial margin) per asset. */
-  readonly excess: PairColumn;
+  /** Per asset: the resting orders' reservation, and the cross position's value − initial margin. */
+  readonly reserved: Float64Array;
+  readonly excess: Float64Array;
   /**
-   * Per asset (a row of ROW numbers, so one check reads one cache line): the reservation and cross
-   * excess pairs, and the position in lots and the leverage the checks use (POSITION_LOTS, LEVERAGE),
-   * read from the account while LEVERAGE is 0 (never read, or the position or leverage changed since):
-   * saves the lookups.
+   * Per asset: the position in lots and the leverage the checks use, read from the account while the
+   * leverage is 0 (never read, or the position or leverage changed since): saves the lookups.
    */
-  readonly figures: Float64Array;
+  readonly positionLots: Float64Array;
+  readonly leverage: Float64Array;
+  /** Assets with a figure other than 0, each once; `listed[asset]` is its index + 1 (0: not listed). */
+  readonly active: number[];
+  readonly listed: Int32Array;
   /**
    * Assets changed since the last read, each listed once (`dirty` flags them): POSITION = position or
    * leverage (cross figure and reservation), ORDERS = resting orders (reservation only). The first
@@ -376,122 +294,75 @@ interface AccountMargin {
 const POSITION = 1;
 const ORDERS = 2;
 
-const RESERVED = 0;
-const EXCESS = 2;
-const POSITION_LOTS = 4;
-const LEVERAGE = 5;
-const ROW = 6;
-
 function markDirty(m: AccountMargin, asset: number, what: number): void {
   const before = m.dirty[asset] ?? 0;
   if (before === 0) m.changed[m.changedCount++] = asset;
   m.dirty[asset] = before | what;
 }
 
-/** Whether a column's sum can be used as a pair: every figure and the sum within range. */
-function columnHolds(c: PairColumn): boolean {
-  return c.exact === 0 && c.sum.hi <= SUM_BOUND && c.sum.hi >= -SUM_BOUND;
-}
-
-/** Sets one asset's figure in a column: the pair (hi, lo), or `exact` when beyond the pair range. */
-function setFigure(
-  figures: Float64Array,
-  c: PairColumn,
-  asset: number,
-  exact: Dec | null,
-  hi: number,
-  lo: number,
-): void {
-  const wasExact = c.exactOf[asset] !== undefined;
-  if (exact !== null) {
-    if (!wasExact) c.exact++;
-    c.exactOf[asset] = exact;
-  } else if (wasExact) {
-    c.exact--;
-    c.exactOf[asset] = undefined;
+/** Keeps `m.active` listing exactly the assets with a figure other than 0. */
+function relist(m: AccountMargin, asset: number): void {
+  const listed = m.listed[asset] ?? 0;
+  const nonzero = (m.reserved[asset] ?? 0) !== 0 || (m.excess[asset] ?? 0) !== 0;
+  if (nonzero && listed === 0) {
+    m.active.push(asset);
+    m.listed[asset] = m.active.length;
+  } else if (!nonzero && listed !== 0) {
+    const last = m.active.pop() as number;
+    if (last !== asset) {
+      m.active[listed - 1] = last;
+      m.listed[last] = listed;
+    }
+    m.listed[asset] = 0;
   }
-  const at = asset * ROW + c.col;
-  const newHi = exact === null ? hi : 0;
-  const newLo = exact === null ? lo : 0;
-  const oldHi = figures[at] ?? 0;
-  const oldLo = figures[at + 1] ?? 0;
-  figures[at] = newHi;
-  figures[at + 1] = newLo;
-  if (c.sum.hi <= SUM_BOUND && c.sum.hi >= -SUM_BOUND) {
-    addToPair(c.sum, newHi - oldHi, newLo - oldLo);
-    return;
-  }
-  c.sum.hi = 0;
-  c.sum.lo = 0;
-  for (let i = 0; i < c.exactOf.length; i++)
-    addToPair(c.sum, figures[i * ROW + c.col] ?? 0, figures[i * ROW + c.col + 1] ?? 0);
 }
-
-/** Sets every figure of a column to 0. */
-function clearColumn(figures: Float64Array, c: PairColumn): void {
-  for (let i = 0; i < c.exactOf.length; i++) {
-    figures[i * ROW + c.col] = 0;
-    figures[i * ROW + c.col + 1] = 0;
-  }
-  c.exactOf.fill(undefined);
-  c.exact = 0;
-  c.sum.hi = 0;
-  c.sum.lo = 0;
-}
-
-/** One asset's figure as a `Dec`. */
-function figureDec(figures: Float64Array, c: PairColumn, asset: number): Dec {
-  const at = asset * ROW + c.col;
-  return c.exactOf[asset] ?? pairToDec(figures[at] ?? 0, figures[at + 1] ?? 0);
-}
-
-/** A column's sum as a `Dec`. */
-function columnDec(figures: Float64Array, c: PairColumn): Dec {
-  if (columnHolds(c)) return pairToDec(c.sum.hi, c.sum.lo);
-  let total = 0n;
-  for (let i = 0; i < c.exactOf.length; i++) total += figureDec(figures, c, i);
-  return total;
-}
-
-/** Makes sure `m.figures` holds the account's position lots and leverage on the market's asset. */
-function readAsset(m: AccountMargin, account: Account, ms: MarketState): void {
-  const asset = ms.market.assetId;
-  if ((m.figures[asset * ROW + LEVERAGE] ?? 0) !== 0) return;
-  m.figures[asset * ROW + POSITION_LOTS] = positionLots(account, asset);
-  m.figures[asset * ROW + LEVERAGE] = leverageOf(account, ms.market).value;
-}
-
-/** Scratch pair of `excessPair` (a tuple per call would allocate). */
-const excessOut: MicroPair = { hi: 0, lo: 0 };
 
 /**
- * `crossExcess` of a cross position of `lots` at a mark of `markTicks` with `leverage`, into
- * `excessOut`: value − ⌊|value| ÷ leverage⌋ in `Dec` units, value = lots × markTicks micro-USD. False
- * beyond the pair range or for a mark off the tick grid (NaN).
+ * The reservation of one asset's resting orders (with one more order: `sign` 1, or one less: -1)
+ * as a double in micro-USD, from the book's integer totals and the position in lots: the exact value
+ * of `reservationWith` before its truncations, rounded. NaN once the totals have left the safe range.
  */
-function excessPair(lots: number, markTicks: number, leverage: number): boolean {
-  const value = lots * markTicks;
-  if (!(value <= SUM_BOUND && value >= -SUM_BOUND)) return false;
-  const size = value < 0 ? -value : value;
-  const q = floorDiv(size, leverage);
-  const f = floorDiv((size - q * leverage) * MICRO, leverage);
-  excessOut.hi = f > 0 ? value - q - 1 : value - q;
-  excessOut.lo = f > 0 ? MICRO - f : 0;
-  return true;
+function reservationEstimate(
+  t: Readonly<SideTotals> | undefined,
+  o: OrderLike | null,
+  sign: 1 | -1,
+  positionLots: number,
+  leverage: number,
+): number {
+  if (t && !t.exact) return Number.NaN;
+  let buyLots = t ? t.buyLots : 0;
+  let buyMicro = t ? t.buyMicro : 0;
+  let sellLots = t ? t.sellLots : 0;
+  let sellMicro = t ? t.sellMicro : 0;
+  if (o && !o.reduceOnly) {
+    const lots = sign * o.lots;
+    if (o.isBuy) {
+      buyLots += lots;
+      buyMicro += lots * o.ticks;
+    } else {
+      sellLots += lots;
+      sellMicro += lots * o.ticks;
+    }
+  }
+  // A side against the position reserves only the notional of its size beyond the position.
+  const buy = positionLots < 0 ? beyondPosition(buyLots, buyMicro, -positionLots) : buyMicro;
+  const sell = positionLots > 0 ? beyondPosition(sellLots, sellMicro, positionLots) : sellMicro;
+  return (buy + sell) / leverage;
 }
 
-/** `Dec` units per micro-USD, as a number. */
-const MICRO = 1e12;
+function beyondPosition(lots: number, micro: number, position: number): number {
+  return lots <= position ? 0 : (micro * (lots - position)) / lots;
+}
 
 /**
- * `freeMargin` kept incrementally for the engine's order checks: every account's figures are split
- * per asset, an asset is recomputed only after the engine reports a change to the account's position,
- * leverage or resting orders there, and all cross figures after marks move. The sums are of the same
- * per-asset integer terms `summarize` and `reservedMargin` add up, so the result is identical (the
- * engine's property test compares both). The figures are exact number pairs (`MicroPair`), computed
- * from the book's integer totals, positions in lots and marks in ticks, and the order checks compare
- * them with the cash without bigint arithmetic; the `Dec` rules take over for figures beyond the
- * pairs' range. Derived from the state alone: a restored engine rebuilds it on demand.
+ * `freeMargin` kept incrementally for the engine's order checks. An account's figures are kept per
+ * asset, recomputed only after the engine reports a change to the account's position, leverage or
+ * resting orders there (and every cross figure after marks move), as doubles from the integer units:
+ * a check adds up the few assets the account is active on. The doubles decide a check when its
+ * slack exceeds their error bound; a closer one (and any beyond the safe integer range) is decided
+ * by the exact `Dec` rules (`orderMargin`, `freeMargin`), so every decision is theirs — the engine's
+ * property test probes the exact boundary. Derived from the state alone: a restored engine rebuilds
+ * it on demand.
  */
 export class MarginTracker {
   /**
@@ -504,18 +375,13 @@ export class MarginTracker {
   private readonly marks: (Dec | undefined)[] = [];
   private readonly markTicks: number[] = [];
   /**
-   * The asset reservation `canAfford` computed with the order added (a pair, or `pendingExact`), kept
-   * until anything else changes: when that order then rests unchanged (`orderRested`), it is the
-   * asset's new reservation and need not be recomputed from the book totals.
+   * The asset reservation `canAfford` estimated with the order added, kept until anything else
+   * changes: when that order then rests unchanged (`orderRested`), it is the asset's new reservation
+   * and need not be recomputed from the book totals.
    */
   private pendingOrder: OrderLike | null = null;
   private pendingLots = 0;
-  private readonly pending: MicroPair = { hi: 0, lo: 0 };
-  private pendingExact: Dec | null = null;
-  /** Scratch pairs of the checks (reused: an object per call would allocate). */
-  private readonly need: MicroPair = { hi: 0, lo: 0 };
-  private readonly without: MicroPair = { hi: 0, lo: 0 };
-  private readonly base: MicroPair = { hi: 0, lo: 0 };
+  private pendingReserved = 0;
 
   constructor(private readonly state: EngineState) {}
 
@@ -535,7 +401,7 @@ export class MarginTracker {
 
   /**
    * The order rested in its book. When it is the order `canAfford` last priced, unchanged and with
-   * nothing else changed since, its reservation is taken as computed; otherwise `ordersChanged`.
+   * nothing else changed since, its reservation is taken as estimated; otherwise `ordersChanged`.
    */
   orderRested(account: Account, o: OrderLike): void {
     const m = this.figuresOf(account);
@@ -544,7 +410,8 @@ export class MarginTracker {
       return;
     }
     this.pendingOrder = null;
-    setFigure(m.figures, m.reserved, o.asset, this.pendingExact, this.pending.hi, this.pending.lo);
+    m.reserved[o.asset] = this.pendingReserved;
+    relist(m, o.asset);
   }
 
   /** Marks moved: every cross figure is stale. */
@@ -553,48 +420,39 @@ export class MarginTracker {
     this.epoch++;
   }
 
-  /** `freeMargin(state, account)`. */
+  /** `freeMargin(state, account)`, exactly. */
   free(account: Account): Dec {
-    return this.freeOf(this.current(account), account);
+    return freeMargin(this.state, account);
   }
 
   /**
    * Whether the account can afford a new order in the market: `orderMargin(state, account, market, o)`
-   * (the asset's reservation with the order minus the one cached for it) ≤ `free(account)`.
+   * (the asset's reservation with the order minus the one kept for it) ≤ `freeMargin(state, account)`.
    */
   canAfford(account: Account, ms: MarketState, o: OrderLike): boolean {
     this.pendingOrder = null;
     const m = this.current(account);
-    if (o.reduceOnly) return this.freeOf(m, account) >= 0n;
+    const cash = account.cash.big === 0n ? account.cash.micro : Number.NaN;
+    if (o.reduceOnly) {
+      const verdict = this.decide(m, cash, 0, 0);
+      return verdict !== 0 ? verdict > 0 : freeMargin(this.state, account) >= 0n;
+    }
     const asset = ms.market.assetId;
-    const book = ms.book;
-    readAsset(m, account, ms);
-    const f = m.figures;
-    const lev = f[asset * ROW + LEVERAGE] ?? 0;
-    const withOrder = this.pending;
-    const inPairs = unitReservation(
-      withOrder,
-      book,
-      account.user,
+    this.readAsset(m, account, ms);
+    const withOrder = reservationEstimate(
+      ms.book.userTotals(account.user),
       o,
       1,
-      f[asset * ROW + POSITION_LOTS] ?? 0,
-      lev,
+      m.positionLots[asset] ?? 0,
+      m.leverage[asset] ?? 1,
     );
     this.pendingOrder = o;
     this.pendingLots = o.lots;
-    this.pendingExact = inPairs
-      ? null
-      : exactReservation(book, account.user, o, 1, positionSzi(account, asset), lev);
-    if (inPairs && withOrder.hi <= SUM_BOUND && this.pairsHold(m, account)) {
-      // need > free ⟺ withOrder + (reserved − reservedOf[asset]) > cash + excess
-      const r = m.reserved.sum;
-      const hi = r.hi - (f[asset * ROW + RESERVED] ?? 0) + withOrder.hi;
-      const lo = r.lo - (f[asset * ROW + RESERVED + 1] ?? 0) + withOrder.lo;
-      return !this.exceedsBase(hi, lo, m, account);
-    }
-    const reserved = this.pendingExact ?? pairToDec(withOrder.hi, withOrder.lo);
-    return reserved - figureDec(f, m.reserved, asset) <= this.freeOf(m, account);
+    this.pendingReserved = withOrder;
+    // need ≤ free ⟺ withOrder + (reserved − reserved[asset]) ≤ cash + excess
+    const verdict = this.decide(m, cash, withOrder - (m.reserved[asset] ?? 0), withOrder);
+    if (verdict !== 0) return verdict > 0;
+    return orderMargin(this.state, account, ms.market, o) <= freeMargin(this.state, account);
   }
 
   /**
@@ -605,56 +463,54 @@ export class MarginTracker {
   makerCanAfford(account: Account, ms: MarketState, maker: OrderLike, increaseLots: number): boolean {
     const m = this.current(account);
     const asset = ms.market.assetId;
-    readAsset(m, account, ms);
-    const f = m.figures;
-    const lev = f[asset * ROW + LEVERAGE] ?? 0;
-    const positionLots = f[asset * ROW + POSITION_LOTS] ?? 0;
+    this.readAsset(m, account, ms);
+    const lev = m.leverage[asset] ?? 1;
     const micro = increaseLots * maker.ticks;
-    const book = ms.book;
-    const rests = !maker.reduceOnly && book.userTotals(account.user) !== undefined;
-    const need = this.need;
-    const without = this.without;
-    if (!rests) {
-      without.hi = f[asset * ROW + RESERVED] ?? 0;
-      without.lo = f[asset * ROW + RESERVED + 1] ?? 0;
-    }
-    const inPairs =
-      marginPair(need, micro, lev) &&
-      need.hi <= SUM_BOUND &&
-      (!rests || unitReservation(without, book, account.user, maker, -1, positionLots, lev)) &&
-      without.hi <= SUM_BOUND;
-    if (inPairs && this.pairsHold(m, account)) {
-      // need > free + reservedOf[asset] − without ⟺ need + reserved − reservedOf[asset] + without > base
-      const r = m.reserved.sum;
-      const hi = need.hi + r.hi - (f[asset * ROW + RESERVED] ?? 0) + without.hi;
-      const lo = need.lo + r.lo - (f[asset * ROW + RESERVED + 1] ?? 0) + without.lo;
-      return !this.exceedsBase(hi, lo, m, account);
-    }
-    let free = this.freeOf(m, account);
-    if (rests) {
-      const withoutMaker = unitReservation(without, book, account.user, maker, -1, positionLots, lev)
-        ? pairToDec(without.hi, without.lo)
-        : exactReservation(book, account.user, maker, -1, positionSzi(account, asset), lev);
-      free += figureDec(f, m.reserved, asset) - withoutMaker;
-    }
-    return initialMargin(BigInt(micro) * MICRO_USD, lev) <= free;
+    const totals = ms.book.userTotals(account.user);
+    const reserved = m.reserved[asset] ?? 0;
+    const without =
+      !maker.reduceOnly && totals !== undefined
+        ? reservationEstimate(totals, maker, -1, m.positionLots[asset] ?? 0, lev)
+        : reserved;
+    const need = micro / lev;
+    const cash = account.cash.big === 0n ? account.cash.micro : Number.NaN;
+    // need ≤ free + reserved[asset] − without ⟺ need + reserved − reserved[asset] + without ≤ cash + excess
+    const verdict = this.decide(m, cash, need + without - reserved, need + without);
+    if (verdict !== 0) return verdict > 0;
+    return initialMargin(BigInt(micro) * MICRO_USD, lev) <= freeMargin(this.state, account, maker);
   }
 
-  /** Whether the checks can run on pairs: cash in micro-USD and every figure within range. */
-  private pairsHold(m: AccountMargin, account: Account): boolean {
-    return account.cash.big === 0n && columnHolds(m.reserved) && columnHolds(m.excess);
+  /**
+   * Whether `added` (micro-USD added to the account's reservations by the check, of a magnitude up to
+   * `scale`) fits its free margin: 1 when it does, -1 when it does not, and 0 when the doubles' error
+   * could decide either way (or a figure is beyond the safe range: NaN) and the exact rule must.
+   */
+  private decide(m: AccountMargin, cash: number, added: number, scale: number): 1 | -1 | 0 {
+    let reserved = 0;
+    let excess = 0;
+    let magnitude = Math.abs(cash) + Math.abs(scale);
+    for (let i = 0; i < m.active.length; i++) {
+      const asset = m.active[i] as number;
+      const r = m.reserved[asset] ?? 0;
+      const e = m.excess[asset] ?? 0;
+      reserved += r;
+      excess += e;
+      magnitude += Math.abs(r) + Math.abs(e);
+    }
+    const slack = cash + excess - reserved - added;
+    // One micro-USD more than the rounding: the exact rules truncate each figure at 10^-18 USD.
+    const bound = 1 + magnitude * REL_ERROR;
+    if (slack > bound) return 1;
+    if (slack < -bound) return -1;
+    return 0;
   }
 
-  /** (hi, lo) > cash + excess, on pairs (`pairsHold`). */
-  private exceedsBase(hi: number, lo: number, m: AccountMargin, account: Account): boolean {
-    const base = this.base;
-    base.hi = account.cash.micro + m.excess.sum.hi;
-    base.lo = m.excess.sum.lo;
-    return pairExceeds(hi, lo, base);
-  }
-
-  private freeOf(m: AccountMargin, account: Account): Dec {
-    return cashOf(account) + columnDec(m.figures, m.excess) - columnDec(m.figures, m.reserved);
+  /** Makes sure `m` holds the account's position lots and leverage on the market's asset. */
+  private readAsset(m: AccountMargin, account: Account, ms: MarketState): void {
+    const asset = ms.market.assetId;
+    if ((m.leverage[asset] ?? 0) !== 0) return;
+    m.positionLots[asset] = positionLots(account, asset);
+    m.leverage[asset] = leverageOf(account, ms.market).value;
   }
 
   /** The account's figures, kept on the account object under this tracker's own symbol (snapshots ignore it). */
@@ -669,9 +525,12 @@ export class MarginTracker {
       const n = state.markets.length;
       m = {
         epoch: -1,
-        reserved: pairColumn(RESERVED, n),
-        excess: pairColumn(EXCESS, n),
-        figures: new Float64Array(n * ROW),
+        reserved: new Float64Array(n),
+        excess: new Float64Array(n),
+        positionLots: new Float64Array(n),
+        leverage: new Float64Array(n),
+        active: [],
+        listed: new Int32Array(n),
         dirty: new Uint8Array(n),
         changed: [],
         changedCount: 0,
@@ -680,14 +539,17 @@ export class MarginTracker {
       (account as unknown as Record<symbol, AccountMargin>)[this.key] = m;
     }
     if (m.epoch !== this.epoch) {
-      clearColumn(m.figures, m.excess);
+      for (const asset of [...m.active]) {
+        m.excess[asset] = 0;
+        relist(m, asset);
+      }
       for (const [asset, pos] of account.positions) this.refreshExcess(m, account, asset, pos);
       m.epoch = this.epoch;
     }
     for (let i = 0; i < m.changedCount; i++) {
       const asset = m.changed[i] as number;
       if ((m.dirty[asset] ?? 0) & POSITION) {
-        m.figures[asset * ROW + LEVERAGE] = 0;
+        m.leverage[asset] = 0;
         this.refreshExcess(m, account, asset, account.positions.get(asset));
       }
       // Reservations depend on the position and leverage too, so every change recomputes them.
@@ -701,15 +563,19 @@ export class MarginTracker {
   /** Recomputes the account's cross excess on `asset` (0 without a cross position). */
   private refreshExcess(m: AccountMargin, account: Account, asset: number, pos: Position | undefined): void {
     const ms = this.state.markets[asset];
-    if (!ms || !pos || pos.lots === 0) {
-      setFigure(m.figures, m.excess, asset, null, 0, 0);
-      return;
+    let excess = 0;
+    if (ms && pos && pos.lots !== 0) {
+      const leverage = leverageOf(account, ms.market);
+      if (leverage.type === 'cross') {
+        const markTicks = this.markTicksOf(ms);
+        const value = Number.isNaN(markTicks)
+          ? Number(mul(sziOf(pos), ms.mark) / MICRO_USD)
+          : pos.lots * markTicks;
+        excess = value - Math.abs(value) / leverage.value;
+      }
     }
-    const leverage = leverageOf(account, ms.market);
-    if (leverage.type !== 'cross') setFigure(m.figures, m.excess, asset, null, 0, 0);
-    else if (excessPair(pos.lots, this.markTicksOf(ms), leverage.value))
-      setFigure(m.figures, m.excess, asset, null, excessOut.hi, excessOut.lo);
-    else setFigure(m.figures, m.excess, asset, crossExcess(this.state, account, asset, pos), 0, 0);
+    m.excess[asset] = excess;
+    relist(m, asset);
   }
 
   /** The market's mark in whole ticks, NaN when it is off the tick grid. */
@@ -729,20 +595,18 @@ export class MarginTracker {
   /** Recomputes the account's reservation on `asset` from the book totals (0 without resting orders). */
   private refreshReservation(m: AccountMargin, account: Account, asset: number): void {
     const ms = this.state.markets[asset];
-    if (!ms?.book.userTotals(account.user)) {
-      setFigure(m.figures, m.reserved, asset, null, 0, 0);
-      return;
-    }
-    readAsset(m, account, ms);
-    const lev = m.figures[asset * ROW + LEVERAGE] ?? 0;
-    const pair = this.need;
-    if (
-      unitReservation(pair, ms.book, account.user, null, 1, m.figures[asset * ROW + POSITION_LOTS] ?? 0, lev)
-    )
-      setFigure(m.figures, m.reserved, asset, null, pair.hi, pair.lo);
+    const totals = ms?.book.userTotals(account.user);
+    if (!ms || !totals) m.reserved[asset] = 0;
     else {
-      const exact = exactReservation(ms.book, account.user, null, 1, positionSzi(account, asset), lev);
-      setFigure(m.figures, m.reserved, asset, exact, 0, 0);
+      this.readAsset(m, account, ms);
+      m.reserved[asset] = reservationEstimate(
+        totals,
+        null,
+        1,
+        m.positionLots[asset] ?? 0,
+        m.leverage[asset] ?? 1,
+      );
     }
+    relist(m, asset);
   }
 }
