@@ -96,4 +96,26 @@ describe('order history', () => {
     const pages = (index as unknown as { pages: unknown[] }).pages;
     expect(pages.filter((p) => p !== undefined)).toHaveLength(1);
   });
+
+  it('keeps a thinned-out page small: only the rows of its remaining orders, no slot array', () => {
+    const index = new OrderHistory(BASE);
+    const records = Array.from({ length: 4096 }, (_, i) => rec(BASE + i, 'filled'));
+    for (const r of records) index.set(r.oid, r);
+    for (const r of records) index.archive(r);
+    // History trimming keeps one order in 100.
+    for (const r of records) if ((r.oid - BASE) % 100 !== 0) index.delete(r.oid);
+    const kept = records.filter((r) => (r.oid - BASE) % 100 === 0);
+    expect(index.size).toBe(kept.length);
+    expect([...index.values()]).toEqual(kept);
+    const page = (index as unknown as { pages: { slots: unknown; archive: { slotOf: Uint16Array } }[] })
+      .pages[0];
+    expect(page?.slots).toBeNull();
+    expect(page?.archive.slotOf.length).toBeLessThanOrEqual(64);
+    // A live order in the page again, then archived too.
+    const late = rec(BASE + 1, 'canceled');
+    index.set(late.oid, late);
+    index.archive(late);
+    expect(index.get(BASE + 1)).toEqual(late);
+    expect(index.size).toBe(kept.length + 1);
+  });
 });

@@ -98,21 +98,76 @@ const STATUSES = names(STATUS_CODES);
 const TIFS = names(TIF_CODES);
 
 interface Page {
-  /** Live records; undefined for an archived or absent slot. */
-  readonly slots: (OrderRecord | undefined)[];
-  /** The archive's columns, made on the page's first archived order. */
+  /** Live records by slot; null while the page holds none (most pages hold only archived orders). */
+  slots: (OrderRecord | undefined)[] | null;
+  live: number;
+  /** The page's archived orders, made on its first. */
   archive: Archive | null;
-  /** Records held, live or archived. */
-  count: number;
 }
 
+/**
+ * A page's archived orders as rows of columns, compacted once half its rows are deleted: a page that
+ * history trimming has thinned out to a few orders keeps only their rows (and its slot index).
+ */
 interface Archive {
-  readonly nums: Float64Array;
-  readonly bytes: Uint8Array;
-  /** Index in the user table + 1; 0 = no archived order in the slot. */
-  readonly users: Int32Array;
+  /** Row + 1 of each slot's archived order; 0 = none. */
+  readonly rowOf: Uint16Array;
+  /** Per row: its slot, its number and byte columns, and its user (index in the user table). */
+  slotOf: Uint16Array;
+  nums: Float64Array;
+  bytes: Uint8Array;
+  users: Int32Array;
   /** The rare fields of the archived orders that have any, by slot. */
   readonly extras: Map<number, OrderExtras>;
+  /** Rows written, and how many of them are deleted. */
+  rows: number;
+  deleted: number;
+}
+
+const FIRST_ROWS = 64;
+
+function newArchive(): Archive {
+  return {
+    rowOf: new Uint16Array(PAGE),
+    slotOf: new Uint16Array(FIRST_ROWS),
+    nums: new Float64Array(FIRST_ROWS * NUMS),
+    bytes: new Uint8Array(FIRST_ROWS * BYTES),
+    users: new Int32Array(FIRST_ROWS),
+    extras: new Map(),
+    rows: 0,
+    deleted: 0,
+  };
+}
+
+/** Moves the archive's rows into new columns of `capacity` rows (leaving out the deleted ones when compacting). */
+function resize(a: Archive, capacity: number, compact: boolean): void {
+  const slotOf = new Uint16Array(capacity);
+  const nums = new Float64Array(capacity * NUMS);
+  const bytes = new Uint8Array(capacity * BYTES);
+  const users = new Int32Array(capacity);
+  if (!compact) {
+    slotOf.set(a.slotOf.subarray(0, a.rows));
+    nums.set(a.nums.subarray(0, a.rows * NUMS));
+    bytes.set(a.bytes.subarray(0, a.rows * BYTES));
+    users.set(a.users.subarray(0, a.rows));
+  } else {
+    let to = 0;
+    for (let row = 0; row < a.rows; row++) {
+      const slot = a.slotOf[row] ?? 0;
+      if (a.rowOf[slot] !== row + 1) continue;
+      slotOf[to] = slot;
+      for (let k = 0; k < NUMS; k++) nums[to * NUMS + k] = a.nums[row * NUMS + k] ?? 0;
+      for (let k = 0; k < BYTES; k++) bytes[to * BYTES + k] = a.bytes[row * BYTES + k] ?? 0;
+      users[to] = a.users[row] ?? 0;
+      a.rowOf[slot] = ++to;
+    }
+    a.rows = to;
+    a.deleted = 0;
+  }
+  a.slotOf = slotOf;
+  a.nums = nums;
+  a.bytes = bytes;
+  a.users = users;
 }
 
 export class OrderHistory {
@@ -129,18 +184,16 @@ export class OrderHistory {
   }
 
   get(oid: number): OrderRecord | undefined {
-    const i = this.offset(oid);
-    if (i < 0) return undefined;
-    const page = this.pages[i >>> PAGE_BITS];
-    if (!page) return undefined;
-    const slot = i & (PAGE - 1);
-    return page.slots[slot] ?? (page.archive ? this.restore(page.archive, slot, oid) : undefined);
+    const at = this.locate(oid);
+    if (!at) return undefined;
+    const [page, slot] = at;
+    return page.slots?.[slot] ?? this.restore(page.archive, slot, oid);
   }
 
   /** The record of an order still held as an object (not archived: open, or finished this command). */
   held(oid: number): OrderRecord | undefined {
     const i = this.offset(oid);
-    return i < 0 ? undefined : this.pages[i >>> PAGE_BITS]?.slots[i & (PAGE - 1)];
+    return i < 0 ? undefined : (this.pages[i >>> PAGE_BITS]?.slots?.[i & (PAGE - 1)] ?? undefined);
   }
 
   has(oid: number): boolean {
@@ -152,10 +205,10 @@ export class OrderHistory {
     const at = this.locate(oid);
     if (!at) return undefined;
     const [page, slot] = at;
-    const rec = page.slots[slot];
+    const rec = page.slots?.[slot];
     if (rec) return rec.status;
-    const a = page.archive;
-    return a && (a.users[slot] ?? 0) !== 0 ? STATUSES[a.bytes[slot * BYTES + STATUS] ?? 0] : undefined;
+    const row = archivedRow(page.archive, slot);
+    return row < 0 ? undefined : STATUSES[page.archive?.bytes[row * BYTES + STATUS] ?? 0];
   }
 
   /** The order's cloid (null without one, undefined without the order). */
@@ -163,17 +216,9 @@ export class OrderHistory {
     const at = this.locate(oid);
     if (!at) return undefined;
     const [page, slot] = at;
-    const rec = page.slots[slot];
+    const rec = page.slots?.[slot];
     if (rec) return rec.extras.cloid;
-    const a = page.archive;
-    return a && (a.users[slot] ?? 0) !== 0 ? (a.extras.get(slot)?.cloid ?? null) : undefined;
-  }
-
-  /** The page and slot of `oid` when its page exists. */
-  private locate(oid: number): [Page, number] | undefined {
-    const i = this.offset(oid);
-    const page = i < 0 ? undefined : this.pages[i >>> PAGE_BITS];
-    return page ? [page, i & (PAGE - 1)] : undefined;
+    return archivedRow(page.archive, slot) < 0 ? undefined : (page.archive?.extras.get(slot)?.cloid ?? null);
   }
 
   /** Holds a live record (replacing what the slot held). */
@@ -183,16 +228,17 @@ export class OrderHistory {
     const p = i >>> PAGE_BITS;
     let page = this.pages[p];
     if (!page) {
-      page = { slots: new Array<OrderRecord | undefined>(PAGE).fill(undefined), archive: null, count: 0 };
+      page = { slots: null, live: 0, archive: null };
       while (this.pages.length < p) this.pages.push(undefined);
       this.pages[p] = page;
     }
     const slot = i & (PAGE - 1);
-    if (!this.occupied(page, slot)) {
-      page.count++;
+    this.deleteArchived(page, slot);
+    page.slots ??= new Array<OrderRecord | undefined>(PAGE).fill(undefined);
+    if (page.slots[slot] === undefined) {
+      page.live++;
       this.count++;
     }
-    this.clearArchived(page, slot);
     page.slots[slot] = rec;
   }
 
@@ -201,13 +247,12 @@ export class OrderHistory {
     if (i < 0) return false;
     const p = i >>> PAGE_BITS;
     const page = this.pages[p];
+    if (!page) return false;
     const slot = i & (PAGE - 1);
-    if (!page || !this.occupied(page, slot)) return false;
-    page.slots[slot] = undefined;
-    this.clearArchived(page, slot);
-    page.count--;
-    this.count--;
-    if (page.count === 0) this.pages[p] = undefined;
+    if (page.slots?.[slot] !== undefined) this.dropLive(page, slot);
+    else if (!this.deleteArchived(page, slot)) return false;
+    if (page.live === 0 && (page.archive === null || page.archive.rows === page.archive.deleted))
+      this.pages[p] = undefined;
     return true;
   }
 
@@ -219,15 +264,14 @@ export class OrderHistory {
     const i = this.offset(rec.oid);
     const page = i < 0 ? undefined : this.pages[i >>> PAGE_BITS];
     const slot = i & (PAGE - 1);
-    if (!page || page.slots[slot] !== rec) return;
-    page.archive ??= {
-      nums: new Float64Array(PAGE * NUMS),
-      bytes: new Uint8Array(PAGE * BYTES),
-      users: new Int32Array(PAGE),
-      extras: new Map(),
-    };
+    if (!page || page.slots?.[slot] !== rec) return;
+    page.archive ??= newArchive();
     const a = page.archive;
-    const n = slot * NUMS;
+    if (a.rows === a.slotOf.length) resize(a, Math.min(PAGE, a.rows * 2), false);
+    const row = a.rows++;
+    a.rowOf[slot] = row + 1;
+    a.slotOf[row] = slot;
+    const n = row * NUMS;
     a.nums[n + TICKS] = rec.ticks;
     a.nums[n + LOTS] = rec.lots;
     a.nums[n + ORIG_LOTS] = rec.origLots;
@@ -235,16 +279,18 @@ export class OrderHistory {
     a.nums[n + FILLED_MICRO] = rec.filledMicro;
     a.nums[n + TIMESTAMP] = rec.timestamp;
     a.nums[n + STATUS_TIMESTAMP] = rec.statusTimestamp;
-    const b = slot * BYTES;
+    const b = row * BYTES;
     a.bytes[b + ASSET_LO] = rec.asset & 0xff;
     a.bytes[b + ASSET_HI] = rec.asset >>> 8;
     a.bytes[b + SZ_DECIMALS] = rec.szDecimals;
     a.bytes[b + FLAGS] = (rec.isBuy ? IS_BUY : 0) | (rec.reduceOnly ? REDUCE_ONLY : 0);
     a.bytes[b + TIF] = rec.tif === null ? 0 : TIF_CODES[rec.tif];
     a.bytes[b + STATUS] = STATUS_CODES[rec.status];
-    a.users[slot] = this.userId(rec.user) + 1;
+    a.users[row] = this.userId(rec.user);
     if (rec.extras !== PLAIN_ORDER) a.extras.set(slot, rec.extras);
+    // The record stays counted, as an archived order now.
     page.slots[slot] = undefined;
+    if (--page.live === 0) page.slots = null;
   }
 
   /** Every record held, live or archived, in oid order. */
@@ -253,30 +299,49 @@ export class OrderHistory {
       const page = this.pages[p];
       if (!page) continue;
       for (let slot = 0; slot < PAGE; slot++) {
-        const rec =
-          page.slots[slot] ??
-          (page.archive ? this.restore(page.archive, slot, this.base + p * PAGE + slot) : undefined);
+        const rec = page.slots?.[slot] ?? this.restore(page.archive, slot, this.base + p * PAGE + slot);
         if (rec !== undefined) yield rec;
       }
     }
   }
 
-  private occupied(page: Page, slot: number): boolean {
-    return page.slots[slot] !== undefined || (page.archive?.users[slot] ?? 0) !== 0;
+  private dropLive(page: Page, slot: number): void {
+    if (!page.slots) return;
+    page.slots[slot] = undefined;
+    this.count--;
+    if (--page.live === 0) page.slots = null;
   }
 
-  private clearArchived(page: Page, slot: number): void {
-    if (!page.archive) return;
-    page.archive.users[slot] = 0;
-    page.archive.extras.delete(slot);
+  /** Deletes the slot's archived order, compacting the archive once half its rows are deleted. */
+  private deleteArchived(page: Page, slot: number): boolean {
+    const a = page.archive;
+    if (!a || archivedRow(a, slot) < 0) return false;
+    a.rowOf[slot] = 0;
+    a.extras.delete(slot);
+    a.deleted++;
+    this.count--;
+    if (a.deleted === a.rows) page.archive = null;
+    else if (a.deleted * 2 > a.rows && a.rows > FIRST_ROWS) {
+      const kept = a.rows - a.deleted;
+      resize(a, Math.max(FIRST_ROWS, 2 ** Math.ceil(Math.log2(kept))), true);
+    }
+    return true;
+  }
+
+  /** The page and slot of `oid` when its page exists. */
+  private locate(oid: number): [Page, number] | undefined {
+    const i = this.offset(oid);
+    const page = i < 0 ? undefined : this.pages[i >>> PAGE_BITS];
+    return page ? [page, i & (PAGE - 1)] : undefined;
   }
 
   /** An archived order as a record object, or undefined when the slot holds none. */
-  private restore(a: Archive, slot: number, oid: number): OrderRecord | undefined {
-    const user = this.users[(a.users[slot] ?? 0) - 1];
-    if (user === undefined) return undefined;
-    const n = slot * NUMS;
-    const b = slot * BYTES;
+  private restore(a: Archive | null, slot: number, oid: number): OrderRecord | undefined {
+    const row = archivedRow(a, slot);
+    if (!a || row < 0) return undefined;
+    const user = this.users[a.users[row] ?? 0] ?? '';
+    const n = row * NUMS;
+    const b = row * BYTES;
     const flags = a.bytes[b + FLAGS] ?? 0;
     const rec = newOrder(
       {
@@ -322,4 +387,9 @@ export class OrderHistory {
     const i = oid - this.base;
     return i >= 0 && i < MAX_OFFSET && Number.isInteger(i) ? i : -1;
   }
+}
+
+/** The row of the slot's archived order, or -1 when it has none. */
+function archivedRow(a: Archive | null, slot: number): number {
+  return a ? (a.rowOf[slot] ?? 0) - 1 : -1;
 }
