@@ -134,16 +134,23 @@ describe('engine invariants (property-based)', () => {
               const account = state.accounts.get(u);
               if (account) {
                 expect(engine.freeMarginOf(u)).toBe(freeMargin(state, account));
-                // The tracker's order checks (on number pairs) decide as the Dec recomputation does.
+                // The notional of the user's book orders, as the engine keeps it for its quick bound.
+                let resting = 0;
+                for (const ms of state.markets)
+                  for (const o of [...ms.book.orders(true), ...ms.book.orders(false)])
+                    if (o.user === u) resting += o.lots * o.ticks;
+                expect(engine.restingNotionalOf(u)).toBe(resting);
+                // The tracker's order checks (quick bound, doubles, exact fallback) decide as the Dec
+                // recomputation does, with and without the quick bound.
                 const tracker = new MarginTracker(state);
                 const free = freeMargin(state, account);
                 for (const ms of state.markets.slice(0, 2)) {
                   const lev = leverageOf(account, ms.market).value;
                   const ticks = toUnits(ms.mark, ms.book.tick);
-                  // Half a unit, and the sizes around what the free margin affords at the mark.
+                  // One lot, half a unit, and the sizes around what the free margin affords at the mark.
                   const affordable =
                     free > 0n ? Number((free * BigInt(lev)) / (BigInt(ticks) * MICRO_USD)) : 0;
-                  for (const lots of [toUnits(dec('0.5'), ms.book.lot), affordable, affordable + 1]) {
+                  for (const lots of [1, toUnits(dec('0.5'), ms.book.lot), affordable, affordable + 1]) {
                     if (lots < 1) continue;
                     for (const isBuy of [true, false]) {
                       const probe = {
@@ -154,9 +161,9 @@ describe('engine invariants (property-based)', () => {
                         lots,
                         reduceOnly: false,
                       };
-                      expect(tracker.canAfford(account, ms, probe)).toBe(
-                        orderMargin(state, account, ms.market, probe) <= free,
-                      );
+                      const expected = orderMargin(state, account, ms.market, probe) <= free;
+                      expect(tracker.canAfford(account, ms, probe)).toBe(expected);
+                      expect(tracker.canAfford(account, ms, probe, resting)).toBe(expected);
                     }
                   }
                   for (const maker of [...ms.book.orders(true), ...ms.book.orders(false)]) {
@@ -168,6 +175,7 @@ describe('engine invariants (property-based)', () => {
                       if (lots < 1) continue;
                       const need = initialMargin(BigInt(lots * maker.ticks) * MICRO_USD, lev);
                       expect(tracker.makerCanAfford(account, ms, maker, lots)).toBe(need <= without);
+                      expect(tracker.makerCanAfford(account, ms, maker, lots, resting)).toBe(need <= without);
                     }
                   }
                 }

@@ -106,7 +106,7 @@ import {
   unlinkLive,
 } from './state';
 import { increasingLots, MarginTracker, orderMargin, summarize } from './summary';
-import { notionalMicro, toUnits } from './units';
+import { notionalMicro, SAFE_UNITS, toUnits } from './units';
 import { DEFAULT_UNIVERSE, type Market, type Universe } from './universe';
 import { addMicro, addNotional, addUsd, newUsd, usdNegative, usdValue } from './usd';
 import {
@@ -168,8 +168,12 @@ export class Engine {
   /** Each user's `Trader`, and the last one found (the orders of a command are its user's). */
   private readonly traders = new Map<string, Trader>();
   private lastTrader: Trader | null = null;
-  /** Open orders per user of the state the engine started from, taken over as traders are made. */
+  /**
+   * Open orders and the notional of orders in the books per user of the state the engine started
+   * from, taken over as traders are made (every later change goes through a trader).
+   */
   private readonly startOpenCounts: Map<string, number>;
+  private readonly startResting: Map<string, number>;
   private readonly bands = new PriceBands();
   /** The prices of the order batch being placed in ticks, as its reference-band check parsed them. */
   private readonly parsedTicks: number[] = [];
@@ -197,6 +201,7 @@ export class Engine {
     this.onOrderStatus = options.onOrderStatus;
     this.margins = new MarginTracker(this.state);
     this.startOpenCounts = countOpenOrders(this.state);
+    this.startResting = restingNotionals(this.state);
   }
 
   private get hash(): `0x${string}` {
@@ -266,6 +271,7 @@ export class Engine {
         assets: undefined,
         fills: undefined,
         openCount: this.startOpenCounts.get(user) ?? 0,
+        resting: this.startResting.get(user) ?? 0,
       };
       this.traders.set(t.user, t);
     }
@@ -713,7 +719,7 @@ export class Engine {
         const tier = tierForMicro(this.universe.table(m), resultingLots * rec.ticks);
         if (lev.value > tier.maxLeverage) return this.reject(rec, 'rejected', ERR.tierLimit);
         const affordable = account
-          ? this.margins.canAfford(account, ms, rec)
+          ? this.margins.canAfford(account, ms, rec, this.traderOf(rec.user).resting)
           : orderMargin(this.state, account, m, rec) <= 0n;
         if (!affordable) return this.reject(rec, 'perpMarginRejected', ERR.margin);
       }
@@ -744,6 +750,7 @@ export class Engine {
       return { filled: this.filledEntry(rec) };
     }
     ms.book.add(rec);
+    this.restingChanged(rec, rec.lots);
     this.opened(rec);
     if (account) this.margins.orderRested(account, rec);
     if (rec.status !== 'triggered') this.finish(rec, 'open');
@@ -793,7 +800,8 @@ export class Engine {
     if (inc > 0) {
       // The maker's own reservation is released by the fill, so it does not count against it.
       // Without an account its free margin is 0, and the margin of a whole lot is never 0.
-      if (!acct || !this.margins.makerCanAfford(acct, ms, maker, inc)) return 'marginCanceled';
+      if (!acct || !this.margins.makerCanAfford(acct, ms, maker, inc, this.traderOf(maker.user).resting))
+        return 'marginCanceled';
     }
     return lots;
   }
@@ -801,6 +809,7 @@ export class Engine {
   private makerFilled(maker: OrderRecord, lots: number, ticks: number): void {
     const { ms, taker, takerAccount, liq } = this.currentMatch();
     taker.lots -= lots;
+    this.restingChanged(maker, -lots);
     this.bookFill(
       ms,
       taker,
@@ -819,9 +828,22 @@ export class Engine {
   }
 
   private makerCanceled(maker: OrderRecord, status: 'selfTradeCanceled' | MakerCancel): void {
+    this.restingChanged(maker, -maker.lots);
     this.closed(maker);
     this.ordersChanged(maker);
     this.finish(maker, status);
+  }
+
+  /** `lots` of the order entered (or, negative, left) its book: the user's resting notional follows. */
+  private restingChanged(rec: OrderRecord, lots: number): void {
+    const t = this.traderOf(rec.user);
+    const resting = t.resting + lots * rec.ticks;
+    t.resting = resting <= SAFE_UNITS ? resting : Number.NaN;
+  }
+
+  /** The notional of a user's orders in the books as the margin checks' quick bound sees it (micro-USD). */
+  restingNotionalOf(user: string): number {
+    return this.traderOf(user.toLowerCase()).resting;
   }
 
   /** The order's user's resting orders on its asset changed (the margin figures follow). */
@@ -988,6 +1010,7 @@ export class Engine {
     const ms = this.state.markets[rec.asset];
     if (!ms) return false;
     if (ms.book.remove(rec)) {
+      this.restingChanged(rec, -rec.lots);
       this.closed(rec);
       this.ordersChanged(rec);
       return true;
@@ -1530,6 +1553,25 @@ interface Trader {
   fills: FillLog | undefined;
   /** Open orders (resting or waiting for their trigger), for the open-order limit. */
   openCount: number;
+  /**
+   * The notional of the user's orders in the books, micro-USD (NaN once beyond the safe range): the
+   * margin checks' quick bound.
+   */
+  resting: number;
+}
+
+/** The notional of each user's orders in the books, micro-USD (NaN beyond the safe range). */
+function restingNotionals(state: EngineState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const ms of state.markets) {
+    for (const isBuy of [true, false]) {
+      for (const o of ms.book.orders(isBuy)) {
+        const micro = (out.get(o.user) ?? 0) + o.lots * o.ticks;
+        out.set(o.user, micro <= SAFE_UNITS ? micro : Number.NaN);
+      }
+    }
+  }
+  return out;
 }
 
 /** The map's entry for `key`, made by `make` when it has none. */

@@ -19,7 +19,7 @@ import {
 } from './margin';
 import type { OrderRecord } from './order-record';
 import { type EngineState, leverageOf, type MarketState } from './state';
-import { lotsToDec, MICRO_USD, ticksToDec, toUnits } from './units';
+import { lotsToDec, MICRO_USD, SAFE_UNITS, ticksToDec, toUnits } from './units';
 import type { Market } from './universe';
 import { usdValue } from './usd';
 
@@ -264,6 +264,19 @@ export function positionLiquidationPx(s: AccountSummary, p: PositionSummary): De
  */
 const REL_ERROR = 2 ** -40;
 
+/** An account's positions as the margin checks' quick bound reads them (`MarginTracker.positionsBoundOf`). */
+interface PositionsBound {
+  /** The tracker's mark epoch the figures were computed at; -1 after a position changed. */
+  epoch: number;
+  net: number;
+  gross: number;
+}
+
+/** Whether the account's position on the market is cross (its value counts toward cross equity). */
+function isCross(account: Account, market: Market): boolean {
+  return leverageOf(account, market).type === 'cross';
+}
+
 /** One account's figures per asset (doubles, micro-USD), and the assets where one is not 0. */
 interface AccountMargin {
   /** The tracker's mark epoch the cross figures were computed at. */
@@ -370,6 +383,7 @@ export class MarginTracker {
    * them, private to this tracker (another tracker over the same state keeps its own).
    */
   private readonly key = Symbol('margin figures');
+  private readonly boundKey = Symbol('positions bound');
   private epoch = 0;
   /** Each market's mark in ticks (NaN off the tick grid), for the mark it was computed from. */
   private readonly marks: (Dec | undefined)[] = [];
@@ -388,6 +402,8 @@ export class MarginTracker {
   /** The account's position or leverage on `asset` changed. */
   positionChanged(account: Account, asset: number): void {
     this.pendingOrder = null;
+    const p = (account as unknown as Record<symbol, PositionsBound | undefined>)[this.boundKey];
+    if (p) p.epoch = -1;
     const m = this.figuresOf(account);
     if (m) markDirty(m, asset, POSITION);
   }
@@ -429,8 +445,9 @@ export class MarginTracker {
    * Whether the account can afford a new order in the market: `orderMargin(state, account, market, o)`
    * (the asset's reservation with the order minus the one kept for it) ≤ `freeMargin(state, account)`.
    */
-  canAfford(account: Account, ms: MarketState, o: OrderLike): boolean {
+  canAfford(account: Account, ms: MarketState, o: OrderLike, resting = Number.NaN): boolean {
     this.pendingOrder = null;
+    if (this.clearlyAffordable(account, resting, o.reduceOnly ? 0 : o.lots * o.ticks)) return true;
     const m = this.current(account);
     const cash = account.cash.big === 0n ? account.cash.micro : Number.NaN;
     if (o.reduceOnly) {
@@ -460,7 +477,14 @@ export class MarginTracker {
    * `initialMargin` of their notional at its price ≤ its free margin without its own reservation
    * (which the fill releases).
    */
-  makerCanAfford(account: Account, ms: MarketState, maker: OrderLike, increaseLots: number): boolean {
+  makerCanAfford(
+    account: Account,
+    ms: MarketState,
+    maker: OrderLike,
+    increaseLots: number,
+    resting = Number.NaN,
+  ): boolean {
+    if (this.clearlyAffordable(account, resting, increaseLots * maker.ticks)) return true;
     const m = this.current(account);
     const asset = ms.market.assetId;
     this.readAsset(m, account, ms);
@@ -478,6 +502,54 @@ export class MarginTracker {
     const verdict = this.decide(m, cash, need + without - reserved, need + without);
     if (verdict !== 0) return verdict > 0;
     return initialMargin(BigInt(micro) * MICRO_USD, lev) <= freeMargin(this.state, account, maker);
+  }
+
+  /**
+   * A sufficient condition that needs none of the account's figures, checked first: the cash and the
+   * cross positions' value exceed the positions' notional, the notional of the account's resting
+   * orders (`resting`, micro-USD; NaN when unknown) and `added`. It implies the check passes: a cross
+   * position's initial margin is at most its notional, an asset's reservation at most its resting
+   * orders' notional, with one more order at most that plus the order's, and a maker's fill needs at
+   * most its notional (a maker's own reservation only leaves).
+   */
+  private clearlyAffordable(account: Account, resting: number, added: number): boolean {
+    if (!(resting >= 0) || account.cash.big !== 0n) return false;
+    const p = this.positionsBoundOf(account);
+    const cash = account.cash.micro;
+    const exposure = resting + added;
+    const margin = cash + p.net - exposure;
+    return margin > 1 + (Math.abs(cash) + p.gross + exposure) * REL_ERROR;
+  }
+
+  /**
+   * The account's positions for the quick bound: Σ cross values − Σ notionals (`net`) and Σ notionals
+   * (`gross`), micro-USD (NaN when a mark is off the tick grid or a figure beyond the safe range);
+   * kept on the account under this tracker's symbol, recomputed after its positions or the marks move.
+   */
+  private positionsBoundOf(account: Account): PositionsBound {
+    const holder = account as unknown as Record<symbol, PositionsBound | undefined>;
+    let p = holder[this.boundKey];
+    if (!p) {
+      p = { epoch: -1, net: 0, gross: 0 };
+      holder[this.boundKey] = p;
+    }
+    if (p.epoch === this.epoch) return p;
+    let net = 0;
+    let gross = 0;
+    for (const [asset, pos] of account.positions) {
+      const ms = this.state.markets[asset];
+      const value = pos.lots * (ms ? this.markTicksOf(ms) : Number.NaN);
+      if (!(value <= SAFE_UNITS && value >= -SAFE_UNITS)) {
+        net = Number.NaN;
+        break;
+      }
+      gross += Math.abs(value);
+      net += (ms && isCross(account, ms.market) ? value : 0) - Math.abs(value);
+    }
+    p.net = net;
+    p.gross = gross;
+    p.epoch = this.epoch;
+    return p;
   }
 
   /**
