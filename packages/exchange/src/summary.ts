@@ -266,10 +266,15 @@ const REL_ERROR = 2 ** -40;
 
 /** An account's positions as the margin checks' quick bound reads them (`MarginTracker.positionsBoundOf`). */
 interface PositionsBound {
-  /** The tracker's mark epoch the figures were computed at; -1 after a position changed. */
+  /** The tracker's mark epoch the figures were computed at; -1 to redo all of them. */
   epoch: number;
+  /** The one asset whose position changed since (-1: none). */
+  changed: number;
   net: number;
   gross: number;
+  /** Per asset: its value (lots × mark in ticks), and 1 when it counts as cross. */
+  readonly values: Float64Array;
+  readonly cross: Uint8Array;
 }
 
 /** Whether the account's position on the market is cross (its value counts toward cross equity). */
@@ -403,7 +408,10 @@ export class MarginTracker {
   positionChanged(account: Account, asset: number): void {
     this.pendingOrder = null;
     const p = (account as unknown as Record<symbol, PositionsBound | undefined>)[this.boundKey];
-    if (p) p.epoch = -1;
+    if (p) {
+      if (p.changed === -1 || p.changed === asset) p.changed = asset;
+      else p.epoch = -1;
+    }
     const m = this.figuresOf(account);
     if (m) markDirty(m, asset, POSITION);
   }
@@ -523,33 +531,50 @@ export class MarginTracker {
 
   /**
    * The account's positions for the quick bound: Σ cross values − Σ notionals (`net`) and Σ notionals
-   * (`gross`), micro-USD (NaN when a mark is off the tick grid or a figure beyond the safe range);
-   * kept on the account under this tracker's symbol, recomputed after its positions or the marks move.
+   * (`gross`), micro-USD (NaN when a mark is off the tick grid or a figure beyond the safe range).
+   * Kept on the account under this tracker's symbol: after one position changed only its part is
+   * redone, after more or after the marks moved all of them. The parts are whole micro-USD, so the
+   * sums stay exact.
    */
   private positionsBoundOf(account: Account): PositionsBound {
     const holder = account as unknown as Record<symbol, PositionsBound | undefined>;
     let p = holder[this.boundKey];
     if (!p) {
-      p = { epoch: -1, net: 0, gross: 0 };
+      const n = this.state.markets.length;
+      p = { epoch: -1, changed: -1, net: 0, gross: 0, values: new Float64Array(n), cross: new Uint8Array(n) };
       holder[this.boundKey] = p;
     }
-    if (p.epoch === this.epoch) return p;
-    let net = 0;
-    let gross = 0;
-    for (const [asset, pos] of account.positions) {
-      const ms = this.state.markets[asset];
-      const value = pos.lots * (ms ? this.markTicksOf(ms) : Number.NaN);
-      if (!(value <= SAFE_UNITS && value >= -SAFE_UNITS)) {
-        net = Number.NaN;
-        break;
-      }
-      gross += Math.abs(value);
-      net += (ms && isCross(account, ms.market) ? value : 0) - Math.abs(value);
-    }
-    p.net = net;
-    p.gross = gross;
-    p.epoch = this.epoch;
+    if (p.epoch !== this.epoch) {
+      p.values.fill(0);
+      p.net = 0;
+      p.gross = 0;
+      for (const asset of account.positions.keys()) this.boundPart(p, account, asset);
+      p.epoch = this.epoch;
+    } else if (p.changed >= 0) this.boundPart(p, account, p.changed);
+    p.changed = -1;
+    // A part beyond the safe range leaves no bound; all parts are redone at the next check.
+    if (Number.isNaN(p.net)) p.epoch = -1;
     return p;
+  }
+
+  /** Replaces one asset's part of the account's positions bound. */
+  private boundPart(p: PositionsBound, account: Account, asset: number): void {
+    const old = p.values[asset] ?? 0;
+    p.gross -= Math.abs(old);
+    p.net -= (p.cross[asset] === 1 ? old : 0) - Math.abs(old);
+    const ms = this.state.markets[asset];
+    const pos = account.positions.get(asset);
+    const value = pos && ms ? pos.lots * this.markTicksOf(ms) : 0;
+    const cross = ms !== undefined && isCross(account, ms.market);
+    if (!(value <= SAFE_UNITS && value >= -SAFE_UNITS)) {
+      p.values[asset] = 0;
+      p.net = Number.NaN;
+      return;
+    }
+    p.values[asset] = value;
+    p.cross[asset] = cross ? 1 : 0;
+    p.gross += Math.abs(value);
+    p.net += (cross ? value : 0) - Math.abs(value);
   }
 
   /**
