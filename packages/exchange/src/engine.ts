@@ -1494,7 +1494,7 @@ export class Engine {
   /** The current hour's stats of a market (opened at the mark), keeping the last 25 hours. */
   private hourStats(ms: MarketState): HourStats {
     const hour = Math.floor(this.state.time / HOUR_MS) * HOUR_MS;
-    const last = ms.hours.at(-1);
+    const last = ms.hours[ms.hours.length - 1];
     if (last && last.hour === hour) return last;
     const stats: HourStats = { hour, ntl: newUsd(), baseLots: 0, openPx: lastTradePx(ms) ?? ms.mark };
     ms.hours.push(stats);

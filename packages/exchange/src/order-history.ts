@@ -124,15 +124,17 @@ interface Archive {
   deleted: number;
 }
 
-const FIRST_ROWS = 64;
+/** The fewest rows an archive is compacted to. */
+const MIN_ROWS = 64;
 
+/** A page's archive, with room for all its slots: pages fill in oid order, most of them completely. */
 function newArchive(): Archive {
   return {
     rowOf: new Uint16Array(PAGE),
-    slotOf: new Uint16Array(FIRST_ROWS),
-    nums: new Float64Array(FIRST_ROWS * NUMS),
-    bytes: new Uint8Array(FIRST_ROWS * BYTES),
-    users: new Int32Array(FIRST_ROWS),
+    slotOf: new Uint16Array(PAGE),
+    nums: new Float64Array(PAGE * NUMS),
+    bytes: new Uint8Array(PAGE * BYTES),
+    users: new Int32Array(PAGE),
     extras: new Map(),
     rows: 0,
     deleted: 0,
@@ -321,9 +323,9 @@ export class OrderHistory {
     a.deleted++;
     this.count--;
     if (a.deleted === a.rows) page.archive = null;
-    else if (a.deleted * 2 > a.rows && a.rows > FIRST_ROWS) {
+    else if (a.deleted * 2 > a.rows && a.rows > MIN_ROWS) {
       const kept = a.rows - a.deleted;
-      resize(a, Math.max(FIRST_ROWS, 2 ** Math.ceil(Math.log2(kept))), true);
+      resize(a, Math.max(MIN_ROWS, 2 ** Math.ceil(Math.log2(kept))), true);
     }
     return true;
   }
