@@ -19,24 +19,25 @@ type Req = Record<string, unknown>;
 
 class Malformed extends Error {}
 
-function need<T>(ok: boolean, value: T, field: string): T {
-  if (!ok) throw new Malformed(`invalid field \`${field}\``);
-  return value;
+/** Refuses the request for its field `field` (checked before any conversion: a hostile value never runs). */
+function invalid(field: string): never {
+  throw new Malformed(`invalid field \`${field}\``);
 }
 
 function user(r: Req, field = 'user'): string {
   const v = r[field];
-  return need(typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v), String(v).toLowerCase(), field);
+  if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v)) return invalid(field);
+  return v.toLowerCase();
 }
 
 function str(r: Req, field: string): string {
   const v = r[field];
-  return need(typeof v === 'string', String(v), field);
+  return typeof v === 'string' ? v : invalid(field);
 }
 
 function time(r: Req, field: string): number {
   const v = r[field];
-  return need(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, Number(v), field);
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : invalid(field);
 }
 
 function optTime(r: Req, field: string): number | null {
@@ -46,19 +47,19 @@ function optTime(r: Req, field: string): number | null {
 function optOneOf(r: Req, field: string, allowed: readonly number[]): number | null {
   const v = r[field];
   if (v === undefined || v === null) return null;
-  return need(typeof v === 'number' && allowed.includes(v), Number(v), field);
+  return typeof v === 'number' && allowed.includes(v) ? v : invalid(field);
 }
 
 function optBool(r: Req, field: string): boolean | null {
   const v = r[field];
   if (v === undefined || v === null) return null;
-  return need(typeof v === 'boolean', v === true, field);
+  return typeof v === 'boolean' ? v : invalid(field);
 }
 
 function oid(r: Req): number | string {
   const v = r.oid;
-  if (typeof v === 'string') return need(/^0x[0-9a-fA-F]{32}$/.test(v), v.toLowerCase(), 'oid');
-  return need(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, Number(v), 'oid');
+  if (typeof v === 'string') return /^0x[0-9a-fA-F]{32}$/.test(v) ? v.toLowerCase() : invalid('oid');
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : invalid('oid');
 }
 
 /** `candleSnapshot` (doc §3.5): `req` {coin, interval, startTime, endTime?}; unknown coin → []. */
