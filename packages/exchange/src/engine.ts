@@ -761,10 +761,9 @@ export class Engine {
   private filledEntry(rec: OrderRecord): FilledEntry {
     const entry: FilledEntry = {
       totalSz: unitsWire(rec.filledLots, rec.szDecimals),
-      avgPx: '',
+      avgPx: orderAvgPxWire(rec),
       oid: rec.oid,
     };
-    entry.avgPx = orderAvgPxWire(rec);
     const cloid = rec.extras.cloid;
     if (cloid) entry.cloid = cloid;
     return entry;

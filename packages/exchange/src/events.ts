@@ -138,7 +138,6 @@ export class EventCollector {
   }
 }
 
-/** The trailing run of `list` whose items satisfy `pred`. */
 /** The fills at the end of the log made by `command`. */
 function commandFills(log: FillLog | undefined, command: CommandRef): StoredFill[] {
   if (!log) return [];

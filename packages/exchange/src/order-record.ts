@@ -59,27 +59,6 @@ export interface TriggerSpec {
   readonly tpsl: 'tp' | 'sl';
 }
 
-/** What creating an order needs besides its size and price. */
-export interface OrderInit {
-  readonly oid: number;
-  readonly user: string;
-  readonly asset: number;
-  readonly isBuy: boolean;
-  readonly timestamp: number;
-  readonly reduceOnly: boolean;
-  readonly cloid: `0x${string}` | null;
-  /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
-  readonly tif: Tif | 'LiquidationMarket' | null;
-  readonly trigger: TriggerSpec | null;
-  readonly isPositionTpsl: boolean;
-  readonly builder: { readonly b: string; readonly f: number } | null;
-  readonly parent: number | null;
-  readonly status: OrderStatus;
-  readonly statusTimestamp: number;
-  /** normalTpsl: children waiting for this parent to fill. */
-  readonly children: readonly number[];
-}
-
 /** An order's figures as exact `Dec`s. */
 export interface OrderFigures {
   /** Limit price (for a market trigger: the worst acceptable price). */
@@ -108,6 +87,7 @@ export interface OrderExtras {
   readonly isPositionTpsl: boolean;
   readonly builder: { readonly b: string; readonly f: number } | null;
   readonly parent: number | null;
+  /** normalTpsl: children waiting for this parent to fill. */
   readonly children: readonly number[];
   readonly exactPx: Dec | null;
   readonly exactOrigSz: Dec | null;
@@ -142,6 +122,7 @@ export interface OrderRecord extends Omit<BookOrder, 'reduceOnly'> {
   readonly isBuy: boolean;
   readonly timestamp: number;
   readonly reduceOnly: boolean;
+  /** `LiquidationMarket` = an order the engine sent to liquidate this user (doc §3.7). */
   readonly tif: Tif | 'LiquidationMarket' | null;
   readonly szDecimals: number;
   status: OrderStatus;
@@ -159,6 +140,13 @@ export interface OrderRecord extends Omit<BookOrder, 'reduceOnly'> {
   livePrev: OrderRecord | null;
   liveNext: OrderRecord | null;
 }
+
+/** What creating an order needs besides its size and price: its fixed fields, status and rare fields. */
+export type OrderInit = Pick<
+  OrderRecord,
+  'oid' | 'user' | 'asset' | 'isBuy' | 'timestamp' | 'reduceOnly' | 'tif' | 'status' | 'statusTimestamp'
+> &
+  Pick<OrderExtras, 'cloid' | 'trigger' | 'isPositionTpsl' | 'builder' | 'parent' | 'children'>;
 
 /** Replaces some of the order's rare fields. */
 export function withExtras(o: OrderRecord, changes: Partial<OrderExtras>): void {

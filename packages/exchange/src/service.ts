@@ -9,8 +9,7 @@ import { decodeState, encodeState } from './persist/codec';
 import { readSnapshot, writeSnapshot } from './persist/snapshot';
 import { readWal, Wal } from './persist/wal';
 import type { EngineState, PendingWithdrawal } from './state';
-import type { StoredTrade } from './trade-record';
-import { tradePx, tradeSz } from './trade-record';
+import { type StoredTrade, tradePx, tradeSz } from './trade-record';
 import { trimHistory } from './trim';
 import { DEFAULT_UNIVERSE, type Universe } from './universe';
 

@@ -7,6 +7,22 @@ import { leverageOf } from './state';
 import { freeMargin, increasingLots, MarginTracker, orderMargin, sideReservation } from './summary';
 import { MICRO_USD, toUnits } from './units';
 
+/**
+ * An engine where Alice deposited `usdc`, set cross leverage on BTC and rests one BTC buy of `sz` at
+ * `px`, with a fresh margin tracker over its state.
+ */
+function aliceRestingOnBtc(usdc: string, leverage: number, px: string, sz: string) {
+  const t = engineHarness();
+  t.deposit(ALICE, usdc);
+  t.run(ALICE, { type: 'updateLeverage', asset: BTC, isCross: true, leverage });
+  restingOid(t.order(ALICE, { p: px, s: sz }));
+  const state = t.state;
+  const account = state.accounts.get(ALICE);
+  const ms = state.markets[BTC];
+  if (!account || !ms) throw new Error('no account or market');
+  return { state, account, ms, tracker: new MarginTracker(state) };
+}
+
 describe('order margin reservation', () => {
   const totals = (buySz: string, buyNtl: string, sellSz: string, sellNtl: string) => ({
     buySz: dec(buySz),
@@ -56,15 +72,7 @@ describe('the margin tracker order checks beyond the number pairs range', () => 
   it.each(['1000', '3000000000', '6000000000'])(
     'decides at the exact margin boundary as the Dec rules do (deposit %s)',
     (usdc) => {
-      const t = engineHarness();
-      t.deposit(ALICE, usdc);
-      t.run(ALICE, { type: 'updateLeverage', asset: BTC, isCross: true, leverage: 1 });
-      restingOid(t.order(ALICE, { p: '100000', s: '0.001' }));
-      const state = t.state;
-      const account = state.accounts.get(ALICE);
-      const ms = state.markets[BTC];
-      if (!account || !ms) throw new Error('no account or market');
-      const tracker = new MarginTracker(state);
+      const { state, account, ms, tracker } = aliceRestingOnBtc(usdc, 1, '100000', '0.001');
       const free = freeMargin(state, account);
       const ticks = toUnits(dec('110000'), ms.book.tick);
       for (const isBuy of [true, false]) {
@@ -106,15 +114,7 @@ describe('the margin tracker cross figures', () => {
   ])(
     'gives the free margin of the Dec rules for a %s BTC position with the mark %s the tick grid',
     (sz, grid) => {
-      const t = engineHarness();
-      t.deposit(ALICE, '6000000000');
-      t.run(ALICE, { type: 'updateLeverage', asset: BTC, isCross: true, leverage: 3 });
-      restingOid(t.order(ALICE, { p: '90000', s: '0.01' }));
-      const state = t.state;
-      const account = state.accounts.get(ALICE);
-      const ms = state.markets[BTC];
-      if (!account || !ms) throw new Error('no account or market');
-      const tracker = new MarginTracker(state);
+      const { state, account, ms, tracker } = aliceRestingOnBtc('6000000000', 3, '90000', '0.01');
       expect(tracker.free(account)).toBe(freeMargin(state, account));
       const lots = toUnits(dec(sz), ms.book.lot);
       const effect: FillEffect = { startLots: 0, entryPx: 0n, dir: 'Open Long' };

@@ -21,7 +21,7 @@ import type { OrderRecord } from './order-record';
 import { type EngineState, leverageOf, type MarketState } from './state';
 import { lotsToDec, MICRO_USD, SAFE_UNITS, ticksToDec, toUnits } from './units';
 import type { Market } from './universe';
-import { usdValue } from './usd';
+import { usdMicro, usdValue } from './usd';
 
 /** Derived numbers of one position at the current mark (doc §3.6 table). */
 export interface PositionSummary {
@@ -223,16 +223,6 @@ export function orderMargin(
   return reservationWith(base, o, 1n, szi, lev) - before;
 }
 
-/** Cross account value - cross initial margin of one position (0 for isolated ones). */
-function _crossExcess(state: EngineState, account: Account, asset: number, pos: Position): Dec {
-  const ms = state.markets[asset];
-  if (!ms || pos.lots === 0) return 0n;
-  const leverage = leverageOf(account, ms.market);
-  if (leverage.type !== 'cross') return 0n;
-  const value = mul(sziOf(pos), ms.mark);
-  return value - initialMargin(value, leverage.value);
-}
-
 /** Margin free for new exposure: cross account value - cross initial margin - resting orders' margin. */
 export function freeMargin(state: EngineState, account: Account, exclude?: OrderLike): Dec {
   const s = summarize(state, account);
@@ -275,6 +265,18 @@ interface PositionsBound {
   /** Per asset: its value (lots × mark in ticks), and 1 when it counts as cross. */
   readonly values: Float64Array;
   readonly cross: Uint8Array;
+}
+
+/**
+ * What a tracker keeps on an account object under its own symbol: a lookup-free way from an account to
+ * its figures, private to that tracker (snapshots ignore symbol keys).
+ */
+function slotOf<T>(account: Account, key: symbol): T | undefined {
+  return (account as unknown as Record<symbol, T | undefined>)[key];
+}
+
+function setSlot<T>(account: Account, key: symbol, value: T): void {
+  (account as unknown as Record<symbol, T>)[key] = value;
 }
 
 /** Whether the account's position on the market is cross (its value counts toward cross equity). */
@@ -407,7 +409,7 @@ export class MarginTracker {
   /** The account's position or leverage on `asset` changed. */
   positionChanged(account: Account, asset: number): void {
     this.pendingOrder = null;
-    const p = (account as unknown as Record<symbol, PositionsBound | undefined>)[this.boundKey];
+    const p = slotOf<PositionsBound>(account, this.boundKey);
     if (p) {
       if (p.changed === -1 || p.changed === asset) p.changed = asset;
       else p.epoch = -1;
@@ -457,7 +459,7 @@ export class MarginTracker {
     this.pendingOrder = null;
     if (this.clearlyAffordable(account, resting, o.reduceOnly ? 0 : o.lots * o.ticks)) return true;
     const m = this.current(account);
-    const cash = account.cash.big === 0n ? account.cash.micro : Number.NaN;
+    const cash = usdMicro(account.cash);
     if (o.reduceOnly) {
       const verdict = this.decide(m, cash, 0, 0);
       return verdict !== 0 ? verdict > 0 : freeMargin(this.state, account) >= 0n;
@@ -505,7 +507,7 @@ export class MarginTracker {
         ? reservationEstimate(totals, maker, -1, m.positionLots[asset] ?? 0, lev)
         : reserved;
     const need = micro / lev;
-    const cash = account.cash.big === 0n ? account.cash.micro : Number.NaN;
+    const cash = usdMicro(account.cash);
     // need ≤ free + reserved[asset] − without ⟺ need + reserved − reserved[asset] + without ≤ cash + excess
     const verdict = this.decide(m, cash, need + without - reserved, need + without);
     if (verdict !== 0) return verdict > 0;
@@ -521,9 +523,9 @@ export class MarginTracker {
    * most its notional (a maker's own reservation only leaves).
    */
   private clearlyAffordable(account: Account, resting: number, added: number): boolean {
-    if (!(resting >= 0) || account.cash.big !== 0n) return false;
+    const cash = usdMicro(account.cash);
+    if (!(resting >= 0) || Number.isNaN(cash)) return false;
     const p = this.positionsBoundOf(account);
-    const cash = account.cash.micro;
     const exposure = resting + added;
     const margin = cash + p.net - exposure;
     return margin > 1 + (Math.abs(cash) + p.gross + exposure) * REL_ERROR;
@@ -537,12 +539,11 @@ export class MarginTracker {
    * sums stay exact.
    */
   private positionsBoundOf(account: Account): PositionsBound {
-    const holder = account as unknown as Record<symbol, PositionsBound | undefined>;
-    let p = holder[this.boundKey];
+    let p = slotOf<PositionsBound>(account, this.boundKey);
     if (!p) {
       const n = this.state.markets.length;
       p = { epoch: -1, changed: -1, net: 0, gross: 0, values: new Float64Array(n), cross: new Uint8Array(n) };
-      holder[this.boundKey] = p;
+      setSlot(account, this.boundKey, p);
     }
     if (p.epoch !== this.epoch) {
       p.values.fill(0);
@@ -612,7 +613,7 @@ export class MarginTracker {
 
   /** The account's figures, kept on the account object under this tracker's own symbol (snapshots ignore it). */
   private figuresOf(account: Account): AccountMargin | undefined {
-    return (account as unknown as Record<symbol, AccountMargin | undefined>)[this.key];
+    return slotOf<AccountMargin>(account, this.key);
   }
 
   private current(account: Account): AccountMargin {
@@ -633,7 +634,7 @@ export class MarginTracker {
         changedCount: 0,
       };
       for (const asset of state.userAssets.get(account.user) ?? []) markDirty(m, asset, ORDERS);
-      (account as unknown as Record<symbol, AccountMargin>)[this.key] = m;
+      setSlot(account, this.key, m);
     }
     if (m.epoch !== this.epoch) {
       for (const asset of [...m.active]) {

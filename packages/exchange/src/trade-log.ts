@@ -22,8 +22,8 @@ export class TradeLog {
   private nums: Float64Array | null = null;
   private takerBuys: Uint8Array | null = null;
   /** Filled as prints arrive (a quiet market's lists stay small). */
-  private readonly buyers: string[];
-  private readonly sellers: string[];
+  private readonly buyers: string[] = [];
+  private readonly sellers: string[] = [];
   /** Hashes of restored prints, by print number. */
   private readonly hashes = new Map<number, `0x${string}`>();
   /** Prints appended ever. */
@@ -32,10 +32,7 @@ export class TradeLog {
   constructor(
     private readonly market: Market,
     private readonly capacity: number,
-  ) {
-    this.buyers = [];
-    this.sellers = [];
-  }
+  ) {}
 
   /** Prints held: the newest `capacity` at most. */
   get length(): number {

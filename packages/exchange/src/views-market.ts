@@ -1,8 +1,9 @@
 import type { ActiveAssetDataResponse, MetaAndAssetCtxsResponse } from '@nktkas/hyperliquid/api/info';
-import { positionSzi, sziOf } from './accounts';
+import { sziOf } from './accounts';
 import { type Dec, max, round, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import { impactPrice } from './funding';
+import { openInterest as assetOpenInterest } from './limits';
 import type { DayStats } from './market/day-window';
 import { midPrice } from './prices';
 import { type EngineState, leverageOf, type MarketState } from './state';
@@ -82,12 +83,7 @@ export function assetCtxOf(
   const m = state.universe.byCoin(coin);
   const ms = m ? state.markets[m.assetId] : undefined;
   if (!m || !ms) return null;
-  let oi = 0n;
-  for (const account of state.accounts.values()) {
-    const szi = positionSzi(account, m.assetId);
-    if (szi > 0n) oi += szi;
-  }
-  return assetCtx(state, ms, oi, days);
+  return assetCtx(state, ms, assetOpenInterest(state, m.assetId), days);
 }
 
 /**

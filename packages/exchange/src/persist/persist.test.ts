@@ -16,15 +16,17 @@ const B = '0x2222222222222222222222222222222222222222';
 const AGENT = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const T0 = 1_800_000_000_000;
 
+/** A BTC order action of one order. */
+const order = (p: string, s: string, b: boolean, tif: 'Gtc' | 'Ioc' = 'Gtc') => ({
+  type: 'order' as const,
+  orders: [{ a: 0, b, p, s, r: false, t: { limit: { tif } } }],
+  grouping: 'na' as const,
+});
+
 /** A command script touching every part of the state: books, triggers, fills, agents, funds, funding. */
 function script(): Command[] {
   let t = T0;
   const next = () => ++t;
-  const order = (p: string, s: string, b: boolean, tif: 'Gtc' | 'Ioc' = 'Gtc') => ({
-    type: 'order' as const,
-    orders: [{ a: 0, b, p, s, r: false, t: { limit: { tif } } }],
-    grouping: 'na' as const,
-  });
   return [
     { time: next(), action: { type: 'creditDeposit', user: A, usdc: '50000', txHash: '0x01', logIndex: 0 } },
     { time: next(), action: { type: 'creditDeposit', user: B, usdc: '50000', txHash: '0x01', logIndex: 1 } },
@@ -106,11 +108,7 @@ describe('snapshot codec', () => {
     const more: Command = {
       time: T0 + 100,
       user: B,
-      action: {
-        type: 'order',
-        orders: [{ a: 0, b: true, p: '113100', s: '0.04', r: false, t: { limit: { tif: 'Ioc' } } }],
-        grouping: 'na',
-      },
+      action: order('113100', '0.04', true, 'Ioc'),
     };
     expect(restored.execute(more)).toEqual(engine.execute(more));
     expect(encodeState(restored.state)).toBe(encodeState(engine.state));
@@ -156,11 +154,7 @@ describe('snapshot codec', () => {
     const buy: Command = {
       time: T0 + 100,
       user: A,
-      action: {
-        type: 'order',
-        orders: [{ a: 0, b: true, p: '113100', s: '0.02', r: false, t: { limit: { tif: 'Ioc' } } }],
-        grouping: 'na',
-      },
+      action: order('113100', '0.02', true, 'Ioc'),
     };
     expect(restored.execute(buy)).toEqual(engine.execute(buy));
     expect(views.recentTrades(restored.state, 'BTC')).toHaveLength(2);
@@ -197,11 +191,7 @@ describe('snapshot codec', () => {
     const sell: Command = {
       time: T0 + 100,
       user: A,
-      action: {
-        type: 'order',
-        orders: [{ a: 0, b: false, p: '112900', s: '0.01', r: false, t: { limit: { tif: 'Ioc' } } }],
-        grouping: 'na',
-      },
+      action: order('112900', '0.01', false, 'Ioc'),
     };
     expect(restored.execute(sell)).toEqual(engine.execute(sell));
     expect(views.userFills(restored.state, A)[0]?.closedPnl).toBe('-2.0');
