@@ -33,19 +33,20 @@ function fill(i: number): StoredFill {
 }
 
 describe('FillLog', () => {
-  it('gives back every fill as appended, through growth', () => {
-    const log = new FillLog(markets, 2);
-    const fills = Array.from({ length: 100 }, (_, i) => fill(i));
+  it('gives back every fill as appended, through the first chunk’s growth and across chunks', () => {
+    const log = new FillLog(markets);
+    const fills = Array.from({ length: 1300 }, (_, i) => fill(i));
     for (const f of fills) log.append(f);
-    expect(log).toHaveLength(100);
+    expect(log).toHaveLength(1300);
     expect(log.slice()).toEqual(fills);
     expect([...log]).toEqual(fills);
     expect(log.at(42)).toEqual(fills[42]);
+    // Either side of a chunk boundary (512 rows).
+    expect(log.slice(510, 514)).toEqual(fills.slice(510, 514));
     expect(log.slice(-3)).toEqual(fills.slice(-3));
-    expect(log.slice(10, 12)).toEqual(fills.slice(10, 12));
-    expect(log.commandAt(99)).toBe(100);
-    expect(log.timeAt(5)).toBe(fills[5]?.time);
-    expect(() => log.at(100)).toThrow(RangeError);
+    expect(log.commandAt(1299)).toBe(1300);
+    expect(log.timeAt(1025)).toBe(fills[1025]?.time);
+    expect(() => log.at(1300)).toThrow(RangeError);
   });
 
   it('keeps a restored fill’s hash and closed PnL', () => {
@@ -66,5 +67,19 @@ describe('FillLog', () => {
     expect(log.slice()).toEqual([...fills.slice(-25), ...Array.from({ length: 10 }, (_, k) => fill(60 + k))]);
     log.trimTo(100);
     expect(log).toHaveLength(35);
+  });
+
+  it('trims across chunk boundaries and keeps appending after', () => {
+    const log = new FillLog(markets);
+    const fills = Array.from({ length: 1800 }, (_, i) => fill(i));
+    for (const f of fills.slice(0, 1300)) log.append(f);
+    log.trimTo(700);
+    expect(log.slice()).toEqual(fills.slice(600, 1300));
+    log.trimTo(150);
+    expect(log.at(0)).toEqual(fills[1150]);
+    for (const f of fills.slice(1300)) log.append(f);
+    expect(log.slice()).toEqual(fills.slice(1150));
+    expect(log.commandAt(0)).toBe(1151);
+    expect(log.timeAt(649)).toBe(fills[1799]?.time);
   });
 });

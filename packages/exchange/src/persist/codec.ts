@@ -257,7 +257,7 @@ export function decodeState(json: string, universe: Universe): EngineState {
   });
   for (const [user, account] of rest.accounts) rest.accounts.set(user, restoredAccount(account, universe));
   for (const [user, list] of fills) {
-    const log = new FillLog(universe.markets, list.length);
+    const log = new FillLog(universe.markets);
     for (const f of list) log.append(restoredFill(f, universe));
     state.fills.set(user, log);
   }
