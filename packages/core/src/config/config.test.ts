@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_ADDRESS, testChain, testConfig } from '../testing/test-fixtures';
 import { ConfigError, parseChainConfig, parseDeploymentFile, parseRuntimeConfig } from './config';
-import { TEST_ADDRESS, testChain, testConfig } from './test-fixtures';
 
 const address = TEST_ADDRESS;
 const chain = testChain;

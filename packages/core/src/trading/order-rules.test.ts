@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXACT_ONE, multiplyExact, parseExactDecimal } from './exact-decimal';
+import { EXACT_ONE, multiplyExact, parseExactDecimal } from '../format/exact-decimal';
 import {
   checkOrderPlacement,
   lotSize,

@@ -9,7 +9,7 @@ import {
   type Rounding,
   roundToDecimals,
   significantDecimals,
-} from './exact-decimal';
+} from '../format/exact-decimal';
 
 /**
  * Order rules of seed 000 §5 and the exchange's price and size rules (Hyperliquid API doc §5.6),

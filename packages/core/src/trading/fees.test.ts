@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../format/format';
 import {
   BUILDER_FEE_RATE,
   DEFAULT_MAKER_FEE_BPS,
@@ -9,7 +10,6 @@ import {
   TAKER_FEE_RATE,
   tradeFeeBreakdown,
 } from './fees';
-import { formatPercent } from './format';
 
 describe('fee constants', () => {
   it('match the advertised rates', () => {

@@ -1,4 +1,4 @@
-import { ARBITRUM_CHAIN_ID } from './chains';
+import { ARBITRUM_CHAIN_ID } from '../config/chains';
 
 /** Routes that pull the wallet onto Arbitrum when visited (seed 000 §2, §4). */
 export const AUTO_SWITCH_PATHS = ['/trading', '/positions', '/wallet', '/trade'] as const;

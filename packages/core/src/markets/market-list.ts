@@ -1,4 +1,4 @@
-import { compareForSort, type SortState } from './sort';
+import { compareForSort, type SortState } from '../controls/sort';
 
 /**
  * The perp market list of seed 000 §3 and the market picker of seed 001 §2, §4, §9: markets built

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '../config/config';
 import { parseUsdcAmount, usdcToDecimalString } from './usdc';
 
 /**

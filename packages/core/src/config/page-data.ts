@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { isPerpMarketSummary, type PerpMarketSummary } from '../markets/market-list';
 import { type RuntimeConfig, runtimeConfigSchema } from './config';
-import { isPerpMarketSummary, type PerpMarketSummary } from './market-list';
 
 /**
  * What the server writes into a page's HTML for the first render, so the browser does not wait for

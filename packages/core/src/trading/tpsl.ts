@@ -1,4 +1,4 @@
-import { type ExactDecimal, parseExactDecimal } from './exact-decimal';
+import { type ExactDecimal, parseExactDecimal } from '../format/exact-decimal';
 import {
   type DecimalInput,
   type OrderCheckFailure,

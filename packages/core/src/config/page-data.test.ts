@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PerpMarketSummary } from '../markets/market-list';
+import { testConfig } from '../testing/test-fixtures';
 import { parseRuntimeConfig } from './config';
-import type { PerpMarketSummary } from './market-list';
 import { isTradingScreenPath, type PageData, parsePageData, serializePageData } from './page-data';
-import { testConfig } from './test-fixtures';
 
 const config = parseRuntimeConfig(testConfig);
 const market: PerpMarketSummary = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID } from './chains';
+import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID } from '../config/chains';
 import {
   canMoveFunds,
   isAutoSwitchPath,

@@ -1,0 +1,3 @@
+export * from './chains';
+export * from './config';
+export * from './page-data';

@@ -1,0 +1,3 @@
+export * from './numeric-input';
+export * from './slider';
+export * from './sort';

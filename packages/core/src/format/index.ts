@@ -1,0 +1,2 @@
+export * from './exact-decimal';
+export * from './format';

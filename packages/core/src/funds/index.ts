@@ -1,0 +1,2 @@
+export * from './funds';
+export * from './usdc';

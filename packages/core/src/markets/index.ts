@@ -1,0 +1,3 @@
+export * from './market-list';
+export * from './order-book';
+export * from './recency';

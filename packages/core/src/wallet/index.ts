@@ -1,0 +1,3 @@
+export * from './network-rules';
+export * from './wallet-connectors';
+export * from './wallet-errors';
