@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'http-encoding', root: 'packages/http-encoding', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'exchange',
