@@ -84,6 +84,13 @@ export default {
       },
     },
     {
+      name: 'server-production-no-test-code',
+      comment: 'Production code never loads test helpers, which start the devnet exchange.',
+      severity: 'error',
+      from: SERVER_PRODUCTION,
+      to: { path: ['^apps/server/src/testing/', '\\.test\\.ts$'] },
+    },
+    {
       name: 'no-circular',
       comment:
         'Import cycles in the web app or core make load order fragile. A cycle closed by a type-only import or by a lazy import() of a chunk is no load-order cycle.',

@@ -43,6 +43,7 @@ describe('import boundaries', () => {
     ['packages/core/src/uses-query.ts', 'core-no-ui-or-query-code'],
     ['packages/core/src/uses-web.ts', 'shared-package-stand-alone'],
     ['apps/server/src/uses-exchange.ts', 'server-no-devnet-at-run-time'],
+    ['apps/server/src/uses-test-helper.ts', 'server-production-no-test-code'],
     ['apps/web/src/ui/imports-missing.ts', 'no-unresolvable'],
   ])('%s breaks %s', (from, rule) => {
     expect(rulesBrokenBy(from)).toEqual([rule]);
