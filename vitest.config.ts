@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'http-encoding', root: 'packages/http-encoding', include: ['src/**/*.test.ts'] } },
+      // Checks of the repository's own tooling (the import boundaries); fixtures are not tests.
+      { test: { name: 'tooling', root: 'tooling', include: ['*.test.ts'] } },
       {
         test: {
           name: 'exchange',

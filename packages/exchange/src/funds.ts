@@ -2,7 +2,7 @@ import type { Account } from './accounts';
 import type { UsdClassTransferAction, Withdraw3Action } from './actions';
 import { type Dec, fromInt, parseDec, round, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
-import type { EngineState, LedgerRecord } from './state';
+import type { EngineState, LedgerRecord, PortfolioPoint } from './state';
 import { summarize, withdrawable } from './summary';
 import { addUsd, usdValue } from './usd';
 
@@ -142,9 +142,22 @@ export function accountedTotal(state: EngineState): Dec {
 
 /** Records the account's current values for `portfolio` (on money movements and every 15 min). */
 export function samplePortfolio(state: EngineState, account: Account): void {
+  const list = state.portfolio.get(account.user) ?? [];
+  addCurrentPortfolioPoint(list, state, account);
+  state.portfolio.set(account.user, list);
+}
+
+/**
+ * Appends the account's values now to `points`. One point per instant: a point already there for
+ * this instant is replaced.
+ */
+export function addCurrentPortfolioPoint(
+  points: PortfolioPoint[],
+  state: EngineState,
+  account: Account,
+): void {
   const s = summarize(state, account);
   const perp = s.crossAccountValue + s.isolatedMarginUsed;
-  const list = state.portfolio.get(account.user) ?? [];
   const point = {
     time: state.time,
     total: perp + account.spotUsdc,
@@ -152,8 +165,6 @@ export function samplePortfolio(state: EngineState, account: Account): void {
     flows: account.flows,
     perpFlows: account.perpFlows,
   };
-  // One point per instant: a later sample at the same time replaces the earlier one.
-  if (list.at(-1)?.time === state.time) list[list.length - 1] = point;
-  else list.push(point);
-  state.portfolio.set(account.user, list);
+  if (points.at(-1)?.time === state.time) points[points.length - 1] = point;
+  else points.push(point);
 }

@@ -12,8 +12,8 @@ import { masterOf } from './auth';
 import { type Dec, div, mul, parseDec, toWire } from './decimal';
 import { BASE_FEES, type FeeTier, USD_DECIMALS, VIP_TIERS } from './fees';
 import { fillNtl, fillWire } from './fill-record';
+import { addCurrentPortfolioPoint } from './funds';
 import type { EngineState, PortfolioPoint } from './state';
-import { summarize } from './summary';
 import { usdValue } from './usd';
 
 /** Account info answers added with agents and funds (doc §3.8-§3.15), typed against the SDK. */
@@ -194,19 +194,7 @@ export function portfolio(state: EngineState, user: string): PortfolioResponse {
   const u = user.toLowerCase();
   const account = state.accounts.get(u);
   const points: PortfolioPoint[] = [...(state.portfolio.get(u) ?? [])];
-  if (account) {
-    const s = summarize(state, account);
-    const perp = s.crossAccountValue + s.isolatedMarginUsed;
-    const now = {
-      time: state.time,
-      total: perp + account.spotUsdc,
-      perp,
-      flows: account.flows,
-      perpFlows: account.perpFlows,
-    };
-    if (points.at(-1)?.time === state.time) points[points.length - 1] = now;
-    else points.push(now);
-  }
+  if (account) addCurrentPortfolioPoint(points, state, account);
   const fills = state.fills.get(u)?.slice() ?? [];
   const data = (window: number, perpOnly: boolean): PortfolioData => {
     const from = state.time - window;

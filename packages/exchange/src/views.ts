@@ -159,20 +159,25 @@ function coinOf(state: EngineState, o: OrderRecord): string {
   return state.markets[o.asset]?.market.name ?? String(o.asset);
 }
 
+/** An order on the wire as `openOrders` lists it and the `orderUpdates` feed carries it. */
+export function openOrderWire(state: EngineState, o: OrderRecord): OpenOrdersResponse[number] {
+  return {
+    coin: coinOf(state, o),
+    side: o.isBuy ? 'B' : 'A',
+    limitPx: toWire(orderPx(o)),
+    sz: toWire(orderSz(o)),
+    oid: o.oid,
+    timestamp: o.timestamp,
+    origSz: toWire(orderOrigSz(o)),
+    ...(o.extras.cloid ? { cloid: o.extras.cloid } : {}),
+    ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
+  };
+}
+
 export function openOrders(state: EngineState, user: string): OpenOrdersResponse {
   return openOrdersOf(state, user.toLowerCase())
     .reverse()
-    .map((o) => ({
-      coin: coinOf(state, o),
-      side: o.isBuy ? ('B' as const) : ('A' as const),
-      limitPx: toWire(orderPx(o)),
-      sz: toWire(orderSz(o)),
-      oid: o.oid,
-      timestamp: o.timestamp,
-      origSz: toWire(orderOrigSz(o)),
-      ...(o.extras.cloid ? { cloid: o.extras.cloid } : {}),
-      ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
-    }));
+    .map((o) => openOrderWire(state, o));
 }
 
 function frontendOrder(state: EngineState, o: OrderRecord, withChildren: boolean): FrontendOrder {

@@ -1,6 +1,6 @@
-import type { ContentEncoding } from '@pluto/exchange/http/content-encoding';
+import type { ContentEncoding } from '@pluto/http-encoding';
 
-export { type ContentEncoding, negotiateEncoding } from '@pluto/exchange/http/content-encoding';
+export { type ContentEncoding, negotiateEncoding } from '@pluto/http-encoding';
 
 /** The encodings the web build is precompressed in (see apps/web/vite.config.ts), best first. */
 export const PRECOMPRESSED_ENCODINGS = [

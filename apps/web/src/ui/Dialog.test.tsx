@@ -47,16 +47,16 @@ describe('Dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Withdraw USDC to Arbitrum')).toBeTruthy();
-    expect(screen.getByText('Dialog body')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    screen.getByText('Withdraw USDC to Arbitrum');
+    screen.getByText('Dialog body');
+    screen.getByRole('button', { name: 'Close' });
     expect((screen.getByRole('button', { name: 'Busy' }) as HTMLButtonElement).disabled).toBe(true);
     expect(dialog.style.width).toBe('400px');
     expect(dialog.style.maxWidth).toBe('calc(100vw - 2rem)');
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
   });
 
   it('closes from the close icon', async () => {
@@ -66,13 +66,13 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('is closed')).toBeTruthy();
+    screen.getByText('is closed');
   });
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

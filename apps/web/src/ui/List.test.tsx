@@ -13,12 +13,12 @@ describe('List', () => {
 
   it('shows a custom loading text', () => {
     render(<List items={[]} renderItem={renderCoin} loading loadingText="Fetching markets" />);
-    expect(screen.getByText('Fetching markets')).toBeTruthy();
+    screen.getByText('Fetching markets');
   });
 
   it('shows the empty text when not loading and there are no items', () => {
     render(<List items={[]} renderItem={renderCoin} emptyText="No open orders" />);
-    expect(screen.getByText('No open orders')).toBeTruthy();
+    screen.getByText('No open orders');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
   });

@@ -72,8 +72,8 @@ describe('NumericInput', () => {
 
   it('renders prefix and suffix adornments and uses the decimal keyboard', () => {
     render(<Harness precision={2} prefix="Size" suffix="USDC" />);
-    expect(screen.getByText('Size')).toBeTruthy();
-    expect(screen.getByText('USDC')).toBeTruthy();
+    screen.getByText('Size');
+    screen.getByText('USDC');
     expect(input().inputMode).toBe('decimal');
   });
 });
@@ -85,7 +85,7 @@ describe('TextInput', () => {
     render(<TextInput aria-label="Search" prefix="@" suffix="/10" onValueChange={onValueChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'eth');
     expect(onValueChange).toHaveBeenLastCalledWith('eth');
-    expect(screen.getByText('@')).toBeTruthy();
-    expect(screen.getByText('/10')).toBeTruthy();
+    screen.getByText('@');
+    screen.getByText('/10');
   });
 });

@@ -19,8 +19,8 @@ describe('Toaster', () => {
       for (const n of [1, 2, 3, 4]) notify.success(`Saved ${n}`);
     });
     expect(screen.queryByText('Deposit Pending')).toBeNull();
-    expect(screen.getByText('Deposit Successful')).toBeTruthy();
-    expect(screen.getByText('Funds arrived')).toBeTruthy();
+    screen.getByText('Deposit Successful');
+    screen.getByText('Funds arrived');
     expect(screen.queryByText('Saved 1')).toBeNull();
     expect(screen.getAllByText(/^Saved [234]$/)).toHaveLength(3);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHART_HISTORY_CANDLES,
   CHART_PERIODS,
   candlesToBars,
   candleToBar,
@@ -28,7 +27,8 @@ describe('chart periods', () => {
       '1w',
       '1M',
     ]);
-    expect(DEFAULT_CHART_PERIOD.text).toBe('1h');
+    // The chart opens on hourly candles.
+    expect(periodInterval(DEFAULT_CHART_PERIOD)).toBe('1h');
   });
 
   it('maps a period to the exchange interval, unknown ones to 1h', () => {
@@ -38,8 +38,8 @@ describe('chart periods', () => {
   });
 
   it('asks for 500 candles back from the end time', () => {
-    expect(CHART_HISTORY_CANDLES).toBe(500);
     expect(periodMs({ multiplier: 4, timespan: 'hour' })).toBe(14_400_000);
+    // 500 one-minute candles: 30,000,000 ms.
     expect(historyWindow({ multiplier: 1, timespan: 'minute' }, 100_000_000)).toEqual({
       startTime: 70_000_000,
       endTime: 100_000_000,

@@ -4,7 +4,6 @@ import {
   parseExchangeUsdc,
   parseUsdcAmount,
   stepUsdcAmount,
-  USDC_DECIMALS,
   USDC_INPUT_DECIMALS,
   USDC_INPUT_STEP,
   usdcToDecimalString,
@@ -12,7 +11,6 @@ import {
 
 describe('parseUsdcAmount', () => {
   it('parses decimal text exactly into 6-decimal base units', () => {
-    expect(USDC_DECIMALS).toBe(6);
     expect(parseUsdcAmount('100')).toBe(100_000_000n);
     expect(parseUsdcAmount('0.01')).toBe(10_000n);
     expect(parseUsdcAmount('12.345678')).toBe(12_345_678n);
@@ -73,8 +71,11 @@ describe('formatUsdcUnits', () => {
 
 describe('amount field step (seed 000 §2: step 0.01)', () => {
   it('declares the 0.01 step while accepting every USDC decimal', () => {
-    expect(USDC_INPUT_STEP).toBe('0.01');
-    expect(USDC_INPUT_DECIMALS).toBe(6);
+    // The step the field declares is the one Arrow Up moves by.
+    expect(stepUsdcAmount('0', 1)).toBe(USDC_INPUT_STEP);
+    // The precision it declares is what the parser takes: the smallest unit, not a digit more.
+    expect(parseUsdcAmount(`0.${'1'.padStart(USDC_INPUT_DECIMALS, '0')}`)).toBe(1n);
+    expect(parseUsdcAmount(`0.${'1'.padStart(USDC_INPUT_DECIMALS + 1, '0')}`)).toBeUndefined();
     // What Max fills: an exact balance is a valid amount, not rounded to the step.
     expect(parseUsdcAmount(usdcToDecimalString(12_345_678n))).toBe(12_345_678n);
   });

@@ -5,7 +5,9 @@ const NOW = Date.UTC(2025, 9, 31, 12, 0, 0);
 
 describe('isNewListing', () => {
   it('uses a 12 hour window', () => {
-    expect(NEW_LISTING_WINDOW_MS).toBe(43_200_000);
+    const twelveHours = 12 * 60 * 60 * 1000;
+    expect(isNewListing(NOW - twelveHours + 1, NOW)).toBe(true);
+    expect(isNewListing(NOW - twelveHours, NOW)).toBe(false);
   });
 
   it('is new strictly inside the window', () => {

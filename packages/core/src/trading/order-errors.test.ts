@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   exchangeFailureMessage,
-  INVALID_TPSL_PRICES_MESSAGE,
   joinOrderErrors,
-  MIN_ORDER_SIZE_MESSAGE,
   ORDER_FAILED_FALLBACK,
   orderFailureMessage,
   TPSL_DIRECTION_MESSAGE,
@@ -17,16 +15,14 @@ describe('order failure messages (seed 000 §8)', () => {
 
   it('asks for a larger order below the minimum', () => {
     expect(orderFailureMessage('Order 0: Order must have minimum value of $10. asset=0')).toBe(
-      MIN_ORDER_SIZE_MESSAGE,
+      'Minimum order size not met. Please increase your order size.',
     );
-    expect(MIN_ORDER_SIZE_MESSAGE).toBe('Minimum order size not met. Please increase your order size.');
   });
 
   it('asks for valid TP/SL prices when no order was valid', () => {
     expect(orderFailureMessage(new Error('No valid orders'))).toBe(
       'Please enter valid Take Profit and/or Stop Loss prices.',
     );
-    expect(INVALID_TPSL_PRICES_MESSAGE).toBe('Please enter valid Take Profit and/or Stop Loss prices.');
   });
 
   it('prefers the TP/SL explanation when several apply', () => {

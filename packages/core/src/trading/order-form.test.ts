@@ -10,7 +10,6 @@ import {
   orderFormReducer,
   orderNotional,
   parseStoredSizeUnit,
-  SLIDER_DEFAULT_PERCENT,
   sizeFromSliderPercent,
   sliderPercentFromSize,
   tpslPercentFromPrice,
@@ -30,12 +29,11 @@ describe('initial state', () => {
       orderType: 'market',
       sizeUnit: 'quote',
       size: '',
-      sliderPercent: SLIDER_DEFAULT_PERCENT,
+      sliderPercent: 50,
       timeInForce: 'Gtc',
       reduceOnly: false,
       tpslEnabled: false,
     });
-    expect(SLIDER_DEFAULT_PERCENT).toBe(50);
   });
 
   it('reads the stored unit, base unless quote', () => {

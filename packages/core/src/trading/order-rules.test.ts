@@ -3,7 +3,6 @@ import { EXACT_ONE, multiplyExact, parseExactDecimal } from '../format/exact-dec
 import {
   checkOrderPlacement,
   lotSize,
-  MARKET_ORDER_SLIPPAGE,
   marketOrderPrice,
   ORDER_CHECK_FAILURES,
   type OrderPlacementInput,
@@ -142,7 +141,6 @@ describe('price rules', () => {
 
 describe('market order price', () => {
   it('is 5 % through the mark by default, like the SDKs', () => {
-    expect(MARKET_ORDER_SLIPPAGE).toBe('0.05');
     expect(marketOrderPrice('113000', 'buy', 5)).toBe('118650');
     expect(marketOrderPrice('113000', 'sell', 5)).toBe('107350');
   });

@@ -233,23 +233,30 @@ export function inferPositionTpsl<Order extends TpslOrderLike>(
 ): PositionTpsl<Order> {
   const size = decimalOf(position.szi) ?? 0n;
   const entry = decimalOf(position.entryPx);
-  const result: PositionTpsl<Order> = { takeProfit: undefined, stopLoss: undefined };
-  if (size === 0n || entry === undefined) return result;
-  const isLong = size > 0n;
-  const closingSide = isLong ? 'A' : 'B';
-  let bestAbove: { order: Order; distance: ExactDecimal } | undefined;
-  let bestBelow: { order: Order; distance: ExactDecimal } | undefined;
-  for (const order of orders) {
-    if (order.coin !== position.coin || order.side !== closingSide || !order.reduceOnly) continue;
+  if (size === 0n || entry === undefined) return { takeProfit: undefined, stopLoss: undefined };
+  const closingSide = size > 0n ? 'A' : 'B';
+  const closingOrders = orders.flatMap((order) => {
+    if (order.coin !== position.coin || order.side !== closingSide || !order.reduceOnly) return [];
     const price = tpslOrderPrice(order);
-    if (price === undefined || price === entry) continue;
-    const distance = price > entry ? price - entry : entry - price;
-    if (price > entry && (!bestAbove || distance < bestAbove.distance)) bestAbove = { order, distance };
-    if (price < entry && (!bestBelow || distance < bestBelow.distance)) bestBelow = { order, distance };
+    return price === undefined ? [] : [{ order, price }];
+  });
+  const above = nearestBeyondEntry(entry, closingOrders, 'above');
+  const below = nearestBeyondEntry(entry, closingOrders, 'below');
+  return size > 0n ? { takeProfit: above, stopLoss: below } : { takeProfit: below, stopLoss: above };
+}
+
+/** The order priced nearest to `entry` strictly on one side of it; the first listed wins a tie. */
+function nearestBeyondEntry<Order>(
+  entry: ExactDecimal,
+  pricedOrders: readonly { order: Order; price: ExactDecimal }[],
+  side: 'above' | 'below',
+): Order | undefined {
+  let nearest: { order: Order; distance: ExactDecimal } | undefined;
+  for (const { order, price } of pricedOrders) {
+    const distance = side === 'above' ? price - entry : entry - price;
+    if (distance > 0n && (!nearest || distance < nearest.distance)) nearest = { order, distance };
   }
-  result.takeProfit = (isLong ? bestAbove : bestBelow)?.order;
-  result.stopLoss = (isLong ? bestBelow : bestAbove)?.order;
-  return result;
+  return nearest?.order;
 }
 
 /** One leg of a position's TP/SL as the order it should be: valid prices, a lot-rounded size. */

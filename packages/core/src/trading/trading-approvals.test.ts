@@ -5,7 +5,6 @@ import {
   BUILDER_MAX_FEE_RATE,
   isAgentApproved,
   isBuilderFeeApproved,
-  REQUIRED_BUILDER_FEE_TENTHS_BP,
 } from './trading-approvals';
 
 const agent = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -40,13 +39,17 @@ describe('isBuilderFeeApproved', () => {
   const builder = '0x0000000000000000000000000000000000000b0b';
 
   it('needs at least 1000 tenths of a basis point (1 %)', () => {
-    expect(BUILDER_MAX_FEE_RATE).toBe('1%');
-    expect(REQUIRED_BUILDER_FEE_TENTHS_BP).toBe(1000);
     expect(isBuilderFeeApproved(builder, 1000)).toBe(true);
     expect(isBuilderFeeApproved(builder, 2000)).toBe(true);
     expect(isBuilderFeeApproved(builder, 999)).toBe(false);
     expect(isBuilderFeeApproved(builder, 0)).toBe(false);
     expect(isBuilderFeeApproved(builder, undefined)).toBe(false);
+  });
+
+  it('counts the rate signed in approveBuilderFee as approved', () => {
+    // The exchange records the signed percentage in tenths of a basis point: 1 % is 1000.
+    const signedTenthsBp = Number.parseFloat(BUILDER_MAX_FEE_RATE) * 1000;
+    expect(isBuilderFeeApproved(builder, signedTenthsBp)).toBe(true);
   });
 
   it('has nothing to approve without a configured builder', () => {

@@ -8,8 +8,12 @@ const DAY = 24 * HOUR;
 const ZERO = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
 describe('TREASURY_LAUNCH_AT_MS', () => {
-  it('is 2025-10-31 00:00 UTC', () => {
-    expect(new Date(TREASURY_LAUNCH_AT_MS).toISOString()).toBe('2025-10-31T00:00:00.000Z');
+  it('is 2025-10-31 00:00 UTC: a day before, the countdown shows one day', () => {
+    expect(countdownParts(TREASURY_LAUNCH_AT_MS, Date.parse('2025-10-30T00:00:00Z'))).toEqual({
+      ...ZERO,
+      days: 1,
+    });
+    expect(countdownParts(TREASURY_LAUNCH_AT_MS, Date.parse('2025-10-31T00:00:00Z'))).toEqual(ZERO);
   });
 });
 

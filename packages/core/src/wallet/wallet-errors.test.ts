@@ -18,11 +18,9 @@ function wrapped(inner: object, message = 'An error occurred.') {
 
 describe('network switch errors (seed 000 §8)', () => {
   it('has the catalogue texts', () => {
-    expect(NETWORK_SWITCH_MESSAGES).toEqual({
-      cancelled: 'Network switch cancelled - please try again',
-      unknownChain: 'Please add Arbitrum network to your wallet',
-      failed: 'Failed to switch to Arbitrum network',
-    });
+    expect(networkSwitchErrorMessage({ code: 4001 })).toBe('Network switch cancelled - please try again');
+    expect(networkSwitchErrorMessage({ code: 4902 })).toBe('Please add Arbitrum network to your wallet');
+    expect(networkSwitchErrorMessage(new Error('boom'))).toBe('Failed to switch to Arbitrum network');
   });
 
   it('classifies by EIP-1193 code, also when wrapped', () => {
@@ -57,11 +55,11 @@ describe('network switch errors (seed 000 §8)', () => {
 
 describe('connect errors (seed 000 §8)', () => {
   it('has the catalogue texts', () => {
-    expect(CONNECT_MESSAGES).toEqual({
-      cancelled: 'Connection cancelled - please try again',
-      pending: 'Please check your wallet - a request is already pending',
-      failed: 'Failed to connect wallet',
-    });
+    expect(connectErrorMessage({ code: 4001 })).toBe('Connection cancelled - please try again');
+    expect(connectErrorMessage({ code: -32002 })).toBe(
+      'Please check your wallet - a request is already pending',
+    );
+    expect(connectErrorMessage(new Error('boom'))).toBe('Failed to connect wallet');
   });
 
   it('classifies by code', () => {

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type ContentEncoding, negotiateEncoding } from '@pluto/http-encoding';
 import type { ExchangeService } from '../service';
 import type { EngineState } from '../state';
-import { type ContentEncoding, negotiateEncoding } from './content-encoding';
 import { answerInfo } from './info';
 import { verifyExchangeBody } from './verify';
 

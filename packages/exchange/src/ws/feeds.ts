@@ -9,7 +9,7 @@ import type {
 } from '@nktkas/hyperliquid/api/subscription';
 import { parseDec, toWire } from '../decimal';
 import type { MarketData } from '../market/market-data';
-import { type OrderRecord, orderOrigSz, orderPx, orderSz } from '../order-record';
+import type { OrderRecord } from '../order-record';
 import type { EngineState, FundingRecord } from '../state';
 import * as views from '../views';
 import type { Sub } from './subscriptions';
@@ -50,17 +50,7 @@ export function activeAssetCtx(src: FeedSource, coin: string): ActiveAssetCtxEve
 
 export function orderUpdate(state: EngineState, o: OrderRecord): OrderUpdatesEvent[number] {
   return {
-    order: {
-      coin: state.markets[o.asset]?.market.name ?? String(o.asset),
-      side: o.isBuy ? 'B' : 'A',
-      limitPx: toWire(orderPx(o)),
-      sz: toWire(orderSz(o)),
-      oid: o.oid,
-      timestamp: o.timestamp,
-      origSz: toWire(orderOrigSz(o)),
-      ...(o.extras.cloid ? { cloid: o.extras.cloid } : {}),
-      ...(o.reduceOnly ? { reduceOnly: true as const } : {}),
-    },
+    order: views.openOrderWire(state, o),
     status: o.status,
     statusTimestamp: o.statusTimestamp,
   };

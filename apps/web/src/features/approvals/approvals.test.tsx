@@ -57,9 +57,9 @@ describe('Enable Agent Trading', () => {
     render(
       <EnableAgentDialogView open onOpenChange={() => undefined} busy={false} onApprove={() => undefined} />,
     );
-    expect(screen.getByRole('dialog', { name: 'Enable Agent Trading' })).toBeTruthy();
-    expect(screen.getByText('The agent cannot withdraw or transfer your funds.')).toBeTruthy();
-    expect(screen.getByText(/revoke it at any time/)).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Enable Agent Trading' });
+    screen.getByText('The agent cannot withdraw or transfer your funds.');
+    screen.getByText(/revoke it at any time/);
     expect(screen.getByRole('button', { name: 'Enable Trading' })).toHaveProperty('disabled', false);
   });
 
@@ -99,7 +99,7 @@ describe('Approve Builder Fee', () => {
         onApprove={() => undefined}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Approve Builder Fee' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Approve Builder Fee' });
     expect(screen.getByText('Spot fee').nextSibling?.textContent).toBe('1%');
     expect(screen.getByText('Perpetual fee').nextSibling?.textContent).toBe('0.1%');
   });

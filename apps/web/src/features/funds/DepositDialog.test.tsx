@@ -38,8 +38,8 @@ describe('Deposit USDC dialog', () => {
 
   it('shows the title, the balance with 2 decimals and fills Max with the whole balance', async () => {
     render(<Harness port={fakePort({ walletBalance: 250_509_999n })} />);
-    expect(screen.getByRole('dialog', { name: 'Deposit USDC' })).toBeTruthy();
-    expect(screen.getByText('250.50 USDC')).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Deposit USDC' });
+    screen.getByText('250.50 USDC');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Max' }));
     expect((screen.getByLabelText('Amount (USDC)') as HTMLInputElement).value).toBe('250.509999');
   });
@@ -149,7 +149,7 @@ describe('Deposit USDC dialog', () => {
 
   it('says so when the configuration has no bridge', () => {
     render(<DepositDialogView open onOpenChange={() => undefined} form={undefined} />);
-    expect(screen.getByText('Deposits are not available in this configuration.')).toBeTruthy();
+    screen.getByText('Deposits are not available in this configuration.');
     expect(screen.getByRole('button', { name: 'Deposit' })).toHaveProperty('disabled', true);
   });
 });

@@ -106,10 +106,10 @@ function renderScreen(config: Config, ui: ReactNode = <WalletScreen />) {
 describe('WalletScreen', () => {
   it('shows the exchange balances parsed exactly from the account summary', async () => {
     renderScreen(await connectedConfig());
-    expect(await screen.findByText('120.50 USDC')).toBeTruthy();
-    expect(screen.getByText('100.12 USDC')).toBeTruthy();
+    await screen.findByText('120.50 USDC');
+    screen.getByText('100.12 USDC');
     expect(screen.getByRole('button', { name: 'Deposit' })).toHaveProperty('disabled', false);
-    expect(screen.getByRole('button', { name: 'Transfer to Spot' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Transfer to Spot' });
   });
 
   it('reads the agent as approved from the server agent and the exchange agents, the builder fee as not', async () => {
@@ -117,10 +117,10 @@ describe('WalletScreen', () => {
     const approvals = screen
       .getByRole('heading', { name: 'Trading Approvals' })
       .closest('section') as HTMLElement;
-    await waitFor(() => expect(within(approvals).getByText('Approved')).toBeTruthy());
+    await waitFor(() => within(approvals).getByText('Approved'));
     expect(server.call).toHaveBeenCalledWith('get-agent-wallet', { userAddress: user });
     // maxBuilderFee 100 (0.1 %) is below the 1 % the platform needs.
-    expect(within(approvals).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    within(approvals).getByRole('button', { name: 'Approve' });
   });
 
   it('asks for a wallet when none is connected', () => {
@@ -130,7 +130,7 @@ describe('WalletScreen', () => {
       storage: null,
     });
     renderScreen(config);
-    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Wallet' });
     expect(
       screen.getByText('Connect your wallet with the button at the top right to see your exchange account.'),
     ).toBeTruthy();

@@ -32,10 +32,10 @@ describe('Withdraw USDC dialog', () => {
 
   it('shows Available, the notes, and Max fills the available amount', async () => {
     render(<Harness port={fakePort()} />);
-    expect(screen.getByRole('dialog', { name: 'Withdraw USDC' })).toBeTruthy();
-    expect(screen.getByText('40.12 USDC')).toBeTruthy();
-    expect(screen.getByText('Withdrawals are processed to your wallet on Arbitrum.')).toBeTruthy();
-    expect(screen.getByText('Funds arrive in a few seconds.')).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Withdraw USDC' });
+    screen.getByText('40.12 USDC');
+    screen.getByText('Withdrawals are processed to your wallet on Arbitrum.');
+    screen.getByText('Funds arrive in a few seconds.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Max' }));
     expect((screen.getByLabelText('Amount (USDC)') as HTMLInputElement).value).toBe('40.129');
   });

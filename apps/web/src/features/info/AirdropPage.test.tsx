@@ -6,21 +6,21 @@ import { infoTestConfig, renderInfoPage } from './test-utils';
 describe('AirdropPage', () => {
   it('shows the airdrop facts from the specification', () => {
     renderInfoPage(<AirdropPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pluto Airdrop' })).toBeTruthy();
-    expect(screen.getByText('5%')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Pluto Airdrop' });
+    screen.getByText('5%');
     expect(screen.getAllByText(/developer locked supply/).length).toBeGreaterThan(0);
     expect(screen.getAllByText('October 6, 2025').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Mid Q4 2025').length).toBeGreaterThan(0);
-    expect(screen.getByText('Exact date to be announced')).toBeTruthy();
-    expect(screen.getByText('30 days')).toBeTruthy();
+    screen.getByText('Exact date to be announced');
+    screen.getByText('30 days');
     expect(screen.getAllByText(/30-day claim window/).length).toBeGreaterThan(0);
   });
 
   it('explains eligibility and claiming in steps', () => {
     renderInfoPage(<AirdropPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeTruthy();
-    expect(screen.getByText('Connect your wallet')).toBeTruthy();
-    expect(screen.getByText('Claim within 30 days')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'How it works' });
+    screen.getByText('Connect your wallet');
+    screen.getByText('Claim within 30 days');
   });
 
   it('links the official channels from the runtime configuration in a new tab', () => {

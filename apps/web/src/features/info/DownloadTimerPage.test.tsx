@@ -12,9 +12,9 @@ describe('DownloadTimerPage', () => {
 
   it('shows the timer card with its launch date', () => {
     renderInfoPage(<DownloadTimerPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Treasury Goes Live In' })).toBeTruthy();
-    expect(screen.getByText('October 31, 2025 · 00:00 UTC')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Download treasury-timer\.html/ })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Treasury Goes Live In' });
+    screen.getByText('October 31, 2025 · 00:00 UTC');
+    screen.getByRole('button', { name: /Download treasury-timer\.html/ });
   });
 
   it('downloads treasury-timer.html through a temporary object URL', async () => {
@@ -42,6 +42,6 @@ describe('DownloadTimerPage', () => {
     expect(await blob.text()).toBe(buildTreasuryTimerHtml());
     vi.runAllTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:treasury-timer');
-    expect(screen.getByText(/Download started/)).toBeTruthy();
+    screen.getByText(/Download started/);
   });
 });

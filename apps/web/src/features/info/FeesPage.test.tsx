@@ -6,41 +6,41 @@ import { renderInfoPage } from './test-utils';
 describe('FeesPage', () => {
   it('lists the maker, taker and builder rates', () => {
     renderInfoPage(<FeesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Fees' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Fees' });
     const table = screen.getByRole('table', { name: 'Fee schedule' });
-    expect(within(table).getByText('0.02%')).toBeTruthy();
-    expect(within(table).getByText('0.05%')).toBeTruthy();
-    expect(within(table).getByText('1.00%')).toBeTruthy();
+    within(table).getByText('0.02%');
+    within(table).getByText('0.05%');
+    within(table).getByText('1.00%');
   });
 
   it('works through a $10,000 taker trade: $105.00, 1.05% of notional', () => {
     renderInfoPage(<FeesPage />);
     const taker = screen.getByRole('region', { name: 'Taker trade example' });
-    expect(within(taker).getByText('$10,000.00')).toBeTruthy();
-    expect(within(taker).getByText('$5.00')).toBeTruthy();
-    expect(within(taker).getByText('$100.00')).toBeTruthy();
-    expect(within(taker).getByText('$105.00')).toBeTruthy();
-    expect(within(taker).getByText('1.05% of notional')).toBeTruthy();
+    within(taker).getByText('$10,000.00');
+    within(taker).getByText('$5.00');
+    within(taker).getByText('$100.00');
+    within(taker).getByText('$105.00');
+    within(taker).getByText('1.05% of notional');
     expect(screen.queryByText(/\$108/)).toBeNull();
   });
 
   it('works through a $10,000 maker trade: $102.00, 1.02% of notional', () => {
     renderInfoPage(<FeesPage />);
     const maker = screen.getByRole('region', { name: 'Maker trade example' });
-    expect(within(maker).getByText('$2.00')).toBeTruthy();
-    expect(within(maker).getByText('$100.00')).toBeTruthy();
-    expect(within(maker).getByText('$102.00')).toBeTruthy();
-    expect(within(maker).getByText('1.02% of notional')).toBeTruthy();
+    within(maker).getByText('$2.00');
+    within(maker).getByText('$100.00');
+    within(maker).getByText('$102.00');
+    within(maker).getByText('1.02% of notional');
   });
 
   it('explains funding, free deposits and withdrawals, and leverage', () => {
     renderInfoPage(<FeesPage />);
-    expect(screen.getByText('Funding is applied hourly')).toBeTruthy();
+    screen.getByText('Funding is applied hourly');
     expect(screen.getAllByText(/1-2 minutes/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Network gas only/i).length).toBeGreaterThan(0);
-    expect(screen.getByText('Leverage up to 40x')).toBeTruthy();
+    screen.getByText('Leverage up to 40x');
     // 40x on $10,000 is $250 of margin; the $105 taker fee is 42% of it.
-    expect(screen.getByText(/\$250\.00/)).toBeTruthy();
-    expect(screen.getByText(/42%/)).toBeTruthy();
+    screen.getByText(/\$250\.00/);
+    screen.getByText(/42%/);
   });
 });

@@ -6,19 +6,19 @@ import { infoTestConfig, renderInfoPage } from './test-utils';
 describe('PremiumBotPage', () => {
   it('presents the bot, its audience and its advertised figures', () => {
     renderInfoPage(<PremiumBotPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Premium BOT' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Premium BOT' });
     expect(screen.getAllByText(/\$5,000/).length).toBeGreaterThan(0);
-    expect(screen.getByText('200 ms')).toBeTruthy();
-    expect(screen.getByText('24/7')).toBeTruthy();
-    expect(screen.getByText('50+')).toBeTruthy();
+    screen.getByText('200 ms');
+    screen.getByText('24/7');
+    screen.getByText('50+');
   });
 
   it('frames the daily-return figure as a claim and carries a risk disclosure', () => {
     renderInfoPage(<PremiumBotPage />);
     expect(screen.getByText('up to 10% daily').closest('aside')?.textContent).toMatch(/marketing claim/);
     const risk = screen.getByRole('region', { name: 'Risk disclosure' });
-    expect(within(risk).getByText(/You can lose all of your investment/)).toBeTruthy();
-    expect(within(risk).getByText(/Claims are not guarantees/)).toBeTruthy();
+    within(risk).getByText(/You can lose all of your investment/);
+    within(risk).getByText(/Claims are not guarantees/);
   });
 
   it('links to the configured liquidity pool in a new tab', () => {

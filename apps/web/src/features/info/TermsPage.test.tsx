@@ -6,8 +6,8 @@ import { infoTestConfig, renderInfoPage } from './test-utils';
 describe('TermsPage', () => {
   it('shows the title and the last-updated date', () => {
     renderInfoPage(<TermsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
-    expect(screen.getByText('Last updated October 5, 2025')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    screen.getByText('Last updated October 5, 2025');
   });
 
   it('fills in the configured jurisdiction and contact e-mail', () => {
@@ -24,12 +24,12 @@ describe('TermsPage', () => {
       legal: { jurisdiction: 'Elsewhere', contactEmail: 'hello@else.example' },
     });
     expect(screen.getAllByText(/Elsewhere/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'hello@else.example' })).toBeTruthy();
+    screen.getByRole('link', { name: 'hello@else.example' });
   });
 
   it('states the non-custodial nature and covers the key legal topics', () => {
     renderInfoPage(<TermsPage />);
-    expect(screen.getByText(/We never have access to your funds or your private keys/)).toBeTruthy();
+    screen.getByText(/We never have access to your funds or your private keys/);
     for (const title of [
       'Acceptance of these Terms',
       'Eligibility',
@@ -46,7 +46,7 @@ describe('TermsPage', () => {
       'Governing law and disputes',
       'Contact',
     ]) {
-      expect(screen.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeTruthy();
+      screen.getByRole('heading', { level: 2, name: new RegExp(title) });
     }
     expect(screen.getAllByText(/Liquidation/).length).toBeGreaterThan(0);
   });

@@ -80,8 +80,8 @@ describe('BottomPanel', () => {
     const tabs = screen.getByRole('tablist', { name: 'Account panels' });
     expect(within(tabs).getByRole('tab', { name: /Balances/ }).textContent).toBe('Balances1');
     expect(within(tabs).getByRole('tab', { name: /Positions/ }).textContent).toBe('Positions2');
-    expect(screen.getByText('1.23457')).toBeTruthy();
-    expect(screen.getByText('+$123.45 (33.30%)')).toBeTruthy();
+    screen.getByText('1.23457');
+    screen.getByText('+$123.45 (33.30%)');
     expect(screen.getAllByText('$2,750.50')).toHaveLength(2);
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(p.onClose).toHaveBeenCalledWith(position);
@@ -106,11 +106,11 @@ describe('BottomPanel', () => {
     const p = props({ summary: { ...summary, accountValue: 0.5 }, openOrders: [] });
     render(<BottomPanel {...p} />);
     await user.click(screen.getByRole('tab', { name: /Balances/ }));
-    expect(screen.getByText('USDC')).toBeTruthy();
+    screen.getByText('USDC');
     await user.click(screen.getByRole('switch', { name: 'Hide Small Balances' }));
-    expect(screen.getByText('No balances')).toBeTruthy();
+    screen.getByText('No balances');
     await user.click(screen.getByRole('tab', { name: /Trade History/ }));
-    expect(screen.getByText('No trades yet')).toBeTruthy();
+    screen.getByText('No trades yet');
   });
 });
 

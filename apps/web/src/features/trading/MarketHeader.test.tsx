@@ -38,15 +38,15 @@ describe('MarketHeader', () => {
 
   it('shows the absolute and percent change, or No change, and the details', () => {
     const { rerender } = render(<MarketHeader market={market(110)} />);
-    expect(screen.getByText('+$10.00 (+10.00%)')).toBeTruthy();
-    expect(screen.getByText('$1.23M')).toBeTruthy();
-    expect(screen.getByText('0.0013%')).toBeTruthy();
-    expect(screen.getByText('$99.50')).toBeTruthy();
-    expect(screen.getByText('$2.50B')).toBeTruthy();
+    screen.getByText('+$10.00 (+10.00%)');
+    screen.getByText('$1.23M');
+    screen.getByText('0.0013%');
+    screen.getByText('$99.50');
+    screen.getByText('$2.50B');
     rerender(<MarketHeader market={market(90)} />);
-    expect(screen.getByText('-$10.00 (-10.00%)')).toBeTruthy();
+    screen.getByText('-$10.00 (-10.00%)');
     rerender(<MarketHeader market={market(100)} />);
-    expect(screen.getByText('No change')).toBeTruthy();
+    screen.getByText('No change');
   });
 
   it('flashes up or down for 1 s when the price changes', () => {
@@ -70,6 +70,6 @@ describe('MarketHeader', () => {
     await user.click(screen.getByRole('button', { name: 'Hide market details' }));
     expect(screen.queryByText('Index Price')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show market details' }));
-    expect(screen.getByText('Index Price')).toBeTruthy();
+    screen.getByText('Index Price');
   });
 });

@@ -48,14 +48,14 @@ const firstCoins = (count: number) => coins().slice(0, count);
 describe('MarketTable', () => {
   it('shows Loading markets... until the list arrives', () => {
     render(<MarketTable markets={undefined} loading selected="BTC" onSelect={() => {}} />);
-    expect(screen.getByText('Loading markets...')).toBeTruthy();
+    screen.getByText('Loading markets...');
   });
 
   it('sorts by volume descending by default, with max-leverage badges', () => {
     render(<MarketTable markets={markets} loading={false} selected="BTC" onSelect={() => {}} />);
     expect(firstCoins(4)).toEqual(['BTC', 'ETH', 'kPEPE', 'DOGE']);
-    expect(screen.getByText('40x')).toBeTruthy();
-    expect(screen.getByText('25x')).toBeTruthy();
+    screen.getByText('40x');
+    screen.getByText('25x');
     const volume = screen.getByRole('columnheader', { name: /Volume/ });
     expect(volume.getAttribute('aria-sort')).toBe('descending');
     expect(volume.className).toContain('hidden');
@@ -78,7 +78,7 @@ describe('MarketTable', () => {
   it('filters with the search box and the Trending and Meme tabs', async () => {
     const user = userEvent.setup();
     render(<MarketTable markets={markets} loading={false} selected="BTC" onSelect={() => {}} />);
-    expect(screen.getByPlaceholderText('Search markets...')).toBeTruthy();
+    screen.getByPlaceholderText('Search markets...');
     await user.click(screen.getByRole('tab', { name: 'Trending' }));
     expect(coins()).toHaveLength(20);
     await user.click(screen.getByRole('tab', { name: 'Meme' }));
@@ -88,7 +88,7 @@ describe('MarketTable', () => {
     expect(coins()).toEqual(['ETH']);
     await user.clear(screen.getByRole('textbox', { name: 'Search markets' }));
     await user.type(screen.getByRole('textbox', { name: 'Search markets' }), 'zzz');
-    expect(screen.getByText('No markets match "zzz"')).toBeTruthy();
+    screen.getByText('No markets match "zzz"');
   });
 
   it('selects a market by clicking its row', async () => {

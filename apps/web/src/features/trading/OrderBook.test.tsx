@@ -97,7 +97,7 @@ describe('OrderBook', () => {
 
   it('subscribes 500 ms after mounting, shows loading until the first book', () => {
     const { fake } = renderBook();
-    expect(screen.getByTestId('order-book-loading')).toBeTruthy();
+    screen.getByTestId('order-book-loading');
     act(() => vi.advanceTimersByTime(499));
     expect(fake.active('l2Book')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));

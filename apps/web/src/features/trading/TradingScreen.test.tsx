@@ -70,17 +70,17 @@ describe('TradingScreen without a wallet', () => {
 
   it('shows the market of ?symbol= with its header, book, form and panels', async () => {
     const fake = renderScreen();
-    expect(await screen.findByRole('button', { name: 'Select market (current ETH)' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Select market (current ETH)' });
     await waitFor(() => expect(screen.getByTestId('market-price').textContent).toBe('$3,000.00'));
-    expect(screen.getByText('+$100.00 (+3.45%)')).toBeTruthy();
-    expect(screen.getByText('Index Price')).toBeTruthy();
+    screen.getByText('+$100.00 (+3.45%)');
+    screen.getByText('Index Price');
     await waitFor(() =>
       expect(fake.active('l2Book').map((s) => s.params)).toEqual([{ coin: 'ETH', nSigFigs: null }]),
     );
     const place = await screen.findByRole('button', { name: 'Buy / Long ETH' }, AFTER_MARKETS);
     expect(place.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('Connect wallet to view positions')).toBeTruthy();
-    expect(screen.getByText('Connect wallet to view account')).toBeTruthy();
+    screen.getByText('Connect wallet to view positions');
+    screen.getByText('Connect wallet to view account');
   });
 
   it('mounts the chart, order form and panels, one commit each, only after the market list has painted', async () => {
@@ -98,13 +98,13 @@ describe('TradingScreen without a wallet', () => {
       }),
     );
     renderScreen('/perpetual');
-    expect(await screen.findByRole('button', { name: 'Select market (current BTC)' })).toBeTruthy();
-    expect(screen.getByText('Loading chart...')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Select market (current BTC)' });
+    screen.getByText('Loading chart...');
     expect(screen.queryByRole('button', { name: 'Buy / Long BTC' })).toBeNull();
     expect(screen.queryByRole('tablist', { name: 'Account panels' })).toBeNull();
     answerMarkets();
-    expect(await screen.findByRole('button', { name: 'Buy / Long BTC' }, AFTER_MARKETS)).toBeTruthy();
-    expect(await screen.findByRole('tablist', { name: 'Account panels' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Buy / Long BTC' }, AFTER_MARKETS);
+    await screen.findByRole('tablist', { name: 'Account panels' });
   });
 
   it('says TWAP is not available and keeps the panels behind a wallet', async () => {
@@ -112,16 +112,16 @@ describe('TradingScreen without a wallet', () => {
     renderScreen('/perpetual');
     const panels = await screen.findByRole('tablist', { name: 'Account panels' }, AFTER_MARKETS);
     await user.click(within(panels).getByRole('tab', { name: 'TWAP' }));
-    expect(screen.getByText('TWAP orders not available in current implementation')).toBeTruthy();
+    screen.getByText('TWAP orders not available in current implementation');
     await user.click(within(panels).getByRole('tab', { name: 'Open Orders' }));
-    expect(screen.getByText('Connect wallet to view open orders')).toBeTruthy();
+    screen.getByText('Connect wallet to view open orders');
   });
 
   it('defaults to BTC and answers a click on the place button with Wallet Required', async () => {
     const user = userEvent.setup();
     renderScreen('/perpetual');
-    expect(await screen.findByRole('button', { name: 'Select market (current BTC)' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('No change')).toBeTruthy());
+    await screen.findByRole('button', { name: 'Select market (current BTC)' });
+    await waitFor(() => screen.getByText('No change'));
     await user.click(await screen.findByRole('button', { name: 'Buy / Long BTC' }, AFTER_MARKETS));
     expect(toasts.last()).toMatchObject({ title: 'Wallet Required', variant: 'destructive' });
   });
@@ -130,8 +130,8 @@ describe('TradingScreen without a wallet', () => {
     const user = userEvent.setup();
     renderScreen('/perpetual', { status: 'loading' });
     await waitFor(() => expect(screen.getByTestId('market-price').textContent).toBe('$100,000.00'));
-    expect(await screen.findByRole('status', { name: 'Loading account' }, AFTER_MARKETS)).toBeTruthy();
-    expect(screen.getByText('Loading wallet...')).toBeTruthy();
+    await screen.findByRole('status', { name: 'Loading account' }, AFTER_MARKETS);
+    screen.getByText('Loading wallet...');
     expect(screen.queryByText('Connect wallet to view positions')).toBeNull();
     // Not 'Wallet Required': the wallet may well be connected; the button waits for the layer.
     const place = screen.getByRole('button', { name: 'Buy / Long BTC' });

@@ -110,16 +110,16 @@ describe('WalletButton', () => {
   it('offers Connect Wallet and lists the wallets in "Connect Your Wallet"', async () => {
     renderWithWallet(<WalletButton />, { config: testConfig(), server: fakeServer().client });
     const button = screen.getByRole('button', { name: 'Connect Wallet' });
-    expect(within(button).getByText('Connect')).toBeTruthy();
+    within(button).getByText('Connect');
     await userEvent.setup().click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Connect Your Wallet' });
     const injectedRow = within(dialog).getByRole('button', { name: /Browser Wallet/ });
-    expect(within(injectedRow).getByText('Recommended')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Dev Wallet/ })).toBeTruthy();
+    within(injectedRow).getByText('Recommended');
+    within(dialog).getByRole('button', { name: /Dev Wallet/ });
     const account = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Dev account' });
     expect(account.selectedOptions[0]?.textContent).toContain('0xf39F...2266');
-    expect(within(dialog).getByText('On mobile, tap a wallet to open its app.')).toBeTruthy();
-    expect(within(dialog).getByText('Pluto never has access to your funds.')).toBeTruthy();
+    within(dialog).getByText('On mobile, tap a wallet to open its app.');
+    within(dialog).getByText('Pluto never has access to your funds.');
   });
 
   it('connects the Dev Wallet, closes the dialog and signs in with one clear message', async () => {
@@ -142,7 +142,7 @@ describe('WalletButton', () => {
         signature: signIn?.signature as `0x${string}`,
       }),
     ).toBe(account.address);
-    expect(await screen.findByRole('button', { name: 'Wallet 0xf39F...2266' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Wallet 0xf39F...2266' });
   });
 
   it('reports a refused connection with the catalogue text', async () => {
@@ -169,14 +169,14 @@ describe('WalletButton', () => {
     await waitFor(() => expect(trigger.textContent).toContain('1.2346 ETH'));
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Dev Wallet')).toBeTruthy();
-    expect(within(menu).getByText('Arbitrum')).toBeTruthy();
+    within(menu).getByText('Dev Wallet');
+    within(menu).getByText('Arbitrum');
     expect(within(menu).queryByText('Switch to Arbitrum')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Deposit' }).getAttribute('aria-disabled')).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Disconnect Wallet' }));
     await waitFor(() => expect(toasts.last()?.title).toBe('Wallet Disconnected'));
     expect(client.logout).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Connect Wallet' });
   });
 
   it('off Arbitrum offers the switch and disables Deposit and Withdraw', async () => {
@@ -186,7 +186,7 @@ describe('WalletButton', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Wallet 0xf39F...2266' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('BSC')).toBeTruthy();
+    within(menu).getByText('BSC');
     expect(within(menu).getByRole('menuitem', { name: 'Deposit' }).getAttribute('aria-disabled')).toBe(
       'true',
     );

@@ -56,9 +56,9 @@ describe('wallet layer', () => {
   it('paints without the layer, loads it after the first paint and keeps the screen mounted', async () => {
     const mounts = vi.fn();
     renderApp(<FirstScreen onMount={mounts} />);
-    expect(screen.getByText('wallet loading, loading')).toBeTruthy();
+    screen.getByText('wallet loading, loading');
     // Nothing to restore in this browser: the connection settles as disconnected.
-    expect(await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 })).toBeTruthy();
+    await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 });
     expect(mounts).toHaveBeenCalledTimes(1);
   }, 10_000);
 
@@ -71,12 +71,12 @@ describe('wallet layer', () => {
       </>,
       true,
     );
-    expect(screen.getByText('wallet loading, disconnected')).toBeTruthy();
+    screen.getByText('wallet loading, disconnected');
     // Well past the idle load of a restoring browser: still nothing.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(screen.getByText('wallet loading, disconnected')).toBeTruthy();
+    screen.getByText('wallet loading, disconnected');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 })).toBeTruthy();
+    await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 });
   }, 12_000);
 
   it('renders a screen that reads the wallet only once the layer is there', async () => {
@@ -90,9 +90,7 @@ describe('wallet layer', () => {
         </Suspense>,
       );
     });
-    expect(
-      await screen.findByText('connected: false, session: signed-out', undefined, { timeout: 5_000 }),
-    ).toBeTruthy();
+    await screen.findByText('connected: false, session: signed-out', undefined, { timeout: 5_000 });
   }, 10_000);
 
   describe('hasWalletToRestore', () => {

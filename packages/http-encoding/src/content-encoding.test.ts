@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../src/http/content-encoding';
+import { negotiateEncoding } from './content-encoding';
 
 const BOTH = ['identity', 'br', 'gzip'] as const;
 

@@ -1,0 +1,1 @@
+export type { ExchangeService } from '../../../packages/exchange/src/service';

@@ -1,0 +1,1 @@
+export const testExchange = 'test exchange';

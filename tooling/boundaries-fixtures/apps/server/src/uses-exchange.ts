@@ -1,0 +1,1 @@
+export { exchangeService } from '../../../packages/exchange/src/service';

@@ -1,0 +1,1 @@
+export { testExchange } from './testing/test-exchange';

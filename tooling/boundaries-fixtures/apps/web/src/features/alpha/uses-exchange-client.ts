@@ -1,0 +1,1 @@
+export { exchangeClient } from '../../lib/exchange/client';

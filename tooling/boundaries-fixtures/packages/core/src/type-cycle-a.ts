@@ -1,0 +1,5 @@
+import type { B } from './type-cycle-b';
+
+export interface A {
+  b?: B;
+}

@@ -1,0 +1,1 @@
+export { QueryClient } from '@tanstack/react-query';

@@ -1,0 +1,1 @@
+export { ALPHA } from '../../../apps/web/src/features/alpha';

@@ -1,0 +1,2 @@
+export const exchangeService = 'exchange';
+export type ExchangeService = typeof exchangeService;
