@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
-import type {
-  ContractAnswer,
-  ContractBody,
-  ContractRequest,
-  ContractResponse,
-  FunctionContract,
-} from './function-contract';
+import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import {
   batchModifyOrdersContract,
   cancelOrderContract,
@@ -39,15 +33,11 @@ export const FUNCTION_CONTRACTS = byName({
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
-export type FunctionContractOf<N extends FunctionName> = (typeof FUNCTION_CONTRACTS)[N];
+type ContractOf<N extends FunctionName> = (typeof FUNCTION_CONTRACTS)[N];
 /** What a caller sends to function `N`. */
-export type FunctionRequest<N extends FunctionName> = ContractRequest<FunctionContractOf<N>>;
-/** The checked body function `N`'s handler receives. */
-export type FunctionBody<N extends FunctionName> = ContractBody<FunctionContractOf<N>>;
-/** What function `N` answers, as its handler returns it. */
-export type FunctionAnswer<N extends FunctionName> = ContractAnswer<FunctionContractOf<N>>;
+export type FunctionRequest<N extends FunctionName> = ContractRequest<ContractOf<N>>;
 /** What function `N` answers, as the caller reads it. */
-export type FunctionResponse<N extends FunctionName> = ContractResponse<FunctionContractOf<N>>;
+export type FunctionResponse<N extends FunctionName> = ContractResponse<ContractOf<N>>;
 
 /** The answer of function `name`, or undefined when it has another shape. */
 export function parseFunctionResponse<N extends FunctionName>(

@@ -28,7 +28,7 @@ function sizeText(bound: 'Too small' | 'Too big', comparison: string, issue: v.B
 }
 
 /** The text of an issue whose schema gives none: the wording the server's answers have always had. */
-export function requestIssueText(issue: v.BaseIssue<unknown>): string {
+function requestIssueText(issue: v.BaseIssue<unknown>): string {
   switch (issue.type) {
     case 'string':
     case 'number':
