@@ -8,7 +8,7 @@ import type { Address } from 'viem';
  * number", see `requestIssueText`).
  */
 
-/** The JSON type zod named in "received …": arrays and null apart from objects. */
+/** The JSON type named in "received …": arrays and null apart from objects. */
 function jsonType(input: unknown): string {
   if (input === null) return 'null';
   if (Array.isArray(input)) return 'array';
