@@ -1,7 +1,7 @@
+import { defineContract, requestObject, walletAddressField } from '@pluto/core';
+import * as v from 'valibot';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { walletAddress } from '../functions/fields';
 import { defineFunction } from '../functions/function-definition';
 import { createLogger } from '../logger';
 import { TEST_BACKENDS } from '../testing/test-databases';
@@ -53,9 +53,13 @@ describe.each(TEST_BACKENDS)('roles on $name', (backend) => {
   });
 
   describe('admin-only functions', () => {
-    const adminOnly = defineFunction({
+    const adminOnlyContract = defineContract({
+      name: 'admin-only',
+      request: requestObject({ walletAddress: walletAddressField }),
+      response: v.object({ done: v.boolean() }),
+    });
+    const adminOnly = defineFunction(adminOnlyContract, {
       access: 'admin',
-      body: z.object({ walletAddress }),
       actingWallet: (body) => body.walletAddress,
       handle: async () => ({ done: true }),
     });

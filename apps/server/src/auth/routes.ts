@@ -1,7 +1,7 @@
+import { signInRequestSchema } from '@pluto/core';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { getAddress, type Hex } from 'viem';
-import { z } from 'zod';
+import { getAddress } from 'viem';
 import type { Database } from '../db/schema';
 import { parseBody, readJsonBody } from '../http/json-body';
 import type { Logger } from '../logger';
@@ -10,17 +10,6 @@ import { clearSessionCookie, writeSessionCookie } from './session-cookie';
 import { requireSession } from './session-middleware';
 import { createSession, deleteSession, SESSION_TTL_MS, type Session } from './sessions';
 import { verifySignIn } from './siwe';
-
-const MAX_MESSAGE_LENGTH = 4096;
-
-const verifyBody = z.object({
-  message: z.string().min(1, 'must not be empty').max(MAX_MESSAGE_LENGTH),
-  // 65 bytes: wallets sign in with plain EOA signatures (smart-contract wallets are not supported yet).
-  signature: z.custom<Hex>(
-    (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{130}$/.test(value),
-    'must be a 0x-prefixed 65-byte hex signature',
-  ),
-});
 
 export interface AuthDependencies {
   db: Kysely<Database>;
@@ -44,7 +33,7 @@ export function mountAuthRoutes(
   });
 
   app.post('/auth/verify', async (c) => {
-    const { message, signature } = parseBody(verifyBody, await readJsonBody(c));
+    const { message, signature } = parseBody(signInRequestSchema, await readJsonBody(c));
     const signIn = await verifySignIn(db, message, signature, publicOrigins);
     const latestExpiry = Date.now() + SESSION_TTL_MS;
     const expiresAt = new Date(Math.min(latestExpiry, signIn.expiresAt?.getTime() ?? latestExpiry));

@@ -1,13 +1,10 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { roundSizeToLot, type TimeInForce } from '@pluto/core';
-import { z } from 'zod';
-import { decimalAmount, marketSymbol, orderId, orderSide, triggerType, walletAddress } from './fields';
+import { batchModifyOrdersContract, roundSizeToLot, type TimeInForce } from '@pluto/core';
 import { defineFunction } from './function-definition';
 import { isOrderWire, type OrderWire, orderWire, triggerWire } from './order-wire';
 import { failed, findMarket, isMarket, isTrader, openTrader, runTrading, sendOrders } from './trading';
 
 const MODIFY_FAILED_FALLBACK = 'Failed to batch modify orders';
-const MAX_MODIFIES = 20;
 
 /** The time in force an order rests with (market-style ones never rest; Gtc stands in). */
 function restingTif(order: FrontendOpenOrdersResponse[number]): TimeInForce {
@@ -20,24 +17,8 @@ function restingTif(order: FrontendOpenOrdersResponse[number]): TimeInForce {
  * order keeps what the request does not carry — time in force, reduce-only, and for a TP/SL whether
  * it is a market or limit trigger — read from the exchange's open orders.
  */
-export const batchModifyOrders = defineFunction({
+export const batchModifyOrders = defineFunction(batchModifyOrdersContract, {
   access: 'wallet',
-  body: z.object({
-    orders: z
-      .array(
-        z.object({
-          oid: orderId,
-          symbol: marketSymbol,
-          side: orderSide,
-          price: decimalAmount,
-          size: decimalAmount,
-          triggerType: triggerType.nullish(),
-        }),
-      )
-      .min(1)
-      .max(MAX_MODIFIES),
-    userWallet: walletAddress,
-  }),
   actingWallet: (body) => body.userWallet,
   handle: (body, context) =>
     runTrading(context, 'batch-modify-orders', body.userWallet, MODIFY_FAILED_FALLBACK, async () => {

@@ -1,15 +1,12 @@
-import { exchangeFailureMessage } from '@pluto/core';
-import { z } from 'zod';
-import { marketSymbol, orderId, walletAddress } from './fields';
+import { cancelOrderContract, exchangeFailureMessage } from '@pluto/core';
 import { defineFunction } from './function-definition';
 import { findMarket, isMarket, isTrader, openTrader, runTrading, sendOrders } from './trading';
 
 const CANCEL_FAILED_FALLBACK = 'Failed to cancel order';
 
 /** Seed 000 §7 "cancel order": cancels one open order of the signed-in user, signed by the agent. */
-export const cancelOrder = defineFunction({
+export const cancelOrder = defineFunction(cancelOrderContract, {
   access: 'wallet',
-  body: z.object({ orderId, symbol: marketSymbol, userWallet: walletAddress }),
   actingWallet: (body) => body.userWallet,
   handle: (body, context) =>
     runTrading(context, 'cancel-order', body.userWallet, CANCEL_FAILED_FALLBACK, async () => {

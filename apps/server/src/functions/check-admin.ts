@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { checkAdminContract } from '@pluto/core';
 import { findAdminRole } from '../auth/roles';
-import { walletAddress } from './fields';
 import { defineFunction } from './function-definition';
 
 /**
@@ -8,9 +7,8 @@ import { defineFunction } from './function-definition';
  * wallet connects, before any sign-in, and the answer grants nothing — every admin function checks
  * the signed-in session itself.
  */
-export const checkAdmin = defineFunction({
+export const checkAdmin = defineFunction(checkAdminContract, {
   access: 'public',
-  body: z.object({ walletAddress }),
   async handle({ walletAddress }, { db }) {
     const role = await findAdminRole(db, walletAddress);
     return { isAdmin: role !== null, role };

@@ -1,5 +1,5 @@
+import type { ContractAnswer, ContractBody, FunctionContract } from '@pluto/core';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { requireAdmin } from '../auth/roles';
 import { requireOwnAddress, requireSession } from '../auth/session-middleware';
 import type { Session } from '../auth/sessions';
@@ -19,9 +19,9 @@ export interface FunctionContext {
   builderAddress: string | null;
 }
 
-interface Handler<Schema extends z.ZodType> {
-  body: Schema;
-  handle: (body: z.output<Schema>, context: FunctionContext) => Promise<object>;
+interface Handler<Contract extends FunctionContract> {
+  /** Runs on the body the contract checked (defaults filled in); answers what the contract names. */
+  handle: (body: ContractBody<Contract>, context: FunctionContext) => Promise<ContractAnswer<Contract>>;
 }
 
 /**
@@ -29,28 +29,42 @@ interface Handler<Schema extends z.ZodType> {
  * by `actingWallet` in the body (every address it names must be the session's). 'admin': the same,
  * and the wallet must be an admin.
  */
-export type FunctionSpec<Schema extends z.ZodType> = Handler<Schema> &
+export type FunctionSpec<Contract extends FunctionContract> = Handler<Contract> &
   (
     | { access: 'public' }
-    | { access: 'wallet' | 'admin'; actingWallet: (body: z.output<Schema>) => string | readonly string[] }
+    | {
+        access: 'wallet' | 'admin';
+        actingWallet: (body: ContractBody<Contract>) => string | readonly string[];
+      }
   );
 
-export interface ServerFunction {
+export interface ServerFunction<Name extends string = string> {
+  /** The contract's name: the registry files each function under it. */
+  readonly name: Name;
   /**
    * Checks access and the body in the order that reveals least to the caller: session, role, body,
    * acting address; then runs the function.
    */
-  invoke(rawBody: () => Promise<unknown>, session: Session | null, context: FunctionContext): Promise<object>;
+  invoke(
+    rawBody: () => Promise<unknown>,
+    session: Session | null,
+    context: FunctionContext,
+  ): Promise<unknown>;
 }
 
-export function defineFunction<Schema extends z.ZodType>(spec: FunctionSpec<Schema>): ServerFunction {
+/** A server function: its contract (name, body, answer), who may call it, and what it does. */
+export function defineFunction<Contract extends FunctionContract>(
+  contract: Contract,
+  spec: FunctionSpec<Contract>,
+): ServerFunction<Contract['name']> {
   return {
+    name: contract.name,
     async invoke(rawBody, session, context) {
-      if (spec.access === 'public') return spec.handle(parseBody(spec.body, await rawBody()), context);
+      if (spec.access === 'public') return spec.handle(parseBody(contract.request, await rawBody()), context);
 
       const caller =
         spec.access === 'admin' ? await requireAdmin(context.db, session) : requireSession(session);
-      const body = parseBody(spec.body, await rawBody());
+      const body = parseBody(contract.request, await rawBody());
       const named = spec.actingWallet(body);
       for (const actingWallet of typeof named === 'string' ? [named] : named) {
         if (spec.access === 'admin' && actingWallet.toLowerCase() !== caller.address) {

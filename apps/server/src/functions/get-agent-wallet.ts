@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { walletAddress } from './fields';
+import { getAgentWalletContract } from '@pluto/core';
 import { defineFunction } from './function-definition';
 
 /** Seed 000 §7: the signed-in user's agent address, if the server holds one. */
-export const getAgentWallet = defineFunction({
+export const getAgentWallet = defineFunction(getAgentWalletContract, {
   access: 'wallet',
-  body: z.object({ userAddress: walletAddress }),
   actingWallet: (body) => body.userAddress,
   async handle({ userAddress }, { agentWallets }) {
     const agentAddress = await agentWallets.findAgentAddress(userAddress);

@@ -1,6 +1,4 @@
-import { marketOrderPrice, ORDER_FAILED_FALLBACK } from '@pluto/core';
-import { z } from 'zod';
-import { marketSymbol, walletAddress } from './fields';
+import { marketCloseContract, marketOrderPrice, ORDER_FAILED_FALLBACK } from '@pluto/core';
 import { defineFunction } from './function-definition';
 import { findPosition, isPosition } from './position';
 import { failed, isOrderScope, openOrderScope, runTrading, sendOrders } from './trading';
@@ -10,9 +8,8 @@ import { failed, isOrderScope, openOrderScope, runTrading, sendOrders } from './
  * opposite side (IOC at 5 % beyond the mark). Reduce-only closes are exempt from the $10 minimum,
  * so the size is the position's exactly.
  */
-export const marketClose = defineFunction({
+export const marketClose = defineFunction(marketCloseContract, {
   access: 'wallet',
-  body: z.object({ userAddress: walletAddress, symbol: marketSymbol }),
   actingWallet: (body) => body.userAddress,
   handle: (body, context) =>
     runTrading(context, 'market-close', body.userAddress, ORDER_FAILED_FALLBACK, async () => {

@@ -1,63 +1,23 @@
 import {
-  DEFAULT_ORDER_LEVERAGE,
-  DEFAULT_TIME_IN_FORCE,
   INVALID_TPSL_PRICE_TEXT,
   isBatchTpslAccepted,
   NO_VALID_ORDERS_TEXT,
   orderFailureMessage,
+  placeBatchOrderContract,
 } from '@pluto/core';
-import { z } from 'zod';
-import {
-  decimalAmount,
-  leverage,
-  marketSymbol,
-  optionalDecimalAmount,
-  orderSide,
-  perpsOnly,
-  triggerType,
-  walletAddress,
-} from './fields';
 import { defineFunction } from './function-definition';
 import { isOrderWire, type OrderWire, orderWire, triggerWire } from './order-wire';
 import { syncLeverage } from './sync-leverage';
 import { failed, isOrderScope, openOrderScope, runTrading, sendOrders } from './trading';
 
 const BATCH_FAILED_FALLBACK = 'Failed to place batch order';
-const MAX_BATCH_ORDERS = 20;
-
-const batchEntry = z.object({
-  symbol: marketSymbol,
-  side: orderSide,
-  price: optionalDecimalAmount,
-  size: decimalAmount,
-  /** For a TP/SL entry: market (the default on the exchange's UI) or limit trigger. */
-  orderType: z.enum(['market', 'limit']),
-  triggerType: triggerType.nullish(),
-  leverage: leverage.default(DEFAULT_ORDER_LEVERAGE),
-  timeInForce: z.enum(['Gtc', 'Ioc', 'Alo']).default(DEFAULT_TIME_IN_FORCE),
-  reduceOnly: z.boolean().default(false),
-});
-
 /**
  * Seed 000 §7 "place order (batch)": one order with its take profit and/or stop loss (entries with
  * `triggerType`), placed together with grouping `normalTpsl` — the TP/SL wait for the order to fill
  * and are sized to it. Without TP/SL entries, plain orders of one market placed together.
  */
-export const placeBatchOrder = defineFunction({
+export const placeBatchOrder = defineFunction(placeBatchOrderContract, {
   access: 'wallet',
-  body: z.object({
-    orders: z
-      .array(batchEntry)
-      .min(1)
-      .max(MAX_BATCH_ORDERS)
-      .refine(
-        (orders) => orders.every((order) => order.symbol === orders[0]?.symbol),
-        'every order of a batch must be for the same market',
-      ),
-    userAddress: walletAddress,
-    userWallet: walletAddress,
-    isSpot: perpsOnly,
-  }),
   actingWallet: (body) => [body.userAddress, body.userWallet],
   handle: (body, context) =>
     runTrading(context, 'place-batch-order', body.userAddress, BATCH_FAILED_FALLBACK, async () => {

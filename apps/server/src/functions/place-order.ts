@@ -1,14 +1,4 @@
-import { DEFAULT_ORDER_LEVERAGE, DEFAULT_TIME_IN_FORCE, ORDER_FAILED_FALLBACK } from '@pluto/core';
-import { z } from 'zod';
-import {
-  decimalAmount,
-  leverage,
-  marketSymbol,
-  optionalDecimalAmount,
-  orderSide,
-  perpsOnly,
-  walletAddress,
-} from './fields';
+import { ORDER_FAILED_FALLBACK, placeOrderContract } from '@pluto/core';
 import { defineFunction } from './function-definition';
 import { isOrderWire, orderWire } from './order-wire';
 import { syncLeverage } from './sync-leverage';
@@ -19,22 +9,8 @@ import { isOrderScope, openOrderScope, runTrading, sendOrders } from './trading'
  * order, after the placement checks and size/price rules of seed 000 §5, at the requested leverage,
  * signed by the user's agent with the builder fee attached.
  */
-export const placeOrder = defineFunction({
+export const placeOrder = defineFunction(placeOrderContract, {
   access: 'wallet',
-  body: z.object({
-    symbol: marketSymbol,
-    side: orderSide,
-    orderType: z.enum(['market', 'limit']),
-    /** Market orders send an empty price (seed 000 §5). */
-    price: optionalDecimalAmount,
-    size: decimalAmount,
-    leverage: leverage.default(DEFAULT_ORDER_LEVERAGE),
-    userWallet: walletAddress,
-    userAddress: walletAddress,
-    isSpot: perpsOnly,
-    timeInForce: z.enum(['Gtc', 'Ioc', 'Alo']).default(DEFAULT_TIME_IN_FORCE),
-    reduceOnly: z.boolean().default(false),
-  }),
   actingWallet: (body) => [body.userAddress, body.userWallet],
   handle: (body, context) =>
     runTrading(context, 'place-order', body.userAddress, ORDER_FAILED_FALLBACK, async () => {

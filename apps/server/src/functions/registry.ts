@@ -1,3 +1,4 @@
+import type { FunctionName } from '@pluto/core';
 import { batchModifyOrders } from './batch-modify-orders';
 import { cancelOrder } from './cancel-order';
 import { checkAdmin } from './check-admin';
@@ -10,8 +11,12 @@ import { placeOrder } from './place-order';
 import { setTpsl } from './set-tpsl';
 import { updateLeverage } from './update-leverage';
 
-/** Every backend function, by the name it is called with: `POST /functions/<name>`. */
-export const SERVER_FUNCTIONS: Readonly<Record<string, ServerFunction>> = {
+/**
+ * Every backend function, by the name it is called with: `POST /functions/<name>`. One handler per
+ * contract in `FUNCTION_CONTRACTS`: a contract without a handler, or a handler without a contract
+ * (or filed under another name), does not compile.
+ */
+export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction<Name> } = {
   'check-admin': checkAdmin,
   'get-agent-wallet': getAgentWallet,
   'create-agent-wallet': createAgentWallet,

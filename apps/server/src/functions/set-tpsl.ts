@@ -9,10 +9,9 @@ import {
   parseExactDecimal,
   positionTpslLeg,
   positionTpslLegUpdate,
+  setTpslContract,
   type TriggerType,
 } from '@pluto/core';
-import { z } from 'zod';
-import { decimalAmount, marketSymbol, optionalDecimalAmount, walletAddress } from './fields';
 import { defineFunction } from './function-definition';
 import { triggerWire } from './order-wire';
 import { findPosition, isPosition, type OpenPosition } from './position';
@@ -114,23 +113,8 @@ async function applyLeg(
  * size ('Configure Amount'). The position's current TP/SL are its reduce-only orders (seed 000 §3).
  * Answers what happened to each leg.
  */
-export const setTpsl = defineFunction({
+export const setTpsl = defineFunction(setTpslContract, {
   access: 'wallet',
-  body: z
-    .object({
-      userAddress: walletAddress,
-      symbol: marketSymbol,
-      /** Above 0: the trigger price; 0: cancel the leg; absent: leave it. */
-      takeProfitPrice: decimalAmount.nullish(),
-      stopLossPrice: decimalAmount.nullish(),
-      takeProfitLimitPrice: optionalDecimalAmount,
-      stopLossLimitPrice: optionalDecimalAmount,
-      size: optionalDecimalAmount,
-    })
-    .refine(
-      (body) => (body.takeProfitPrice ?? body.stopLossPrice ?? null) !== null,
-      'No TP or SL prices specified',
-    ),
   actingWallet: (body) => body.userAddress,
   handle: (body, context) =>
     runTrading(context, 'set-tpsl', body.userAddress, TPSL_FAILED_FALLBACK, async () => {

@@ -25,6 +25,9 @@ export function succeeded<Data>(data: Data): TradingAnswer<Data> {
   return { success: true, error: null, data };
 }
 
+/** A refusal; `data` what was done before it (a partly placed batch's statuses), if anything. */
+export function failed(error: string): TradingAnswer<never>;
+export function failed<Data>(error: string, data: Data | null): TradingAnswer<Data>;
 export function failed<Data>(error: string, data: Data | null = null): TradingAnswer<Data> {
   return { success: false, error, data };
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { leverage, marketSymbol, walletAddress } from './fields';
+import { updateLeverageContract } from '@pluto/core';
 import { defineFunction } from './function-definition';
 import { leverageRangeError } from './sync-leverage';
 import { failed, findMarket, isMarket, isTrader, openTrader, runTrading, succeeded } from './trading';
@@ -10,14 +9,8 @@ const LEVERAGE_FAILED_FALLBACK = 'Failed to update leverage';
  * Seed 000 §7 "update leverage": the user's leverage and margin mode (cross or isolated) on one
  * market, 1 to the market's maximum. Answers `{success, error, result}` as the seed names it.
  */
-export const updateLeverage = defineFunction({
+export const updateLeverage = defineFunction(updateLeverageContract, {
   access: 'wallet',
-  body: z.object({
-    userAddress: walletAddress,
-    symbol: marketSymbol,
-    leverage,
-    isCross: z.boolean(),
-  }),
   actingWallet: (body) => body.userAddress,
   async handle(body, context) {
     const { data, ...answer } = await runTrading(

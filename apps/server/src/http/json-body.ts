@@ -1,13 +1,7 @@
+import { parseRequest } from '@pluto/core';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { GenericSchema, InferOutput } from 'valibot';
 import { HttpError } from './http-error';
-
-/** Names every field at fault: `userAddress: must be a 0x-prefixed 40-hex-digit wallet address; ...`. */
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
 
 export async function readJsonBody(c: Context): Promise<unknown> {
   const contentType = c.req.header('content-type') ?? '';
@@ -23,8 +17,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, `Invalid request: ${describeIssues(result.error)}`);
-  return result.data;
+/** The body `schema` accepts, or a 400 naming every field at fault: `Invalid request: userAddress: …`. */
+export function parseBody<Schema extends GenericSchema>(schema: Schema, body: unknown): InferOutput<Schema> {
+  const parsed = parseRequest(schema, body);
+  if (!parsed.success) throw new HttpError(400, `Invalid request: ${parsed.error}`);
+  return parsed.output;
 }

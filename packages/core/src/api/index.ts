@@ -1,1 +1,6 @@
+export * from './account-functions';
+export * from './function-contract';
+export * from './function-registry';
+export * from './request-fields';
 export * from './server-api';
+export * from './trading-functions';

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import type { Hex } from 'viem';
+import { requestObject } from './request-fields';
 
 /**
- * Response shapes of the server's auth endpoints and the backend functions the web app calls
- * (architecture: "Server API"). The browser parses every answer through these, so a server change
- * fails loudly at the boundary instead of deep in a screen.
+ * Shapes of the server's auth endpoints (architecture: "Server API"; each function has its contract
+ * in `function-registry`). The browser parses every answer through these, so a server change fails
+ * loudly at the boundary instead of deep in a screen.
  */
 const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
 
@@ -11,45 +13,17 @@ export const nonceResponseSchema = v.object({ nonce: v.pipe(v.string(), v.minLen
 export const sessionResponseSchema = v.object({ address });
 export const serverErrorSchema = v.object({ error: v.string() });
 
-export const checkAdminResponseSchema = v.object({
-  isAdmin: v.boolean(),
-  role: v.nullish(v.string()),
+const MAX_SIGN_IN_MESSAGE_LENGTH = 4096;
+
+/** `POST /auth/verify`: the EIP-4361 message and the wallet's signature of it. */
+export const signInRequestSchema = requestObject({
+  message: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_SIGN_IN_MESSAGE_LENGTH)),
+  // 65 bytes: wallets sign in with plain EOA signatures (smart-contract wallets are not supported yet).
+  signature: v.custom<Hex>(
+    (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{130}$/.test(value),
+    'must be a 0x-prefixed 65-byte hex signature',
+  ),
 });
-export const getAgentWalletResponseSchema = v.object({
-  exists: v.boolean(),
-  agentAddress: v.nullish(address),
-});
-export const createAgentWalletResponseSchema = v.object({ agentAddress: address });
-
-export type CheckAdminResponse = v.InferOutput<typeof checkAdminResponseSchema>;
-export type GetAgentWalletResponse = v.InferOutput<typeof getAgentWalletResponseSchema>;
-export type CreateAgentWalletResponse = v.InferOutput<typeof createAgentWalletResponseSchema>;
-
-/** The backend functions the web app invokes so far, by name, with their request and answer. */
-export const serverFunctions = {
-  'check-admin': checkAdminResponseSchema,
-  'get-agent-wallet': getAgentWalletResponseSchema,
-  'create-agent-wallet': createAgentWalletResponseSchema,
-} as const;
-
-export interface ServerFunctionRequests {
-  'check-admin': { walletAddress: string };
-  'get-agent-wallet': { userAddress: string };
-  'create-agent-wallet': { userAddress: string };
-}
-
-export type ServerFunctionName = keyof typeof serverFunctions;
-export type ServerFunctionResponse<N extends ServerFunctionName> = v.InferOutput<(typeof serverFunctions)[N]>;
-
-/** The answer of function `name`, or undefined when it has another shape. */
-export function parseServerFunctionResponse<N extends ServerFunctionName>(
-  name: N,
-  value: unknown,
-): ServerFunctionResponse<N> | undefined {
-  const parsed = v.safeParse(serverFunctions[name], value);
-  // TypeScript cannot follow the name-to-schema pairing through a generic index; the map fixes it.
-  return parsed.success ? (parsed.output as ServerFunctionResponse<N>) : undefined;
-}
 
 export function parseNonceResponse(value: unknown): string | undefined {
   const parsed = v.safeParse(nonceResponseSchema, value);

@@ -10,13 +10,13 @@ import { useConnection } from 'wagmi';
 import { exchangeQueryKeys } from '../../lib/exchange/exchange';
 import { useUserSignedActions } from '../../lib/exchange/user-signed';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useServerClient } from '../../lib/server/session';
+import { useCallFunction } from '../../lib/server/functions';
 import { toast } from '../../ui';
 
 /** The steps of each approval; injected so the flows run without a server, wallet or exchange. */
 export interface ApprovalPort {
-  user: string | undefined;
-  createAgentWallet: (user: string) => Promise<string>;
+  user: `0x${string}` | undefined;
+  createAgentWallet: (user: `0x${string}`) => Promise<string>;
   approveAgent: (agentAddress: string) => Promise<void>;
   approveBuilderFee: () => Promise<void>;
   /** Refetches the approval checks (seed 000 §4: on success the check is refetched). */
@@ -78,11 +78,11 @@ export function useApprovalPort(): ApprovalPort {
   const { exchange } = useRuntimeConfig();
   const actions = useUserSignedActions();
   const queryClient = useQueryClient();
-  const serverClient = useServerClient();
+  const callFunction = useCallFunction();
   return {
     user: address,
     createAgentWallet: async (user) =>
-      (await serverClient.call('create-agent-wallet', { userAddress: user })).agentAddress,
+      (await callFunction('create-agent-wallet', { userAddress: user })).agentAddress,
     approveAgent: actions.approveAgent,
     approveBuilderFee: async () => {
       if (exchange.builderAddress === null) return;

@@ -59,12 +59,22 @@ function exchangeInfo(type: string): unknown {
   return null;
 }
 
+/** The server's answers: it holds the user's agent. */
+function serverFunction(name: string): unknown {
+  return name === 'get-agent-wallet' ? { exists: true, agentAddress: agent } : null;
+}
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string; id?: number };
-      const payload = body.type ? exchangeInfo(body.type) : { jsonrpc: '2.0', id: body.id, result: '0x0' };
+      const path = String(url);
+      const payload = path.startsWith('/functions/')
+        ? serverFunction(path.slice('/functions/'.length))
+        : body.type
+          ? exchangeInfo(body.type)
+          : { jsonrpc: '2.0', id: body.id, result: '0x0' };
       return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -86,12 +96,10 @@ async function connectedConfig(): Promise<Config> {
 
 function renderScreen(config: Config, ui: ReactNode = <WalletScreen />) {
   const server: ServerClient = {
-    call: vi.fn(async () => ({ exists: true, agentAddress: agent })) as ServerClient['call'],
     getNonce: vi.fn(async () => 'nonce12345678'),
     verify: vi.fn(async () => undefined),
     getSession: vi.fn(async () => user),
     logout: vi.fn(async () => undefined),
-    onUnauthorized: () => () => undefined,
   };
   render(
     <RuntimeConfigProvider config={runtime}>
@@ -100,7 +108,6 @@ function renderScreen(config: Config, ui: ReactNode = <WalletScreen />) {
       </QueryClientProvider>
     </RuntimeConfigProvider>,
   );
-  return server;
 }
 
 describe('WalletScreen', () => {
@@ -113,12 +120,15 @@ describe('WalletScreen', () => {
   });
 
   it('reads the agent as approved from the server agent and the exchange agents, the builder fee as not', async () => {
-    const server = renderScreen(await connectedConfig());
+    renderScreen(await connectedConfig());
     const approvals = screen
       .getByRole('heading', { name: 'Trading Approvals' })
       .closest('section') as HTMLElement;
     await waitFor(() => within(approvals).getByText('Approved'));
-    expect(server.call).toHaveBeenCalledWith('get-agent-wallet', { userAddress: user });
+    expect(fetch).toHaveBeenCalledWith(
+      '/functions/get-agent-wallet',
+      expect.objectContaining({ body: JSON.stringify({ userAddress: user }) }),
+    );
     // maxBuilderFee 100 (0.1 %) is below the 1 % the platform needs.
     within(approvals).getByRole('button', { name: 'Approve' });
   });

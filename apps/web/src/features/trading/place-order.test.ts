@@ -6,7 +6,7 @@ import {
   type OrderFormState,
 } from '@pluto/core';
 import { describe, expect, it, vi } from 'vitest';
-import { TradingError } from '../../lib/exchange/trading-functions';
+import { ServerError } from '../../lib/server/server-request';
 import { recordToasts } from '../../lib/testing/toasts';
 import { type ApprovalState, type PlacementPort, placeOrder } from './place-order';
 
@@ -151,12 +151,12 @@ describe('placing', () => {
 
   it('maps refusals per seed 000 §8', async () => {
     const p = port({
-      submit: vi.fn(async () => Promise.reject(new TradingError('Order 0: below minimum value'))),
+      submit: vi.fn(async () => Promise.reject(new ServerError(200, 'Order 0: below minimum value'))),
     });
     expect(await placeOrder(limit(), context, p)).toBe(false);
     expect(toasts.last()).toMatchObject({ title: 'Order Failed', description: MIN_ORDER_SIZE_MESSAGE });
     const raw = port({
-      submit: vi.fn(async () => Promise.reject(new TradingError('Insufficient margin to place order.'))),
+      submit: vi.fn(async () => Promise.reject(new ServerError(200, 'Insufficient margin to place order.'))),
     });
     await placeOrder(limit(), context, raw);
     expect(toasts.last()?.description).toBe('Insufficient margin to place order.');
@@ -164,7 +164,9 @@ describe('placing', () => {
 
   it('reopens the agent approval on an agent error', async () => {
     const p = port({
-      submit: vi.fn(async () => Promise.reject(new TradingError('Please approve the trading agent first'))),
+      submit: vi.fn(async () =>
+        Promise.reject(new ServerError(200, 'Please approve the trading agent first')),
+      ),
     });
     expect(await placeOrder(limit(), context, p)).toBe(false);
     expect(toasts.last()).toMatchObject({ description: AGENT_EXPIRED_MESSAGE });

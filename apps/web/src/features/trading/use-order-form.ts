@@ -11,8 +11,8 @@ import {
 } from '@pluto/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTradingCall } from '../../lib/exchange/trading-functions';
 import { refreshAfterTrade } from '../../lib/exchange/user-data';
+import { useCallFunction } from '../../lib/server/functions';
 import { type PlacementPort, placeOrder } from './place-order';
 
 function readStoredUnit(): SizeUnit {
@@ -66,7 +66,7 @@ export interface SubmitTarget {
 
 /** Sends a checked order to the server: single, or a `normalTpsl` batch when TP/SL are set. */
 export function useSubmitOrder(target: SubmitTarget) {
-  const call = useTradingCall();
+  const call = useCallFunction();
   const queryClient = useQueryClient();
   return useCallback(
     async (submission: OrderSubmission) => {

@@ -14,8 +14,8 @@ import {
 } from '@pluto/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTradingCall } from '../../lib/exchange/trading-functions';
 import { refreshAfterTrade, userQueryKeys } from '../../lib/exchange/user-data';
+import { useCallFunction } from '../../lib/server/functions';
 import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui';
 import type { ApprovalDialog } from './place-order';
@@ -40,7 +40,7 @@ export interface TradingActions {
  * reopens the approval with 'Your agent approval may have expired. Please approve again.'.
  */
 export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void): TradingActions {
-  const call = useTradingCall();
+  const call = useCallFunction();
   const queryClient = useQueryClient();
   const address = connectedAddress(useWalletConnection());
   const [cancelling, setCancelling] = useState<ReadonlySet<number>>(new Set());
@@ -115,7 +115,7 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
         try {
           const answer = await call('market-close', { userAddress: address, symbol: position.coin });
           refreshAfterTrade(queryClient, address);
-          const fill = filledOfOrderAnswer(answer);
+          const fill = filledOfOrderAnswer(answer.data);
           if (fill) return closedTrade(position, fill);
           toast({
             title: 'Position Closed',

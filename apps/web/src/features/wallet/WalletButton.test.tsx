@@ -54,14 +54,12 @@ function testConfig(extra: ReturnType<typeof mock>[] = []): Config {
 function fakeServer(overrides: Partial<ServerClient> = {}) {
   const verified: { message: string; signature: string }[] = [];
   const client: ServerClient = {
-    call: vi.fn(async () => ({ isAdmin: false, role: null })) as ServerClient['call'],
     getNonce: vi.fn(async () => 'nonce12345678'),
     verify: vi.fn(async (message: string, signature: string) => {
       verified.push({ message, signature });
     }),
     getSession: vi.fn(async () => null),
     logout: vi.fn(async () => undefined),
-    onUnauthorized: () => () => undefined,
     ...overrides,
   };
   return { client, verified };
@@ -89,11 +87,36 @@ async function connectDevWallet(config: Config, chainId: number = ARBITRUM_CHAIN
   await connect(config, { connector, chainId });
 }
 
-/** Answers the chains' JSON-RPC: 1.23456789 of the native coin for any balance. */
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server functions' answers (`POST /functions/<name>`); a rejection answers 403 with its text. */
+let serverFunction = vi.fn(
+  async (_name: string, _body: unknown): Promise<unknown> => ({
+    isAdmin: false,
+    role: null,
+  }),
+);
+
+async function answerFunction(name: string, init?: RequestInit): Promise<Response> {
+  try {
+    return json(200, await serverFunction(name, JSON.parse(String(init?.body))));
+  } catch (error) {
+    return json(403, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * Answers the server's functions, and the chains' JSON-RPC: 1.23456789 of the native coin for any
+ * balance.
+ */
 beforeEach(() => {
+  serverFunction = vi.fn(async () => ({ isAdmin: false, role: null }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string | URL, init?: RequestInit) => {
+      const path = String(url);
+      if (path.startsWith('/functions/')) return answerFunction(path.slice('/functions/'.length), init);
       const body = JSON.parse(String(init?.body ?? '{}')) as { id: number; method: string };
       const result = body.method === 'eth_getBalance' ? '0x112210f4768db400' : '0x1';
       return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }), {
@@ -222,20 +245,18 @@ describe('Admin Dashboard link', () => {
   it('appears for an admin as soon as the wallet connects, before sign-in', async () => {
     const config = testConfig();
     await connectDevWallet(config);
-    const call = vi.fn(async () => ({ isAdmin: true, role: 'admin' }));
-    const { client } = fakeServer({ call: call as ServerClient['call'] });
-    renderWithWallet(<Header />, { config, server: client });
+    serverFunction = vi.fn(async () => ({ isAdmin: true, role: 'admin' }));
+    renderWithWallet(<Header />, { config, server: fakeServer().client });
     expect(await screen.findAllByRole('link', { name: 'Admin Dashboard' })).not.toHaveLength(0);
-    expect(call).toHaveBeenCalledWith('check-admin', { walletAddress: account.address });
+    expect(serverFunction).toHaveBeenCalledWith('check-admin', { walletAddress: account.address });
   });
 
   it('stays hidden when the check fails', async () => {
     const config = testConfig();
     await connectDevWallet(config);
-    const call = vi.fn(async () => Promise.reject(new Error('Forbidden')));
-    const { client } = fakeServer({ call: call as ServerClient['call'] });
-    renderWithWallet(<Header />, { config, server: client });
-    await waitFor(() => expect(call).toHaveBeenCalledOnce());
+    serverFunction = vi.fn(async () => Promise.reject(new Error('Forbidden')));
+    renderWithWallet(<Header />, { config, server: fakeServer().client });
+    await waitFor(() => expect(serverFunction).toHaveBeenCalledOnce());
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
   });
 });

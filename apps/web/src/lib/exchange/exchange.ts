@@ -11,6 +11,7 @@ import {
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRuntimeConfig } from '../runtime-config';
+import { useCallFunction } from '../server/functions';
 import { useOptionalSession } from '../server/session-context';
 
 /** Seed 000 §7: the exchange HTTP transport times out after 10 s. */
@@ -80,13 +81,14 @@ export interface AgentApproval {
 export function useAgentApproval(user: `0x${string}` | undefined) {
   const transport = useExchangeTransport();
   const session = useOptionalSession();
+  const callFunction = useCallFunction();
   return useQuery({
     queryKey: exchangeQueryKeys.agentApproval(user),
     queryFn:
       user && session?.status === 'signed-in'
         ? async (): Promise<AgentApproval> => {
             const owner = user;
-            const agent = await session.client.call('get-agent-wallet', { userAddress: owner });
+            const agent = await callFunction('get-agent-wallet', { userAddress: owner });
             const agentAddress = agent.exists ? (agent.agentAddress ?? undefined) : undefined;
             if (!agentAddress) return { approved: false, agentAddress };
             const agents = await extraAgents({ transport }, { user: owner });

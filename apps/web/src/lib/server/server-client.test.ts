@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createServerClient, ServerError } from './server-client';
+import { createServerClient } from './server-client';
+import { ServerError } from './server-request';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -12,60 +13,6 @@ function fakeFetch(...responses: Response[]) {
 }
 
 describe('serverClient', () => {
-  it('posts functions as JSON with credentials and parses the answer', async () => {
-    const fetchImpl = fakeFetch(json(200, { isAdmin: true, role: 'admin' }));
-    const client = createServerClient(fetchImpl);
-    await expect(client.call('check-admin', { walletAddress: address })).resolves.toEqual({
-      isAdmin: true,
-      role: 'admin',
-    });
-    const [path, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(path).toBe('/functions/check-admin');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(init?.body))).toEqual({ walletAddress: address });
-  });
-
-  it('signs in on a 401 and retries once', async () => {
-    const fetchImpl = fakeFetch(json(401, { error: 'No session' }), json(200, { agentAddress: address }));
-    const client = createServerClient(fetchImpl);
-    const signIn = vi.fn(async () => undefined);
-    client.onUnauthorized(signIn);
-    await expect(client.call('create-agent-wallet', { userAddress: address })).resolves.toEqual({
-      agentAddress: address,
-    });
-    expect(signIn).toHaveBeenCalledOnce();
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-  });
-
-  it('fails loudly when sign-in is refused or the session is still missing', async () => {
-    const refused = createServerClient(fakeFetch(json(401, { error: 'No session' })));
-    refused.onUnauthorized(async () => Promise.reject(new Error('User rejected the request.')));
-    await expect(refused.call('check-admin', { walletAddress: address })).rejects.toThrow('User rejected');
-
-    const stillMissing = createServerClient(
-      fakeFetch(json(401, { error: 'No session' }), json(401, { error: 'No session' })),
-    );
-    stillMissing.onUnauthorized(async () => undefined);
-    await expect(stillMissing.call('check-admin', { walletAddress: address })).rejects.toMatchObject({
-      status: 401,
-      message: 'No session',
-    });
-  });
-
-  it('carries the server error text and status', async () => {
-    const client = createServerClient(fakeFetch(json(429, { error: 'Too many requests' })));
-    const error = await client.call('get-agent-wallet', { userAddress: address }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ status: 429, message: 'Too many requests' });
-  });
-
-  it('refuses an answer of another shape', async () => {
-    const client = createServerClient(fakeFetch(json(200, { isAdmin: 'yes' })));
-    await expect(client.call('check-admin', { walletAddress: address })).rejects.toThrow(
-      'Unexpected answer from the server',
-    );
-  });
-
   it('reads the session, treating 401 as signed out', async () => {
     expect(await createServerClient(fakeFetch(json(200, { address }))).getSession()).toBe(address);
     expect(await createServerClient(fakeFetch(json(401, { error: 'No session' }))).getSession()).toBeNull();
@@ -84,11 +31,10 @@ describe('serverClient', () => {
     ]);
   });
 
-  it('stops calling an unregistered sign-in handler', async () => {
-    const client = createServerClient(fakeFetch(json(401, { error: 'No session' })));
-    const signIn = vi.fn(async () => undefined);
-    client.onUnauthorized(signIn)();
-    await expect(client.call('check-admin', { walletAddress: address })).rejects.toBeInstanceOf(ServerError);
-    expect(signIn).not.toHaveBeenCalled();
+  it('carries the server error text and status of a refused sign-in step', async () => {
+    const client = createServerClient(fakeFetch(json(429, { error: 'Too many requests' })));
+    const error = await client.getNonce().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many requests' });
   });
 });

@@ -1,5 +1,4 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ServerClient } from './server-client';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signing-in' | 'signed-in';
 
@@ -9,8 +8,6 @@ export interface Session {
   signIn: () => Promise<void>;
   /** Ends the server session (on disconnect). */
   signOut: () => Promise<void>;
-  /** The server client whose 401s this session answers with a sign-in. */
-  client: ServerClient;
 }
 
 /** The session as an external store, so the app can provide it before the wallet layer has loaded. */
@@ -35,9 +32,4 @@ const noSession = () => null;
 export function useOptionalSession(): Session | null {
   const store = useContext(SessionContext);
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? noSession);
-}
-
-/** The server client bound to the current session. */
-export function useServerClient(): ServerClient {
-  return useSession().client;
 }

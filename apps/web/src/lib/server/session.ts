@@ -6,7 +6,7 @@ import type { ServerClient } from './server-client';
 import type { Session, SessionStatus, SessionStore } from './session-context';
 
 export type { Session, SessionStatus, SessionStore } from './session-context';
-export { useServerClient, useSession } from './session-context';
+export { useSession } from './session-context';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.toLowerCase() === b.toLowerCase());
@@ -30,7 +30,7 @@ export function buildSignInMessage(input: {
  * Sign-In With Ethereum with the server. The session is an HttpOnly cookie, so when the wallet's
  * account is known (on load, after reconnecting, on an account change) the server is asked whom the
  * cookie belongs to; the session survives reloads until it expires or the wallet disconnects. Server
- * calls that meet a 401 sign in here.
+ * function calls that meet a 401 sign in here (`useCallFunction`).
  */
 export function createSessionStore(config: Config, client: ServerClient): SessionStore {
   const listeners = new Set<() => void>();
@@ -64,7 +64,7 @@ export function createSessionStore(config: Config, client: ServerClient): Sessio
     await client.logout().catch(() => undefined);
   };
 
-  let snapshot: Session = { status: 'checking', signIn, signOut, client };
+  let snapshot: Session = { status: 'checking', signIn, signOut };
   function setStatus(status: SessionStatus) {
     if (snapshot.status === status) return;
     snapshot = { ...snapshot, status };
@@ -91,7 +91,6 @@ export function createSessionStore(config: Config, client: ServerClient): Sessio
       if (!sameAddress(connection.address, previous.address)) checkAccount(connection.address);
     },
   });
-  client.onUnauthorized(signIn);
 
   return {
     subscribe(listener) {

@@ -1,7 +1,7 @@
 import { ADMIN_CHECK_QUERY } from '@pluto/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
-import { useServerClient } from './session';
+import { useCallFunction } from './functions';
 
 /**
  * Seed 000 §6: admin status per connected wallet from `check-admin`, cached 5 minutes, never retried;
@@ -9,10 +9,10 @@ import { useServerClient } from './session';
  */
 export function useIsAdmin(): boolean {
   const { address } = useConnection();
-  const client = useServerClient();
+  const callFunction = useCallFunction();
   const { data } = useQuery({
     queryKey: ['isAdmin', address?.toLowerCase()],
-    queryFn: address ? () => client.call('check-admin', { walletAddress: address }) : skipToken,
+    queryFn: address ? () => callFunction('check-admin', { walletAddress: address }) : skipToken,
     ...ADMIN_CHECK_QUERY,
   });
   return data?.isAdmin === true;

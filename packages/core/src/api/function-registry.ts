@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
+import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
+import {
+  batchModifyOrdersContract,
+  cancelOrderContract,
+  marketCloseContract,
+  placeBatchOrderContract,
+  placeOrderContract,
+  setTpslContract,
+  updateLeverageContract,
+} from './trading-functions';
+
+/** Each contract under its own name: a contract filed under another name does not compile. */
+function byName<const Contracts extends { [Name in keyof Contracts]: FunctionContract<Name & string> }>(
+  contracts: Contracts,
+): Contracts {
+  return contracts;
+}
+
+/** Every server function, by the name it is called with: `POST /functions/<name>`. */
+export const FUNCTION_CONTRACTS = byName({
+  'check-admin': checkAdminContract,
+  'get-agent-wallet': getAgentWalletContract,
+  'create-agent-wallet': createAgentWalletContract,
+  'place-order': placeOrderContract,
+  'place-batch-order': placeBatchOrderContract,
+  'cancel-order': cancelOrderContract,
+  'batch-modify-orders': batchModifyOrdersContract,
+  'update-leverage': updateLeverageContract,
+  'market-close': marketCloseContract,
+  'set-tpsl': setTpslContract,
+});
+
+export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
+type ContractOf<N extends FunctionName> = (typeof FUNCTION_CONTRACTS)[N];
+/** What a caller sends to function `N`. */
+export type FunctionRequest<N extends FunctionName> = ContractRequest<ContractOf<N>>;
+/** What function `N` answers, as the caller reads it. */
+export type FunctionResponse<N extends FunctionName> = ContractResponse<ContractOf<N>>;
+
+/** The answer of function `name`, or undefined when it has another shape. */
+export function parseFunctionResponse<N extends FunctionName>(
+  name: N,
+  value: unknown,
+): FunctionResponse<N> | undefined {
+  const parsed = v.safeParse(FUNCTION_CONTRACTS[name].response, value);
+  // TypeScript cannot follow the name-to-contract pairing through a generic index; the map fixes it.
+  return parsed.success ? (parsed.output as FunctionResponse<N>) : undefined;
+}
