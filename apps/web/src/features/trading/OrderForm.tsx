@@ -1,18 +1,16 @@
 import {
   BASE_SIZE_DECIMALS,
   estimateExchangeFee,
-  estimateLiquidationPrice,
   formatFixed,
   formatPrice,
-  marginRequired,
+  type OrderFormAction,
   type OrderFormState,
-  orderNotional,
-  orderReferencePrice,
+  type OrderFormSummary,
   QUOTE_SIZE_DECIMALS,
   type TimeInForce,
+  type TpslKind,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
-import type { OrderFormInput } from './use-order-form';
 
 const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
   { value: 'Gtc', label: 'GTC' },
@@ -22,9 +20,11 @@ const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
 
 export interface OrderFormViewProps {
   coin: string;
+  /** What the trader entered. */
   state: OrderFormState;
-  dispatch: (action: OrderFormInput) => void;
-  currentPrice: number;
+  /** Everything else the form shows, derived from the state at the current market. */
+  summary: OrderFormSummary;
+  dispatch: (action: OrderFormAction) => void;
   available: number | undefined;
   leverage: number;
   marginMode: 'cross' | 'isolated';
@@ -48,12 +48,51 @@ function Line({ label, value, tone }: { label: string; value: string; tone?: str
   );
 }
 
-/** Seed 000 §2 order form, rendering the core reducer's state. */
+/** The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. */
+const TPSL_FIELDS: Record<TpslKind, { price: string; percent: string; percentPlaceholder: string }> = {
+  tp: { price: 'TP Price', percent: 'Gain %', percentPlaceholder: 'Gain' },
+  sl: { price: 'SL Price', percent: 'Loss %', percentPlaceholder: 'Loss' },
+};
+
+function TpslInputs({
+  kind,
+  summary,
+  dispatch,
+}: {
+  kind: TpslKind;
+  summary: OrderFormSummary;
+  dispatch: (action: OrderFormAction) => void;
+}) {
+  const labels = TPSL_FIELDS[kind];
+  return (
+    <>
+      <NumericInput
+        aria-label={labels.price}
+        placeholder={labels.price}
+        value={summary[kind].price}
+        onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field: 'price', text })}
+        precision={8}
+        inputSize="sm"
+      />
+      <NumericInput
+        aria-label={labels.percent}
+        placeholder={labels.percentPlaceholder}
+        value={summary[kind].percent}
+        onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field: 'percent', text })}
+        precision={2}
+        suffix="%"
+        inputSize="sm"
+      />
+    </>
+  );
+}
+
+/** Seed 000 §2 order form, rendering the trader's input and the core summary. */
 export function OrderFormView({
   coin,
   state,
+  summary,
   dispatch,
-  currentPrice,
   available,
   leverage,
   marginMode,
@@ -66,12 +105,7 @@ export function OrderFormView({
   onOpenMarginMode,
 }: OrderFormViewProps) {
   const isBuy = state.side === 'buy';
-  const notional = orderNotional(state, currentPrice);
-  const reference = orderReferencePrice(state, currentPrice);
-  const liquidation =
-    notional > 0
-      ? estimateLiquidationPrice({ entryPrice: reference, leverage, side: state.side })
-      : undefined;
+  const { orderValue } = summary;
   const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
   const unitLabel = state.sizeUnit === 'base' ? coin : 'USD';
   return (
@@ -173,7 +207,7 @@ export function OrderFormView({
         <NumericInput
           aria-label="Size"
           placeholder="Size"
-          value={state.size}
+          value={summary.size}
           onValueChange={(size) => dispatch({ type: 'setSize', size })}
           precision={state.sizeUnit === 'base' ? BASE_SIZE_DECIMALS : QUOTE_SIZE_DECIMALS}
           prefix="Size"
@@ -194,7 +228,7 @@ export function OrderFormView({
       </div>
       <Slider
         aria-label="Size percent"
-        value={state.sliderPercent}
+        value={summary.sliderPercent}
         onChange={(percent) => dispatch({ type: 'setSlider', percent })}
         marks={[0, 25, 50, 75, 100]}
         formatValue={(value) => `${value}%`}
@@ -222,40 +256,8 @@ export function OrderFormView({
       </div>
       {state.tpslEnabled && (
         <div className="grid grid-cols-[1fr_5.5rem] gap-1.5">
-          <NumericInput
-            aria-label="TP Price"
-            placeholder="TP Price"
-            value={state.tpPrice}
-            onValueChange={(price) => dispatch({ type: 'setTpPrice', price })}
-            precision={8}
-            inputSize="sm"
-          />
-          <NumericInput
-            aria-label="Gain %"
-            placeholder="Gain"
-            value={state.tpPercent}
-            onValueChange={(percent) => dispatch({ type: 'setTpPercent', percent })}
-            precision={2}
-            suffix="%"
-            inputSize="sm"
-          />
-          <NumericInput
-            aria-label="SL Price"
-            placeholder="SL Price"
-            value={state.slPrice}
-            onValueChange={(price) => dispatch({ type: 'setSlPrice', price })}
-            precision={8}
-            inputSize="sm"
-          />
-          <NumericInput
-            aria-label="Loss %"
-            placeholder="Loss"
-            value={state.slPercent}
-            onValueChange={(percent) => dispatch({ type: 'setSlPercent', percent })}
-            precision={2}
-            suffix="%"
-            inputSize="sm"
-          />
+          <TpslInputs kind="tp" summary={summary} dispatch={dispatch} />
+          <TpslInputs kind="sl" summary={summary} dispatch={dispatch} />
         </div>
       )}
       <Button
@@ -273,16 +275,16 @@ export function OrderFormView({
       <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
         <Line
           label="Liquidation Price"
-          value={liquidation === undefined ? 'N/A' : formatPrice(liquidation)}
+          value={summary.liquidationPrice === undefined ? 'N/A' : formatPrice(summary.liquidationPrice)}
         />
-        <Line label="Order Value" value={notional > 0 ? formatPrice(notional) : '—'} />
+        <Line label="Order Value" value={orderValue === undefined ? '—' : formatPrice(orderValue)} />
         <Line
           label="Margin Required"
-          value={notional > 0 ? formatPrice(marginRequired(notional, leverage)) : '—'}
+          value={summary.marginRequired === undefined ? '—' : formatPrice(summary.marginRequired)}
         />
         <Line
           label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
-          value={notional > 0 ? formatPrice(estimateExchangeFee(notional, feeBps)) : '—'}
+          value={orderValue === undefined ? '—' : formatPrice(estimateExchangeFee(orderValue, feeBps))}
         />
         <Line label="Size unit" value={unitLabel} />
       </section>
