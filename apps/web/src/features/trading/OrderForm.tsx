@@ -8,6 +8,7 @@ import {
   type OrderFormSummary,
   QUOTE_SIZE_DECIMALS,
   type TimeInForce,
+  type TpslField,
   type TpslKind,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
@@ -49,9 +50,15 @@ function Line({ label, value, tone }: { label: string; value: string; tone?: str
 }
 
 /** The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. */
-const TPSL_FIELDS: Record<TpslKind, { price: string; percent: string; percentPlaceholder: string }> = {
-  tp: { price: 'TP Price', percent: 'Gain %', percentPlaceholder: 'Gain' },
-  sl: { price: 'SL Price', percent: 'Loss %', percentPlaceholder: 'Loss' },
+const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; placeholder: string }[]> = {
+  tp: [
+    { field: 'price', label: 'TP Price', placeholder: 'TP Price' },
+    { field: 'percent', label: 'Gain %', placeholder: 'Gain' },
+  ],
+  sl: [
+    { field: 'price', label: 'SL Price', placeholder: 'SL Price' },
+    { field: 'percent', label: 'Loss %', placeholder: 'Loss' },
+  ],
 };
 
 function TpslInputs({
@@ -63,28 +70,18 @@ function TpslInputs({
   summary: OrderFormSummary;
   dispatch: (action: OrderFormAction) => void;
 }) {
-  const labels = TPSL_FIELDS[kind];
-  return (
-    <>
-      <NumericInput
-        aria-label={labels.price}
-        placeholder={labels.price}
-        value={summary[kind].price}
-        onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field: 'price', text })}
-        precision={8}
-        inputSize="sm"
-      />
-      <NumericInput
-        aria-label={labels.percent}
-        placeholder={labels.percentPlaceholder}
-        value={summary[kind].percent}
-        onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field: 'percent', text })}
-        precision={2}
-        suffix="%"
-        inputSize="sm"
-      />
-    </>
-  );
+  return TPSL_INPUTS[kind].map(({ field, label, placeholder }) => (
+    <NumericInput
+      key={field}
+      aria-label={label}
+      placeholder={placeholder}
+      value={summary[kind][field]}
+      onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field, text })}
+      precision={field === 'price' ? 8 : 2}
+      suffix={field === 'percent' ? '%' : undefined}
+      inputSize="sm"
+    />
+  ));
 }
 
 /** Seed 000 §2 order form, rendering the trader's input and the core summary. */
