@@ -49,6 +49,33 @@ function Line({ label, value, tone }: { label: string; value: string; tone?: str
   );
 }
 
+/** Seed 000 §2: what the order comes to, under the place button; '—' until it has a value. */
+function OrderSummary({
+  coin,
+  state,
+  summary,
+  fees,
+}: Pick<OrderFormViewProps, 'coin' | 'state' | 'summary' | 'fees'>) {
+  const { orderValue } = summary;
+  const usd = (value: number | undefined) => (value === undefined ? '—' : formatPrice(value));
+  const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
+  return (
+    <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
+      <Line
+        label="Liquidation Price"
+        value={summary.liquidationPrice === undefined ? 'N/A' : formatPrice(summary.liquidationPrice)}
+      />
+      <Line label="Order Value" value={usd(orderValue)} />
+      <Line label="Margin Required" value={usd(summary.marginRequired)} />
+      <Line
+        label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
+        value={usd(orderValue === undefined ? undefined : estimateExchangeFee(orderValue, feeBps))}
+      />
+      <Line label="Size unit" value={state.sizeUnit === 'base' ? coin : 'USD'} />
+    </section>
+  );
+}
+
 /** The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. */
 const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; placeholder: string }[]> = {
   tp: [
@@ -102,9 +129,6 @@ export function OrderFormView({
   onOpenMarginMode,
 }: OrderFormViewProps) {
   const isBuy = state.side === 'buy';
-  const { orderValue } = summary;
-  const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
-  const unitLabel = state.sizeUnit === 'base' ? coin : 'USD';
   return (
     <form
       aria-label="Order form"
@@ -269,22 +293,7 @@ export function OrderFormView({
       >
         {placing ? 'Placing...' : `${isBuy ? 'Buy / Long' : 'Sell / Short'} ${coin}`}
       </Button>
-      <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
-        <Line
-          label="Liquidation Price"
-          value={summary.liquidationPrice === undefined ? 'N/A' : formatPrice(summary.liquidationPrice)}
-        />
-        <Line label="Order Value" value={orderValue === undefined ? '—' : formatPrice(orderValue)} />
-        <Line
-          label="Margin Required"
-          value={summary.marginRequired === undefined ? '—' : formatPrice(summary.marginRequired)}
-        />
-        <Line
-          label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
-          value={orderValue === undefined ? '—' : formatPrice(estimateExchangeFee(orderValue, feeBps))}
-        />
-        <Line label="Size unit" value={unitLabel} />
-      </section>
+      <OrderSummary coin={coin} state={state} summary={summary} fees={fees} />
     </form>
   );
 }
