@@ -3,6 +3,7 @@ export * from './Badge';
 export * from './Button';
 export * from './Checkbox';
 export * from './cn';
+export * from './DataTable';
 export * from './List';
 export * from './NumericInput';
 export * from './OnFirstUse';

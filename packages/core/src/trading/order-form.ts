@@ -1,3 +1,4 @@
+import { estimateLiquidationPrice, marginRequired } from './liquidation-estimate';
 import {
   DEFAULT_TIME_IN_FORCE,
   type OrderKind,
@@ -8,11 +9,13 @@ import {
   sizeToBase,
   type TimeInForce,
 } from './order-rules';
+import type { OrderTpslInput } from './tpsl';
 
 /**
- * The perpetual order form as a pure reducer (seed 000 §2, §4, §5): side, type, size in base or
- * quote, the size slider (% of available balance × leverage), time in force, reduce-only and the
- * TP/SL fields linked to their percentages. The React form only renders this state.
+ * The perpetual order form (seed 000 §2, §4, §5) as a pure reducer over what the trader entered, and
+ * a pure summary that derives the rest at the current market and account: the size shown and its
+ * slider, the linked TP/SL fields, the order's value and what placement checks and sends. The React
+ * form renders the two; the derived values follow the market as it moves.
  */
 
 export const SLIDER_DEFAULT_PERCENT = 50;
@@ -22,65 +25,91 @@ export const QUOTE_SIZE_DECIMALS = 2;
 /** Seed 000 §4: the local-storage key that keeps the size unit. */
 export const SIZE_UNIT_STORAGE_KEY = 'tradingSizeUnit';
 
+/**
+ * The size as the trader last set it: nothing yet (an empty size, the slider at its default), text
+ * typed in the unit it was typed in, or a slider position. The slider is a share of the most the
+ * balance buys (as on Hyperliquid), so the size it gives follows the price and the balance.
+ */
+export type SizeInput =
+  | { from: 'none' }
+  | { from: 'text'; text: string; unit: SizeUnit }
+  | { from: 'slider'; percent: number };
+
+export type TpslKind = 'tp' | 'sl';
+export type TpslField = 'price' | 'percent';
+
+/** The order a TP/SL percent is measured against: its side and, for a limit order, its price. */
+export type TpslBasis = Pick<OrderFormState, 'side' | 'orderType' | 'price'>;
+
+/**
+ * A TP or SL pair as the trader entered it. `anchor` is the last number typed in either field (none
+ * once a field is emptied); the other field derives from it. A percent counts against the order it
+ * was typed for: when the side, type or limit price changes, that order is kept as its `basis`, so
+ * its price holds and the percent is read anew, as for a typed price. `drafts` hold text that is not
+ * a number yet ("0.", "-"): shown as typed until a number replaces it.
+ */
+export interface TpslInput {
+  anchor?: { field: TpslField; text: string; basis?: TpslBasis };
+  drafts?: Partial<Record<TpslField, string>>;
+}
+
+/** Only what the trader entered; everything shown besides is `orderFormSummary`'s. */
 export interface OrderFormState {
   side: OrderSide;
   orderType: OrderKind;
   sizeUnit: SizeUnit;
-  /** The size as typed, in `sizeUnit`. */
-  size: string;
+  size: SizeInput;
   /** The limit price as typed; always empty for market orders. */
   price: string;
-  sliderPercent: number;
   timeInForce: TimeInForce;
   reduceOnly: boolean;
   tpslEnabled: boolean;
-  tpPrice: string;
-  tpPercent: string;
-  slPrice: string;
-  slPercent: string;
+  tp: TpslInput;
+  sl: TpslInput;
 }
 
 /** What the form's rules read from the market and the account. */
 export interface OrderFormContext {
-  /** The market's current price: the reference of slider sizes and unit conversion. */
+  /** The market's current price: the reference of slider sizes, unit conversion and market orders. */
   currentPrice: number;
-  /** Available balance (USD). */
-  available: number;
+  /** Available balance (USD) to open each side (Hyperliquid's `availableToTrade`); undefined until known. */
+  available: Readonly<Record<OrderSide, number | undefined>>;
   leverage: number;
   szDecimals: number;
 }
 
+/** What the size slider reads: the side's available balance (USD), the leverage and the price. */
+export interface SizingContext {
+  currentPrice: number;
+  available: number;
+  leverage: number;
+}
+
 export type OrderFormAction =
   | { type: 'reset'; sizeUnit?: SizeUnit }
-  | { type: 'setSide'; side: OrderSide; context: OrderFormContext }
-  | { type: 'setOrderType'; orderType: OrderKind; context: OrderFormContext }
-  | { type: 'setSizeUnit'; sizeUnit: SizeUnit; context: OrderFormContext }
-  | { type: 'setSize'; size: string; context: OrderFormContext }
-  | { type: 'setSlider'; percent: number; context: OrderFormContext }
-  | { type: 'setPrice'; price: string; context: OrderFormContext }
+  | { type: 'setSide'; side: OrderSide }
+  | { type: 'setOrderType'; orderType: OrderKind }
+  | { type: 'setSizeUnit'; sizeUnit: SizeUnit }
+  | { type: 'setSize'; size: string }
+  | { type: 'setSlider'; percent: number }
+  | { type: 'setPrice'; price: string }
   | { type: 'setTimeInForce'; timeInForce: TimeInForce }
   | { type: 'setReduceOnly'; reduceOnly: boolean }
   | { type: 'setTpslEnabled'; enabled: boolean }
-  | { type: 'setTpPrice'; price: string; context: OrderFormContext }
-  | { type: 'setTpPercent'; percent: string; context: OrderFormContext }
-  | { type: 'setSlPrice'; price: string; context: OrderFormContext }
-  | { type: 'setSlPercent'; percent: string; context: OrderFormContext };
+  | { type: 'setTpsl'; kind: TpslKind; field: TpslField; text: string };
 
 export function initialOrderForm(sizeUnit: SizeUnit = 'base'): OrderFormState {
   return {
     side: 'buy',
     orderType: 'market',
     sizeUnit,
-    size: '',
+    size: { from: 'none' },
     price: '',
-    sliderPercent: SLIDER_DEFAULT_PERCENT,
     timeInForce: DEFAULT_TIME_IN_FORCE,
     reduceOnly: false,
     tpslEnabled: false,
-    tpPrice: '',
-    tpPercent: '',
-    slPrice: '',
-    slPercent: '',
+    tp: {},
+    sl: {},
   };
 }
 
@@ -102,13 +131,13 @@ export function truncateDecimals(value: number, decimals: number): string {
 const unitDecimals = (unit: SizeUnit) => (unit === 'base' ? BASE_SIZE_DECIMALS : QUOTE_SIZE_DECIMALS);
 
 /** The most the slider's 100 % buys: available balance × leverage, in USD. */
-export function maxOrderNotional(context: OrderFormContext): number {
+export function maxOrderNotional(context: SizingContext): number {
   const value = context.available * Math.max(1, context.leverage);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /** Seed 000 §4: moving the slider sets size = percent of (available × leverage), in the size unit. */
-export function sizeFromSliderPercent(percent: number, unit: SizeUnit, context: OrderFormContext): string {
+export function sizeFromSliderPercent(percent: number, unit: SizeUnit, context: SizingContext): string {
   const notional = (maxOrderNotional(context) * Math.min(100, Math.max(0, percent))) / 100;
   if (notional <= 0) return '';
   if (unit === 'quote') return truncateDecimals(notional, QUOTE_SIZE_DECIMALS);
@@ -125,7 +154,7 @@ export function sizeNotional(size: string, unit: SizeUnit, currentPrice: number)
 }
 
 /** Seed 000 §4: a manual size moves the slider, clamped to 0-100 and rounded. */
-export function sliderPercentFromSize(size: string, unit: SizeUnit, context: OrderFormContext): number {
+export function sliderPercentFromSize(size: string, unit: SizeUnit, context: SizingContext): number {
   const notional = sizeNotional(size, unit, context.currentPrice) ?? 0;
   const max = maxOrderNotional(context);
   if (max <= 0) return 0;
@@ -141,11 +170,9 @@ export function convertSizeUnit(size: string, from: SizeUnit, to: SizeUnit, curr
   return truncateDecimals(converted, unitDecimals(to));
 }
 
-export type TpslKind = 'tp' | 'sl';
-
 /** The TP/SL reference: the limit price of a limit order when set, else the current price. */
 export function tpslReferencePrice(
-  state: Pick<OrderFormState, 'orderType' | 'price'>,
+  state: Pick<TpslBasis, 'orderType' | 'price'>,
   currentPrice: number,
 ): number {
   const limit = state.orderType === 'limit' ? positiveNumber(state.price) : undefined;
@@ -194,68 +221,37 @@ export function tpslPriceFromPercent(input: {
 
 const formatPercentText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
-/** Recomputes both percents from the prices (after the side, price or reference changed). */
-function relinkPercents(state: OrderFormState, context: OrderFormContext): OrderFormState {
-  if (!state.tpslEnabled) return state;
-  const reference = tpslReferencePrice(state, context.currentPrice);
-  const percent = (text: string, kind: TpslKind) => {
-    const price = positiveNumber(text);
-    if (price === undefined) return undefined;
-    return tpslPercentFromPrice({ price, reference, leverage: context.leverage, side: state.side, kind });
-  };
-  const tp = percent(state.tpPrice, 'tp');
-  const sl = percent(state.slPrice, 'sl');
+/** A price counts once positive, a percent once a finite number (seed 000 §4). */
+const isTpslNumber = (field: TpslField, text: string) =>
+  field === 'price' ? positiveNumber(text) !== undefined : Number.isFinite(Number(text));
+
+function enterTpsl(input: TpslInput, field: TpslField, text: string): TpslInput {
+  // Emptying either field clears both.
+  if (text.trim() === '') return {};
+  if (isTpslNumber(field, text)) return { anchor: { field, text } };
+  return { anchor: input.anchor, drafts: { ...input.drafts, [field]: text } };
+}
+
+/**
+ * The order changed: the percent is read anew from the price shown (a percent still being typed gives
+ * way to it), and a typed percent keeps the order it was typed for as its basis. A price still being
+ * typed is no price: the pair stays as it is.
+ */
+function relinkTpsl(input: TpslInput, basis: TpslBasis): TpslInput {
+  const { anchor, drafts } = input;
+  if (anchor === undefined || drafts?.price !== undefined) return input;
+  return { anchor: anchor.field === 'percent' && !anchor.basis ? { ...anchor, basis } : anchor };
+}
+
+/** The side, type or limit price changes: the TP/SL percents are read against the new order. */
+function changeOrder(state: OrderFormState, change: Partial<TpslBasis>): OrderFormState {
+  const basis: TpslBasis = { side: state.side, orderType: state.orderType, price: state.price };
   return {
     ...state,
-    tpPercent: tp === undefined ? state.tpPercent : formatPercentText(tp),
-    slPercent: sl === undefined ? state.slPercent : formatPercentText(sl),
+    ...change,
+    tp: relinkTpsl(state.tp, basis),
+    sl: relinkTpsl(state.sl, basis),
   };
-}
-
-function setTpslPrice(
-  state: OrderFormState,
-  kind: TpslKind,
-  text: string,
-  context: OrderFormContext,
-): OrderFormState {
-  const priceKey = kind === 'tp' ? 'tpPrice' : 'slPrice';
-  const percentKey = kind === 'tp' ? 'tpPercent' : 'slPercent';
-  const next = { ...state, [priceKey]: text };
-  const price = positiveNumber(text);
-  // Seed 000 §4: a price recomputes its percent only when it is positive.
-  if (price === undefined) return text.trim() === '' ? { ...next, [percentKey]: '' } : next;
-  const reference = tpslReferencePrice(state, context.currentPrice);
-  const percent = tpslPercentFromPrice({
-    price,
-    reference,
-    leverage: context.leverage,
-    side: state.side,
-    kind,
-  });
-  return { ...next, [percentKey]: formatPercentText(percent) };
-}
-
-function setTpslPercent(
-  state: OrderFormState,
-  kind: TpslKind,
-  text: string,
-  context: OrderFormContext,
-): OrderFormState {
-  const priceKey = kind === 'tp' ? 'tpPrice' : 'slPrice';
-  const percentKey = kind === 'tp' ? 'tpPercent' : 'slPercent';
-  const next = { ...state, [percentKey]: text };
-  if (text.trim() === '') return { ...next, [priceKey]: '' };
-  const percent = Number(text);
-  if (!Number.isFinite(percent)) return next;
-  const price = tpslPriceFromPercent({
-    percent,
-    reference: tpslReferencePrice(state, context.currentPrice),
-    leverage: context.leverage,
-    side: state.side,
-    kind,
-    szDecimals: context.szDecimals,
-  });
-  return price === undefined ? next : { ...next, [priceKey]: price };
 }
 
 export function orderFormReducer(state: OrderFormState, action: OrderFormAction): OrderFormState {
@@ -264,35 +260,25 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
       // Seed 000 §4: a new symbol resets the form and its price; the unit choice persists.
       return initialOrderForm(action.sizeUnit ?? state.sizeUnit);
     case 'setSide':
-      return relinkPercents({ ...state, side: action.side }, action.context);
+      return changeOrder(state, { side: action.side });
     case 'setOrderType':
       // Seed 000 §4: switching to market clears the limit price.
-      return relinkPercents(
-        { ...state, orderType: action.orderType, price: action.orderType === 'market' ? '' : state.price },
-        action.context,
-      );
-    case 'setSizeUnit':
-      return {
-        ...state,
-        sizeUnit: action.sizeUnit,
-        size: convertSizeUnit(state.size, state.sizeUnit, action.sizeUnit, action.context.currentPrice),
-      };
-    case 'setSize':
-      return {
-        ...state,
-        size: action.size,
-        sliderPercent: sliderPercentFromSize(action.size, state.sizeUnit, action.context),
-      };
-    case 'setSlider': {
-      const percent = Math.round(Math.min(100, Math.max(0, action.percent)));
-      return {
-        ...state,
-        sliderPercent: percent,
-        size: sizeFromSliderPercent(percent, state.sizeUnit, action.context),
-      };
-    }
+      return changeOrder(state, {
+        orderType: action.orderType,
+        price: action.orderType === 'market' ? '' : state.price,
+      });
     case 'setPrice':
-      return relinkPercents({ ...state, price: action.price }, action.context);
+      return changeOrder(state, { price: action.price });
+    case 'setSizeUnit':
+      // The typed size keeps its unit; the summary shows it converted at the current price (seed 000 §4).
+      return { ...state, sizeUnit: action.sizeUnit };
+    case 'setSize':
+      return { ...state, size: { from: 'text', text: action.size, unit: state.sizeUnit } };
+    case 'setSlider':
+      return {
+        ...state,
+        size: { from: 'slider', percent: Math.round(Math.min(100, Math.max(0, action.percent))) },
+      };
     case 'setTimeInForce':
       return { ...state, timeInForce: action.timeInForce };
     case 'setReduceOnly':
@@ -300,42 +286,28 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'setTpslEnabled':
       return action.enabled
         ? { ...state, tpslEnabled: true }
-        : { ...state, tpslEnabled: false, tpPrice: '', tpPercent: '', slPrice: '', slPercent: '' };
-    case 'setTpPrice':
-      return setTpslPrice(state, 'tp', action.price, action.context);
-    case 'setSlPrice':
-      return setTpslPrice(state, 'sl', action.price, action.context);
-    case 'setTpPercent':
-      return setTpslPercent(state, 'tp', action.percent, action.context);
-    case 'setSlPercent':
-      return setTpslPercent(state, 'sl', action.percent, action.context);
+        : { ...state, tpslEnabled: false, tp: {}, sl: {} };
+    case 'setTpsl':
+      return { ...state, [action.kind]: enterTpsl(state[action.kind], action.field, action.text) };
   }
 }
 
-/** Seed 000 §5: disabled without a wallet, while placing, without size, or a limit order without price. */
-export function isPlaceOrderDisabled(
-  state: Pick<OrderFormState, 'size' | 'orderType' | 'price'>,
-  status: { walletConnected: boolean; placing: boolean },
-): boolean {
-  if (!status.walletConnected || status.placing) return true;
-  if (state.size.trim() === '') return true;
-  return state.orderType === 'limit' && state.price.trim() === '';
+/** A TP or SL pair as the form shows it. */
+export interface TpslFields {
+  price: string;
+  percent: string;
 }
 
-/** The price an order is valued at: its limit price, or the current price for a market order. */
-export function orderReferencePrice(
-  state: Pick<OrderFormState, 'orderType' | 'price'>,
-  currentPrice: number,
-): number {
-  return state.orderType === 'limit' ? (positiveNumber(state.price) ?? 0) : currentPrice;
-}
-
-/** The order's USD notional as the summary panel shows it; 0 until known. */
-export function orderNotional(state: OrderFormState, currentPrice: number): number {
-  const reference = orderReferencePrice(state, currentPrice);
-  const value = positiveNumber(state.size);
-  if (value === undefined) return 0;
-  return state.sizeUnit === 'quote' ? value : value * reference;
+/** The order as the placement checks read it (seed 000 §5), with the fields as shown. */
+export interface OrderFormOrder {
+  orderType: OrderKind;
+  /** The limit price as typed; empty for market orders. */
+  price: string;
+  /** The size field, in `sizeUnit`. */
+  size: string;
+  sizeUnit: SizeUnit;
+  currentPrice: number;
+  szDecimals: number;
 }
 
 export interface OrderSubmission {
@@ -351,19 +323,110 @@ export interface OrderSubmission {
   stopLoss?: string;
 }
 
+/** What placing the order checks, in order, and then sends. */
+export interface OrderFormPlacement {
+  order: OrderFormOrder;
+  /** The TP/SL rules' input; undefined while TP/SL is off. */
+  tpsl: OrderTpslInput | undefined;
+  /** Undefined when the size or price cannot make an order. */
+  submission: OrderSubmission | undefined;
+}
+
+export interface OrderFormSummary {
+  /** The size field, in the size unit. */
+  size: string;
+  sliderPercent: number;
+  tp: TpslFields;
+  sl: TpslFields;
+  /** The available balance (USD) for the chosen side; undefined until known. */
+  available: number | undefined;
+  /** The order's USD value at its limit price, or at the current price for a market order. */
+  orderValue: number | undefined;
+  marginRequired: number | undefined;
+  liquidationPrice: number | undefined;
+  placement: OrderFormPlacement;
+}
+
+function shownSize(state: OrderFormState, sizing: SizingContext): { size: string; sliderPercent: number } {
+  const input = state.size;
+  switch (input.from) {
+    case 'none':
+      return { size: '', sliderPercent: SLIDER_DEFAULT_PERCENT };
+    case 'text':
+      return {
+        size: convertSizeUnit(input.text, input.unit, state.sizeUnit, sizing.currentPrice),
+        sliderPercent: sliderPercentFromSize(input.text, input.unit, sizing),
+      };
+    case 'slider':
+      return {
+        size: sizeFromSliderPercent(input.percent, state.sizeUnit, sizing),
+        sliderPercent: input.percent,
+      };
+  }
+}
+
+/** Seed 000 §4-§5: the pair's fields linked through the reference price and the leverage. */
+function shownTpsl(
+  input: TpslInput,
+  kind: TpslKind,
+  state: OrderFormState,
+  context: OrderFormContext,
+): TpslFields {
+  const { anchor, drafts } = input;
+  const percentOf = (price: string) =>
+    formatPercentText(
+      tpslPercentFromPrice({
+        price: Number(price),
+        reference: tpslReferencePrice(state, context.currentPrice),
+        leverage: context.leverage,
+        side: state.side,
+        kind,
+      }),
+    );
+  const linked = (): TpslFields => {
+    if (anchor === undefined) return { price: '', percent: '' };
+    if (anchor.field === 'price') return { price: anchor.text, percent: percentOf(anchor.text) };
+    const basis = anchor.basis ?? state;
+    const price = tpslPriceFromPercent({
+      percent: Number(anchor.text),
+      reference: tpslReferencePrice(basis, context.currentPrice),
+      leverage: context.leverage,
+      side: basis.side,
+      kind,
+      szDecimals: context.szDecimals,
+    });
+    if (price === undefined) return { price: '', percent: anchor.text };
+    return { price, percent: anchor.basis ? percentOf(price) : anchor.text };
+  };
+  const fields = linked();
+  return {
+    price: drafts?.price ?? fields.price,
+    percent: drafts?.percent ?? fields.percent,
+  };
+}
+
+/** The price an order is valued at: its limit price, or the current price for a market order. */
+function orderReferencePrice(
+  state: Pick<OrderFormState, 'orderType' | 'price'>,
+  currentPrice: number,
+): number {
+  return state.orderType === 'limit' ? (positiveNumber(state.price) ?? 0) : currentPrice;
+}
+
 /**
  * The order to send once the checks passed: the size converted to base at the order's price and
  * put through the size rules, the price made a valid exchange price. Undefined when unusable.
  */
-export function buildOrderSubmission(
+function orderSubmission(
   state: OrderFormState,
+  shown: { size: string; tp: TpslFields; sl: TpslFields },
   context: OrderFormContext,
 ): OrderSubmission | undefined {
   const price = state.orderType === 'limit' ? orderPrice(state.price, context.szDecimals) : '';
   if (price === undefined) return undefined;
   // The order is valued at the price it is sent with (the valid limit price), else the current one.
   const reference = price === '' ? context.currentPrice : Number(price);
-  const base = sizeToBase(state.size, state.sizeUnit, reference, context.szDecimals);
+  const base = sizeToBase(shown.size, state.sizeUnit, reference, context.szDecimals);
   if (base === undefined) return undefined;
   const size = state.reduceOnly ? base : orderSize(base, reference, context.szDecimals);
   if (size === undefined) return undefined;
@@ -376,14 +439,78 @@ export function buildOrderSubmission(
     reduceOnly: state.reduceOnly,
   };
   if (state.tpslEnabled) {
-    const tp =
-      positiveNumber(state.tpPrice) !== undefined ? orderPrice(state.tpPrice, context.szDecimals) : undefined;
-    const sl =
-      positiveNumber(state.slPrice) !== undefined ? orderPrice(state.slPrice, context.szDecimals) : undefined;
+    const validPrice = (text: string) =>
+      positiveNumber(text) === undefined ? undefined : orderPrice(text, context.szDecimals);
+    const tp = validPrice(shown.tp.price);
+    const sl = validPrice(shown.sl.price);
     if (tp !== undefined) submission.takeProfit = tp;
     if (sl !== undefined) submission.stopLoss = sl;
   }
   return submission;
+}
+
+/** Everything the form shows and places besides what the trader entered, at `context`. */
+export function orderFormSummary(state: OrderFormState, context: OrderFormContext): OrderFormSummary {
+  const available = context.available[state.side];
+  const sizing = {
+    currentPrice: context.currentPrice,
+    available: available ?? 0,
+    leverage: context.leverage,
+  };
+  const { size, sliderPercent } = shownSize(state, sizing);
+  const tp = shownTpsl(state.tp, 'tp', state, context);
+  const sl = shownTpsl(state.sl, 'sl', state, context);
+  const referencePrice = orderReferencePrice(state, context.currentPrice);
+  const typedValue = positiveNumber(size);
+  const notional =
+    typedValue === undefined ? 0 : state.sizeUnit === 'quote' ? typedValue : typedValue * referencePrice;
+  const orderValue = notional > 0 ? notional : undefined;
+  return {
+    size,
+    sliderPercent,
+    tp,
+    sl,
+    available,
+    orderValue,
+    marginRequired: orderValue === undefined ? undefined : marginRequired(orderValue, context.leverage),
+    liquidationPrice:
+      orderValue === undefined
+        ? undefined
+        : estimateLiquidationPrice({
+            entryPrice: referencePrice,
+            leverage: context.leverage,
+            side: state.side,
+          }),
+    placement: {
+      order: {
+        orderType: state.orderType,
+        price: state.price,
+        size,
+        sizeUnit: state.sizeUnit,
+        currentPrice: context.currentPrice,
+        szDecimals: context.szDecimals,
+      },
+      tpsl: state.tpslEnabled
+        ? {
+            side: state.side,
+            referencePrice: tpslReferencePrice(state, context.currentPrice),
+            takeProfit: tp.price,
+            stopLoss: sl.price,
+          }
+        : undefined,
+      submission: orderSubmission(state, { size, tp, sl }, context),
+    },
+  };
+}
+
+/** Seed 000 §5: disabled without a wallet, while placing, without size, or a limit order without price. */
+export function isPlaceOrderDisabled(
+  order: Pick<OrderFormOrder, 'size' | 'orderType' | 'price'>,
+  status: { walletConnected: boolean; placing: boolean },
+): boolean {
+  if (!status.walletConnected || status.placing) return true;
+  if (order.size.trim() === '') return true;
+  return order.orderType === 'limit' && order.price.trim() === '';
 }
 
 /** Reads the persisted unit; anything else is base. */

@@ -5,13 +5,25 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderFormView } from './OrderForm';
-import { useOrderFormState } from './use-order-form';
+import { useOrderForm } from './use-order-form';
 
-const context: OrderFormContext = { currentPrice: 100000, available: 1000, leverage: 10, szDecimals: 5 };
+const context: OrderFormContext = {
+  currentPrice: 100000,
+  available: { buy: 1000, sell: 1000 },
+  leverage: 10,
+  szDecimals: 5,
+};
 
-function Harness({ coin = 'BTC', onPlace = () => {} }: { coin?: string; onPlace?: () => void }) {
-  const form = useOrderFormState(coin);
-  form.contextRef.current = context;
+function Harness({
+  coin = 'BTC',
+  onPlace = () => {},
+  at = context,
+}: {
+  coin?: string;
+  onPlace?: () => void;
+  at?: OrderFormContext;
+}) {
+  const form = useOrderForm(coin, at);
   const [placing] = useState(false);
   return (
     <>
@@ -19,13 +31,13 @@ function Harness({ coin = 'BTC', onPlace = () => {} }: { coin?: string; onPlace?
       <OrderFormView
         coin={coin}
         state={form.state}
+        summary={form.summary}
         dispatch={form.dispatch}
-        currentPrice={context.currentPrice}
-        available={context.available}
-        leverage={context.leverage}
+        available={form.summary.available}
+        leverage={at.leverage}
         marginMode="cross"
         fees={{ makerBps: 2, takerBps: 5 }}
-        placeDisabled={isPlaceOrderDisabled(form.state, { walletConnected: true, placing })}
+        placeDisabled={isPlaceOrderDisabled(form.summary.placement.order, { walletConnected: true, placing })}
         placing={placing}
         walletPending={false}
         onPlace={onPlace}
@@ -126,7 +138,9 @@ describe('order form', () => {
     await user.type(field('Size'), '0.5');
     await user.click(screen.getByRole('button', { name: 'Sell / Short' }));
     rerender(<Harness coin="ETH" />);
-    expect(state()).toMatchObject({ size: '', side: 'buy', sliderPercent: 50 });
+    expect(state()).toMatchObject({ side: 'buy' });
+    expect(field('Size').value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' }).value).toBe('50');
   });
 
   it('estimates liquidation, margin and taker fee for the order', async () => {
@@ -140,5 +154,19 @@ describe('order form', () => {
     expect(summary.textContent).toContain('$1,000.00');
     expect(summary.textContent).toContain('taker 0.050%');
     expect(summary.textContent).toContain('$5.00');
+  });
+
+  it('keeps a slider size at its share of the maximum as the price moves', () => {
+    const { rerender } = render(<Harness />);
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' });
+    act(() => {
+      fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    });
+    expect(field('Size').value).toBe('0.051');
+    rerender(<Harness at={{ ...context, currentPrice: 51000 }} />);
+    expect(field('Size').value).toBe('0.1');
+    expect(slider.value).toBe('51');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('$5,100.00');
   });
 });

@@ -1,18 +1,17 @@
 import {
   BASE_SIZE_DECIMALS,
   estimateExchangeFee,
-  estimateLiquidationPrice,
   formatFixed,
   formatPrice,
-  marginRequired,
+  type OrderFormAction,
   type OrderFormState,
-  orderNotional,
-  orderReferencePrice,
+  type OrderFormSummary,
   QUOTE_SIZE_DECIMALS,
   type TimeInForce,
+  type TpslField,
+  type TpslKind,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
-import type { OrderFormInput } from './use-order-form';
 
 const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
   { value: 'Gtc', label: 'GTC' },
@@ -22,9 +21,11 @@ const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
 
 export interface OrderFormViewProps {
   coin: string;
+  /** What the trader entered. */
   state: OrderFormState;
-  dispatch: (action: OrderFormInput) => void;
-  currentPrice: number;
+  /** Everything else the form shows, derived from the state at the current market. */
+  summary: OrderFormSummary;
+  dispatch: (action: OrderFormAction) => void;
   available: number | undefined;
   leverage: number;
   marginMode: 'cross' | 'isolated';
@@ -48,12 +49,74 @@ function Line({ label, value, tone }: { label: string; value: string; tone?: str
   );
 }
 
-/** Seed 000 §2 order form, rendering the core reducer's state. */
+/** Seed 000 §2: what the order comes to, under the place button; '—' until it has a value. */
+function OrderSummary({
+  coin,
+  state,
+  summary,
+  fees,
+}: Pick<OrderFormViewProps, 'coin' | 'state' | 'summary' | 'fees'>) {
+  const { orderValue } = summary;
+  const usd = (value: number | undefined) => (value === undefined ? '—' : formatPrice(value));
+  const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
+  return (
+    <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
+      <Line
+        label="Liquidation Price"
+        value={summary.liquidationPrice === undefined ? 'N/A' : formatPrice(summary.liquidationPrice)}
+      />
+      <Line label="Order Value" value={usd(orderValue)} />
+      <Line label="Margin Required" value={usd(summary.marginRequired)} />
+      <Line
+        label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
+        value={usd(orderValue === undefined ? undefined : estimateExchangeFee(orderValue, feeBps))}
+      />
+      <Line label="Size unit" value={state.sizeUnit === 'base' ? coin : 'USD'} />
+    </section>
+  );
+}
+
+/** The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. */
+const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; placeholder: string }[]> = {
+  tp: [
+    { field: 'price', label: 'TP Price', placeholder: 'TP Price' },
+    { field: 'percent', label: 'Gain %', placeholder: 'Gain' },
+  ],
+  sl: [
+    { field: 'price', label: 'SL Price', placeholder: 'SL Price' },
+    { field: 'percent', label: 'Loss %', placeholder: 'Loss' },
+  ],
+};
+
+function TpslInputs({
+  kind,
+  summary,
+  dispatch,
+}: {
+  kind: TpslKind;
+  summary: OrderFormSummary;
+  dispatch: (action: OrderFormAction) => void;
+}) {
+  return TPSL_INPUTS[kind].map(({ field, label, placeholder }) => (
+    <NumericInput
+      key={field}
+      aria-label={label}
+      placeholder={placeholder}
+      value={summary[kind][field]}
+      onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field, text })}
+      precision={field === 'price' ? 8 : 2}
+      suffix={field === 'percent' ? '%' : undefined}
+      inputSize="sm"
+    />
+  ));
+}
+
+/** Seed 000 §2 order form, rendering the trader's input and the core summary. */
 export function OrderFormView({
   coin,
   state,
+  summary,
   dispatch,
-  currentPrice,
   available,
   leverage,
   marginMode,
@@ -66,14 +129,6 @@ export function OrderFormView({
   onOpenMarginMode,
 }: OrderFormViewProps) {
   const isBuy = state.side === 'buy';
-  const notional = orderNotional(state, currentPrice);
-  const reference = orderReferencePrice(state, currentPrice);
-  const liquidation =
-    notional > 0
-      ? estimateLiquidationPrice({ entryPrice: reference, leverage, side: state.side })
-      : undefined;
-  const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
-  const unitLabel = state.sizeUnit === 'base' ? coin : 'USD';
   return (
     <form
       aria-label="Order form"
@@ -173,7 +228,7 @@ export function OrderFormView({
         <NumericInput
           aria-label="Size"
           placeholder="Size"
-          value={state.size}
+          value={summary.size}
           onValueChange={(size) => dispatch({ type: 'setSize', size })}
           precision={state.sizeUnit === 'base' ? BASE_SIZE_DECIMALS : QUOTE_SIZE_DECIMALS}
           prefix="Size"
@@ -194,7 +249,7 @@ export function OrderFormView({
       </div>
       <Slider
         aria-label="Size percent"
-        value={state.sliderPercent}
+        value={summary.sliderPercent}
         onChange={(percent) => dispatch({ type: 'setSlider', percent })}
         marks={[0, 25, 50, 75, 100]}
         formatValue={(value) => `${value}%`}
@@ -222,40 +277,8 @@ export function OrderFormView({
       </div>
       {state.tpslEnabled && (
         <div className="grid grid-cols-[1fr_5.5rem] gap-1.5">
-          <NumericInput
-            aria-label="TP Price"
-            placeholder="TP Price"
-            value={state.tpPrice}
-            onValueChange={(price) => dispatch({ type: 'setTpPrice', price })}
-            precision={8}
-            inputSize="sm"
-          />
-          <NumericInput
-            aria-label="Gain %"
-            placeholder="Gain"
-            value={state.tpPercent}
-            onValueChange={(percent) => dispatch({ type: 'setTpPercent', percent })}
-            precision={2}
-            suffix="%"
-            inputSize="sm"
-          />
-          <NumericInput
-            aria-label="SL Price"
-            placeholder="SL Price"
-            value={state.slPrice}
-            onValueChange={(price) => dispatch({ type: 'setSlPrice', price })}
-            precision={8}
-            inputSize="sm"
-          />
-          <NumericInput
-            aria-label="Loss %"
-            placeholder="Loss"
-            value={state.slPercent}
-            onValueChange={(percent) => dispatch({ type: 'setSlPercent', percent })}
-            precision={2}
-            suffix="%"
-            inputSize="sm"
-          />
+          <TpslInputs kind="tp" summary={summary} dispatch={dispatch} />
+          <TpslInputs kind="sl" summary={summary} dispatch={dispatch} />
         </div>
       )}
       <Button
@@ -270,22 +293,7 @@ export function OrderFormView({
       >
         {placing ? 'Placing...' : `${isBuy ? 'Buy / Long' : 'Sell / Short'} ${coin}`}
       </Button>
-      <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
-        <Line
-          label="Liquidation Price"
-          value={liquidation === undefined ? 'N/A' : formatPrice(liquidation)}
-        />
-        <Line label="Order Value" value={notional > 0 ? formatPrice(notional) : '—'} />
-        <Line
-          label="Margin Required"
-          value={notional > 0 ? formatPrice(marginRequired(notional, leverage)) : '—'}
-        />
-        <Line
-          label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
-          value={notional > 0 ? formatPrice(estimateExchangeFee(notional, feeBps)) : '—'}
-        />
-        <Line label="Size unit" value={unitLabel} />
-      </section>
+      <OrderSummary coin={coin} state={state} summary={summary} fees={fees} />
     </form>
   );
 }

@@ -1,4 +1,9 @@
-import { type ClosedTrade, isPlaceOrderDisabled, type TradingPosition } from '@pluto/core';
+import {
+  type ClosedTrade,
+  isPlaceOrderDisabled,
+  type OrderFormContext,
+  type TradingPosition,
+} from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { MARKETS_ERROR } from '../../lib/exchange/market-data';
@@ -23,7 +28,7 @@ import { OrderFormView } from './OrderForm';
 import { PriceChart } from './PriceChart';
 import type { ApprovalDialog, PlacementPort } from './place-order';
 import { useMediaQuery } from './use-media-query';
-import { useOrderFormState, usePlaceOrder, useSubmitOrder } from './use-order-form';
+import { useOrderForm, usePlaceOrder, useSubmitOrder } from './use-order-form';
 import { useTradingActions } from './use-trading-actions';
 import { useTradingApprovalState } from './use-trading-approvals-state';
 import { useTradingMarket } from './use-trading-market';
@@ -104,21 +109,20 @@ export default function TradingScreen() {
   // space held, instead of one long task before or after that paint.
   const revealed = useRevealStages(!markets.isPending, REVEAL.account);
 
-  const form = useOrderFormState(coin);
-  const available =
-    asset.data?.availableToTrade[form.state.side === 'buy' ? 0 : 1] ?? account.data?.summary.withdrawable;
-  const context = useMemo(
-    () => ({ currentPrice, available: available ?? 0, leverage, szDecimals }),
-    [currentPrice, available, leverage, szDecimals],
+  const withdrawable = account.data?.summary.withdrawable;
+  const [availableToBuy = withdrawable, availableToSell = withdrawable] = asset.data?.availableToTrade ?? [];
+  const context = useMemo<OrderFormContext>(
+    () => ({ currentPrice, available: { buy: availableToBuy, sell: availableToSell }, leverage, szDecimals }),
+    [currentPrice, availableToBuy, availableToSell, leverage, szDecimals],
   );
-  form.contextRef.current = context;
+  const form = useOrderForm(coin, context);
   const submit = useSubmitOrder(useMemo(() => ({ coin, leverage, user }), [coin, leverage, user]));
   const port = useMemo<PlacementPort>(
     () => ({ approvals, openApproval, submit }),
     [approvals, openApproval, submit],
   );
-  const { placing, place } = usePlaceOrder(form.state, context, port);
-  const placeDisabled = isPlaceOrderDisabled(form.state, {
+  const { placing, place } = usePlaceOrder(form.summary.placement, port);
+  const placeDisabled = isPlaceOrderDisabled(form.summary.placement.order, {
     walletConnected: approvals.walletConnected,
     placing,
   });
@@ -135,9 +139,9 @@ export default function TradingScreen() {
       <OrderFormView
         coin={coin}
         state={form.state}
+        summary={form.summary}
         dispatch={form.dispatch}
-        currentPrice={currentPrice}
-        available={user ? available : undefined}
+        available={user ? form.summary.available : undefined}
         leverage={leverage}
         marginMode={marginMode}
         fees={fees}

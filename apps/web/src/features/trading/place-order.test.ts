@@ -2,15 +2,27 @@ import {
   AGENT_EXPIRED_MESSAGE,
   initialOrderForm,
   MIN_ORDER_SIZE_MESSAGE,
+  type OrderFormAction,
   type OrderFormContext,
-  type OrderFormState,
+  type OrderFormPlacement,
+  type OrderKind,
+  type OrderSide,
+  orderFormReducer,
+  orderFormSummary,
+  type SizeUnit,
+  type TimeInForce,
 } from '@pluto/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../../lib/server/server-request';
 import { recordToasts } from '../../lib/testing/toasts';
 import { type ApprovalState, type PlacementPort, placeOrder } from './place-order';
 
-const context: OrderFormContext = { currentPrice: 100000, available: 1000, leverage: 10, szDecimals: 5 };
+const context: OrderFormContext = {
+  currentPrice: 100000,
+  available: { buy: 1000, sell: 1000 },
+  leverage: 10,
+  szDecimals: 5,
+};
 const approved: ApprovalState = {
   walletConnected: true,
   agentApproved: true,
@@ -27,19 +39,45 @@ function port(overrides: Partial<PlacementPort> = {}, approvals: Partial<Approva
   };
 }
 
-const limit = (extra: Partial<OrderFormState> = {}): OrderFormState => ({
-  ...initialOrderForm(),
-  orderType: 'limit',
-  price: '95000',
-  size: '0.01',
-  ...extra,
-});
+/** What the trader entered into the form; anything left out is left as the form starts. */
+interface Typed {
+  sizeUnit?: SizeUnit;
+  side?: OrderSide;
+  orderType?: OrderKind;
+  price?: string;
+  size?: string;
+  timeInForce?: TimeInForce;
+  reduceOnly?: boolean;
+  tpslEnabled?: boolean;
+  tpPrice?: string;
+  slPrice?: string;
+}
+
+/** The placement of a form the trader filled in as `typed`, at `at`. */
+function placement(typed: Typed, at: OrderFormContext = context): OrderFormPlacement {
+  const actions: OrderFormAction[] = [
+    { type: 'setSide', side: typed.side ?? 'buy' },
+    { type: 'setOrderType', orderType: typed.orderType ?? 'market' },
+    { type: 'setPrice', price: typed.price ?? '' },
+    { type: 'setSize', size: typed.size ?? '' },
+    { type: 'setTimeInForce', timeInForce: typed.timeInForce ?? 'Gtc' },
+    { type: 'setReduceOnly', reduceOnly: typed.reduceOnly ?? false },
+    { type: 'setTpslEnabled', enabled: typed.tpslEnabled ?? false },
+    { type: 'setTpsl', kind: 'tp', field: 'price', text: typed.tpPrice ?? '' },
+    { type: 'setTpsl', kind: 'sl', field: 'price', text: typed.slPrice ?? '' },
+  ];
+  const state = actions.reduce(orderFormReducer, initialOrderForm(typed.sizeUnit));
+  return orderFormSummary(state, at).placement;
+}
+
+const limit = (extra: Typed = {}) =>
+  placement({ orderType: 'limit', price: '95000', size: '0.01', ...extra });
 
 describe('placement checks of seed 000 §5, in order', () => {
   const toasts = recordToasts();
 
   it('walks the eight checks one by one as each gate is passed', async () => {
-    const steps: [Partial<ApprovalState>, Partial<OrderFormState>, string, string][] = [
+    const steps: [Partial<ApprovalState>, Typed, string, string][] = [
       [
         { walletConnected: false, agentApproved: false, builderFeeApproved: false },
         { price: '', size: '' },
@@ -71,7 +109,7 @@ describe('placement checks of seed 000 §5, in order', () => {
     ];
     for (const [approvals, form, title, description] of steps) {
       const p = port({}, approvals);
-      expect(await placeOrder(limit(form), context, p)).toBe(false);
+      expect(await placeOrder(limit(form), p)).toBe(false);
       expect(toasts.last()?.title).toBe(title);
       if (description) expect(toasts.last()?.description).toBe(description);
       expect(p.submit).not.toHaveBeenCalled();
@@ -82,28 +120,28 @@ describe('placement checks of seed 000 §5, in order', () => {
   it('reaches Invalid Size when a quote size converts to nothing in base', async () => {
     const p = port();
     const tiny = { ...context, currentPrice: 1e12, szDecimals: 0 };
-    expect(await placeOrder({ ...initialOrderForm('quote'), size: '20' }, tiny, p)).toBe(false);
+    expect(await placeOrder(placement({ sizeUnit: 'quote', size: '20' }, tiny), p)).toBe(false);
     expect(toasts.last()).toMatchObject({ title: 'Invalid Size', variant: 'destructive' });
   });
 
   it('opens the Enable Agent Trading and Approve Builder Fee dialogs at their gates', async () => {
     const agent = port({}, { agentApproved: false });
-    await placeOrder(limit(), context, agent);
+    await placeOrder(limit(), agent);
     expect(agent.openApproval).toHaveBeenCalledWith('agent');
     const builder = port({}, { builderFeeApproved: false });
-    await placeOrder(limit(), context, builder);
+    await placeOrder(limit(), builder);
     expect(builder.openApproval).toHaveBeenCalledWith('builderFee');
     const verifying = port({}, { approvalCheckPending: true });
-    await placeOrder(limit(), context, verifying);
+    await placeOrder(limit(), verifying);
     expect(verifying.openApproval).not.toHaveBeenCalled();
     expect(toasts.last()?.title).toBe('Verifying Approval');
   });
 
   it('checks TP/SL after the eight checks', async () => {
     const p = port();
-    expect(await placeOrder(limit({ tpslEnabled: true }), context, p)).toBe(false);
+    expect(await placeOrder(limit({ tpslEnabled: true }), p)).toBe(false);
     expect(toasts.last()?.title).toBe('TP/SL Missing');
-    expect(await placeOrder(limit({ tpslEnabled: true, tpPrice: '90000' }), context, p)).toBe(false);
+    expect(await placeOrder(limit({ tpslEnabled: true, tpPrice: '90000' }), p)).toBe(false);
     expect(toasts.last()).toMatchObject({ title: 'Invalid Take Profit' });
     expect(p.submit).not.toHaveBeenCalled();
   });
@@ -114,8 +152,7 @@ describe('placing', () => {
 
   it('sends a market order with an empty price and the size raised to $10', async () => {
     const p = port();
-    const state = { ...initialOrderForm(), size: '0.0001', side: 'sell' as const };
-    expect(await placeOrder(state, context, p)).toBe(true);
+    expect(await placeOrder(placement({ size: '0.0001', side: 'sell' }), p)).toBe(true);
     expect(p.submit).toHaveBeenCalledWith({
       side: 'sell',
       orderType: 'market',
@@ -129,14 +166,14 @@ describe('placing', () => {
 
   it('sends a limit order with its TIF, reduce-only and TP/SL prices', async () => {
     const p = port();
-    const state = limit({
+    const form = limit({
       timeInForce: 'Alo',
       reduceOnly: true,
       tpslEnabled: true,
       tpPrice: '99000',
       slPrice: '90000',
     });
-    expect(await placeOrder(state, context, p)).toBe(true);
+    expect(await placeOrder(form, p)).toBe(true);
     expect(p.submit).toHaveBeenCalledWith({
       side: 'buy',
       orderType: 'limit',
@@ -153,12 +190,12 @@ describe('placing', () => {
     const p = port({
       submit: vi.fn(async () => Promise.reject(new ServerError(200, 'Order 0: below minimum value'))),
     });
-    expect(await placeOrder(limit(), context, p)).toBe(false);
+    expect(await placeOrder(limit(), p)).toBe(false);
     expect(toasts.last()).toMatchObject({ title: 'Order Failed', description: MIN_ORDER_SIZE_MESSAGE });
     const raw = port({
       submit: vi.fn(async () => Promise.reject(new ServerError(200, 'Insufficient margin to place order.'))),
     });
-    await placeOrder(limit(), context, raw);
+    await placeOrder(limit(), raw);
     expect(toasts.last()?.description).toBe('Insufficient margin to place order.');
   });
 
@@ -168,7 +205,7 @@ describe('placing', () => {
         Promise.reject(new ServerError(200, 'Please approve the trading agent first')),
       ),
     });
-    expect(await placeOrder(limit(), context, p)).toBe(false);
+    expect(await placeOrder(limit(), p)).toBe(false);
     expect(toasts.last()).toMatchObject({ description: AGENT_EXPIRED_MESSAGE });
     expect(p.openApproval).toHaveBeenCalledWith('agent');
   });

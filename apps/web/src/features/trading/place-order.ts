@@ -1,16 +1,13 @@
 import {
   AGENT_EXPIRED_MESSAGE,
-  buildOrderSubmission,
   checkOrderPlacement,
   checkOrderTpsl,
   isAgentError,
   ORDER_CHECK_FAILURES,
-  type OrderFormContext,
-  type OrderFormState,
+  type OrderFormPlacement,
   type OrderSubmission,
   orderFailureMessage,
   TRADING_FAILURE_TITLES,
-  tpslReferencePrice,
 } from '@pluto/core';
 import { toast } from '../../ui';
 
@@ -39,39 +36,22 @@ const fail = (title: string, description: string) => toast({ title, description,
  * the TP/SL rules when TP/SL is on, then the order through the server; §8 maps a refusal, and an
  * agent error reopens the approval. Answers whether the order was placed.
  */
-export async function placeOrder(
-  state: OrderFormState,
-  context: OrderFormContext,
-  port: PlacementPort,
-): Promise<boolean> {
-  const failure = checkOrderPlacement({
-    ...port.approvals,
-    orderType: state.orderType,
-    price: state.price,
-    size: state.size,
-    sizeUnit: state.sizeUnit,
-    currentPrice: context.currentPrice,
-    szDecimals: context.szDecimals,
-  });
+export async function placeOrder(placement: OrderFormPlacement, port: PlacementPort): Promise<boolean> {
+  const failure = checkOrderPlacement({ ...port.approvals, ...placement.order });
   if (failure) {
     fail(failure.title, failure.message);
     if (failure === ORDER_CHECK_FAILURES.agentApprovalRequired) port.openApproval('agent');
     if (failure === ORDER_CHECK_FAILURES.builderFeeApprovalRequired) port.openApproval('builderFee');
     return false;
   }
-  if (state.tpslEnabled) {
-    const tpsl = checkOrderTpsl({
-      side: state.side,
-      referencePrice: tpslReferencePrice(state, context.currentPrice),
-      takeProfit: state.tpPrice,
-      stopLoss: state.slPrice,
-    });
+  if (placement.tpsl) {
+    const tpsl = checkOrderTpsl(placement.tpsl);
     if (tpsl) {
       fail(tpsl.title, tpsl.message);
       return false;
     }
   }
-  const submission = buildOrderSubmission(state, context);
+  const { submission } = placement;
   if (!submission) {
     fail(ORDER_CHECK_FAILURES.invalidSize.title, ORDER_CHECK_FAILURES.invalidSize.message);
     return false;

@@ -2,15 +2,16 @@ import {
   initialOrderForm,
   type OrderFormAction,
   type OrderFormContext,
-  type OrderFormState,
+  type OrderFormPlacement,
   type OrderSubmission,
   orderFormReducer,
+  orderFormSummary,
   parseStoredSizeUnit,
   SIZE_UNIT_STORAGE_KEY,
   type SizeUnit,
 } from '@pluto/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { refreshAfterTrade } from '../../lib/exchange/user-data';
 import { useCallFunction } from '../../lib/server/functions';
 import { type PlacementPort, placeOrder } from './place-order';
@@ -31,31 +32,27 @@ function storeUnit(unit: SizeUnit) {
   }
 }
 
-type ContextFreeAction<A> = A extends { context: OrderFormContext } ? Omit<A, 'context'> : A;
-export type OrderFormInput = ContextFreeAction<OrderFormAction>;
-
 /**
- * The order form's state over the core reducer: context (price, balance, leverage) is attached to
- * every action, the size unit persists in local storage, a new symbol resets the form.
+ * The order form over the core reducer: the state holds what the trader entered, the summary derives
+ * the rest at `context` (price, balance, leverage) on every change of either. The size unit persists
+ * in local storage; a new symbol resets the form.
  */
-export function useOrderFormState(coin: string) {
-  const [state, dispatchRaw] = useReducer(orderFormReducer, undefined, () =>
+export function useOrderForm(coin: string, context: OrderFormContext) {
+  const [state, dispatchInput] = useReducer(orderFormReducer, undefined, () =>
     initialOrderForm(readStoredUnit()),
   );
-  // Set by the caller on every render: the context depends on the form's own side (available
-  // balance per side), so it is attached when an action is dispatched.
-  const contextRef = useRef<OrderFormContext>({ currentPrice: 0, available: 0, leverage: 1, szDecimals: 3 });
-  const dispatch = useCallback((action: OrderFormInput) => {
+  const dispatch = useCallback((action: OrderFormAction) => {
     if (action.type === 'setSizeUnit') storeUnit(action.sizeUnit);
-    dispatchRaw({ ...action, context: contextRef.current } as OrderFormAction);
+    dispatchInput(action);
   }, []);
   const firstCoin = useRef(coin);
   useEffect(() => {
     if (firstCoin.current === coin) return;
     firstCoin.current = coin;
-    dispatchRaw({ type: 'reset' });
+    dispatchInput({ type: 'reset' });
   }, [coin]);
-  return { state, dispatch, contextRef };
+  const summary = useMemo(() => orderFormSummary(state, context), [state, context]);
+  return { state, dispatch, summary };
 }
 
 export interface SubmitTarget {
@@ -130,7 +127,7 @@ export function useSubmitOrder(target: SubmitTarget) {
 }
 
 /** Runs the placement flow once at a time; `placing` disables the button meanwhile. */
-export function usePlaceOrder(state: OrderFormState, context: OrderFormContext, port: PlacementPort) {
+export function usePlaceOrder(placement: OrderFormPlacement, port: PlacementPort) {
   const [placing, setPlacing] = useState(false);
   const busy = useRef(false);
   const place = useCallback(async () => {
@@ -138,11 +135,11 @@ export function usePlaceOrder(state: OrderFormState, context: OrderFormContext, 
     busy.current = true;
     setPlacing(true);
     try {
-      return await placeOrder(state, context, port);
+      return await placeOrder(placement, port);
     } finally {
       busy.current = false;
       setPlacing(false);
     }
-  }, [state, context, port]);
+  }, [placement, port]);
   return { placing, place };
 }
