@@ -1,0 +1,1 @@
+export { ALPHA } from '../features/alpha';
