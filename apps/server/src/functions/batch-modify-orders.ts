@@ -1,15 +1,48 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { batchModifyOrdersContract, roundSizeToLot, type TimeInForce } from '@pluto/core';
+import { batchModifyOrdersContract, type ContractBody, roundSizeToLot, type TimeInForce } from '@pluto/core';
+import type { PerpMarket } from '../providers/exchange/exchange-gateway';
 import { defineFunction } from './function-definition';
-import { isOrderWire, type OrderWire, orderWire, triggerWire } from './order-wire';
-import { failed, findMarket, isMarket, isTrader, openTrader, runTrading, sendOrders } from './trading';
+import { type OrderWire, orderWire, triggerWire } from './order-wire';
+import {
+  failed,
+  findMarket,
+  isMarket,
+  isTrader,
+  openTrader,
+  runTrading,
+  sendOrders,
+  type TradingAnswer,
+} from './trading';
 
 const MODIFY_FAILED_FALLBACK = 'Failed to batch modify orders';
 
+type ModifyEntry = ContractBody<typeof batchModifyOrdersContract>['orders'][number];
+type OpenOrder = FrontendOpenOrdersResponse[number];
+
 /** The time in force an order rests with (market-style ones never rest; Gtc stands in). */
-function restingTif(order: FrontendOpenOrdersResponse[number]): TimeInForce {
+function restingTif(order: OpenOrder): TimeInForce {
   const { tif } = order;
   return tif === 'Gtc' || tif === 'Ioc' || tif === 'Alo' ? tif : 'Gtc';
+}
+
+/**
+ * The new wire of `existing`: a TP/SL keeps its kind and whether it is a market or limit trigger, a
+ * limit order its time in force and reduce-only. Undefined when the price or size is not valid.
+ */
+function modifiedWire(
+  order: ModifyEntry,
+  existing: OpenOrder,
+  market: PerpMarket,
+): OrderWire | TradingAnswer<never> | undefined {
+  if (existing.isTrigger) {
+    const kind = order.triggerType ?? (existing.orderType.startsWith('Take Profit') ? 'tp' : 'sl');
+    const size = roundSizeToLot(order.size, market.szDecimals);
+    // The request carries one price: a limit trigger rests at its new trigger price.
+    const limitPrice = existing.orderType.endsWith('Market') ? null : order.price;
+    return size ? triggerWire(market, order.side, kind, order.price, size, limitPrice) : undefined;
+  }
+  const limit = { ...order, orderType: 'limit' as const, timeInForce: restingTif(existing) };
+  return orderWire({ ...limit, reduceOnly: existing.reduceOnly }, market, existing.limitPx);
 }
 
 /**
@@ -33,29 +66,9 @@ export const batchModifyOrders = defineFunction(batchModifyOrdersContract, {
           (candidate) => candidate.oid === order.oid && candidate.coin === market.symbol,
         );
         if (!existing) return failed('Order not found');
-        let wire: OrderWire | undefined;
-        if (existing.isTrigger) {
-          const kind = order.triggerType ?? (existing.orderType.startsWith('Take Profit') ? 'tp' : 'sl');
-          const size = roundSizeToLot(order.size, market.szDecimals);
-          const isMarketTrigger = existing.orderType.endsWith('Market');
-          // The request carries one price: a limit trigger rests at its new trigger price.
-          const limitPrice = isMarketTrigger ? null : order.price;
-          wire = size ? triggerWire(market, order.side, kind, order.price, size, limitPrice) : undefined;
-        } else {
-          const limit = orderWire(
-            {
-              ...order,
-              orderType: 'limit',
-              timeInForce: restingTif(existing),
-              reduceOnly: existing.reduceOnly,
-            },
-            market,
-            existing.limitPx,
-          );
-          if (!isOrderWire(limit)) return limit;
-          wire = limit;
-        }
+        const wire = modifiedWire(order, existing, market);
         if (!wire) return failed('Please enter a valid price and size');
+        if ('success' in wire) return wire;
         modifies.push({ oid: order.oid, order: wire });
       }
       return sendOrders(() => trader.client.batchModify({ modifies }), MODIFY_FAILED_FALLBACK);
