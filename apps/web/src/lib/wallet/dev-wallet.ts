@@ -81,52 +81,51 @@ export function devWallet({ accounts }: { accounts: readonly DevAccount[] }) {
       config.emitter.emit('change', { chainId: id });
     };
 
-    const request = (async ({ method, params }: { method: string; params?: unknown }) => {
-      const args = (Array.isArray(params) ? params : []) as unknown[];
-      switch (method) {
-        case 'eth_chainId':
-          return numberToHex(currentChainId());
-        case 'eth_accounts':
-          return connected && selected ? [selected] : [];
-        case 'eth_requestAccounts':
-          return selected ? [selected] : [];
-        case 'wallet_switchEthereumChain': {
-          const wanted = Number((args[0] as { chainId: Hex }).chainId);
-          if (!config.chains.some((chain) => chain.id === wanted)) {
-            throw new ProviderRpcError(new Error('Unrecognized chain'), {
-              code: UNRECOGNIZED_CHAIN,
-              shortMessage: `Unrecognized chain ID ${wanted}`,
-            });
-          }
-          await setChain(wanted);
-          return null;
-        }
-        case 'personal_sign':
-          return (await walletClientFor(currentChainId())).signMessage({ message: { raw: args[0] as Hex } });
-        case 'eth_signTypedData_v4': {
-          const typedData = JSON.parse(args[1] as string) as TypedDataDefinition;
-          return (await walletClientFor(currentChainId())).signTypedData(typedData);
-        }
-        case 'eth_sendTransaction': {
-          const tx = args[0] as { to?: Address; data?: Hex; value?: Hex; gas?: Hex };
-          return (await walletClientFor(currentChainId())).sendTransaction({
-            to: tx.to,
-            data: tx.data,
-            value: tx.value ? hexToBigInt(tx.value) : undefined,
-            gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
+    const signer = () => walletClientFor(currentChainId());
+    /** The methods the wallet answers itself; every other one goes to the chain's RPC. */
+    const ownMethods: Record<string, (args: unknown[]) => Promise<unknown>> = {
+      eth_chainId: async () => numberToHex(currentChainId()),
+      eth_accounts: async () => (connected && selected ? [selected] : []),
+      eth_requestAccounts: async () => (selected ? [selected] : []),
+      wallet_switchEthereumChain: async (args) => {
+        const wanted = Number((args[0] as { chainId: Hex }).chainId);
+        if (!config.chains.some((chain) => chain.id === wanted)) {
+          throw new ProviderRpcError(new Error('Unrecognized chain'), {
+            code: UNRECOGNIZED_CHAIN,
+            shortMessage: `Unrecognized chain ID ${wanted}`,
           });
         }
-        default: {
-          const url = rpcUrl(chainFor(currentChainId()));
-          const { result, error } = await rpc.http(url, { body: { method, params } });
-          if (error)
-            throw new ProviderRpcError(new Error(error.message), {
-              code: error.code,
-              shortMessage: error.message,
-            });
-          return result;
-        }
+        await setChain(wanted);
+        return null;
+      },
+      personal_sign: async (args) => (await signer()).signMessage({ message: { raw: args[0] as Hex } }),
+      eth_signTypedData_v4: async (args) =>
+        (await signer()).signTypedData(JSON.parse(args[1] as string) as TypedDataDefinition),
+      eth_sendTransaction: async (args) => {
+        const tx = args[0] as { to?: Address; data?: Hex; value?: Hex; gas?: Hex };
+        return (await signer()).sendTransaction({
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? hexToBigInt(tx.value) : undefined,
+          gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
+        });
+      },
+    };
+    const forwardToRpc = async (method: string, params: unknown) => {
+      const url = rpcUrl(chainFor(currentChainId()));
+      const { result, error } = await rpc.http(url, { body: { method, params } });
+      if (error) {
+        throw new ProviderRpcError(new Error(error.message), {
+          code: error.code,
+          shortMessage: error.message,
+        });
       }
+      return result;
+    };
+
+    const request = (async ({ method, params }: { method: string; params?: unknown }) => {
+      const own = Object.hasOwn(ownMethods, method) ? ownMethods[method] : undefined;
+      return own ? own(Array.isArray(params) ? params : []) : forwardToRpc(method, params);
     }) as EIP1193RequestFn;
 
     return {
