@@ -1,3 +1,4 @@
+import type { HttpTransport } from '@nktkas/hyperliquid';
 import type {
   ActiveAssetDataResponse,
   ClearinghouseStateResponse,
@@ -8,78 +9,100 @@ import type {
 } from '@nktkas/hyperliquid/api/info';
 import * as info from '@nktkas/hyperliquid/api/info';
 import {
-  applyOrderUpdate,
   DEFAULT_MAKER_FEE_BPS,
   DEFAULT_TAKER_FEE_BPS,
-  mergeFills,
+  parseExchangeUsdc,
   toTradingAccountSummary,
   toTradingFill,
   toTradingFunding,
   toTradingOpenOrder,
   toTradingPositions,
 } from '@pluto/core';
-import { type QueryClient, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useExchangeTransport } from './exchange';
-import { type ExchangeSocket, useExchangeSocket, useSocketStatus } from './socket';
+import { useExchangeSocket, useSocketStatus } from '../exchange/socket';
+import { useExchangeTransport } from '../exchange/transport';
+import { queryKeys } from '../query-keys';
+import { USER_STATE_POLL_MS, USER_STATE_STALE_MS } from '../timings';
+import { type Address, useAccount } from './account';
+import { connectActiveAssetData } from './user-streams';
 
-type Address = `0x${string}`;
-const lower = (user: string | undefined) => user?.toLowerCase();
-
-/** The user-state queries; the live feed writes into the same keys. */
-export const userQueryKeys = {
-  all: ['userState'] as const,
-  clearinghouse: (user: string | undefined) => ['userState', 'clearinghouse', lower(user)] as const,
-  openOrders: (user: string | undefined) => ['userState', 'openOrders', lower(user)] as const,
-  fills: (user: string | undefined) => ['userState', 'fills', lower(user)] as const,
-  funding: (user: string | undefined) => ['userState', 'funding', lower(user)] as const,
-  historicalOrders: (user: string | undefined) => ['userState', 'historicalOrders', lower(user)] as const,
-  fees: (user: string | undefined) => ['userState', 'fees', lower(user)] as const,
-  activeAsset: (user: string | undefined, coin: string) =>
-    ['userState', 'activeAsset', lower(user), coin] as const,
-};
-
-/** Seed 000 §9 polling, used only while the live feed is down. */
-const POLL_MS = 15_000;
 const FUNDING_WINDOW_MS = 30 * 24 * 3_600_000;
 
+/** Polls only while the live feed is not open: the user streams keep the cache live otherwise. */
 function usePollingFallback(): number | false {
   const status = useSocketStatus(useExchangeSocket());
-  return status === 'open' ? false : POLL_MS;
+  return status === 'open' ? false : USER_STATE_POLL_MS;
 }
 
-export function useClearinghouseState(user: Address | undefined) {
-  const transport = useExchangeTransport();
-  const refetchInterval = usePollingFallback();
-  return useQuery({
-    queryKey: userQueryKeys.clearinghouse(user),
+/** The one clearinghouse query of a user; every account view is a `select` over it. */
+function clearinghouseQuery(transport: HttpTransport, user: Address | undefined, poll: number | false) {
+  return queryOptions({
+    queryKey: queryKeys.accountSummary(user),
     queryFn: user ? async () => info.clearinghouseState({ transport }, { user }) : skipToken,
-    select: (state: ClearinghouseStateResponse) => ({
-      summary: toTradingAccountSummary(state),
-      positions: toTradingPositions(state),
-    }),
-    staleTime: 10_000,
-    refetchInterval,
+    staleTime: USER_STATE_STALE_MS,
+    refetchInterval: poll,
   });
 }
 
-export function useOpenOrders(user: Address | undefined) {
-  const transport = useExchangeTransport();
-  const refetchInterval = usePollingFallback();
+function useClearinghouse<T>(select: (state: ClearinghouseStateResponse) => T) {
+  const { address } = useAccount();
   return useQuery({
-    queryKey: userQueryKeys.openOrders(user),
+    ...clearinghouseQuery(useExchangeTransport(), address, usePollingFallback()),
+    select,
+  });
+}
+
+const selectTradingAccount = (state: ClearinghouseStateResponse) => ({
+  summary: toTradingAccountSummary(state),
+  positions: toTradingPositions(state),
+});
+
+/** The connected account's margin summary and positions (trading screen). */
+export function useTradingAccount() {
+  return useClearinghouse(selectTradingAccount);
+}
+
+export interface AccountSummary {
+  /** USDC that can leave the perp account (withdraw or move to spot). */
+  withdrawable: bigint;
+  /** Total perp account value, which rises when a deposit is credited. */
+  accountValue: bigint;
+}
+
+export const toAccountSummary = (state: ClearinghouseStateResponse): AccountSummary => ({
+  withdrawable: parseExchangeUsdc(state.withdrawable),
+  accountValue: parseExchangeUsdc(state.marginSummary.accountValue),
+});
+
+/** The connected account's withdrawable USDC and account value, exact (Wallet screen, funds). */
+export function useAccountSummary() {
+  return useClearinghouse(toAccountSummary);
+}
+
+/** A fresh read of the account summary, past the cache (a deposit watches it change). */
+export async function fetchAccountSummary(transport: HttpTransport, user: Address): Promise<AccountSummary> {
+  return toAccountSummary(await info.clearinghouseState({ transport }, { user }));
+}
+
+export function useOpenOrders() {
+  const { address: user } = useAccount();
+  const transport = useExchangeTransport();
+  return useQuery({
+    queryKey: queryKeys.openOrders(user),
     queryFn: user ? async () => info.frontendOpenOrders({ transport }, { user }) : skipToken,
     select: (orders: FrontendOpenOrdersResponse) => orders.map(toTradingOpenOrder),
-    staleTime: 10_000,
-    refetchInterval,
+    staleTime: USER_STATE_STALE_MS,
+    refetchInterval: usePollingFallback(),
   });
 }
 
 /** Seed 001 §9: trade history cached 60 s, polled every 120 s (the feed keeps it live). */
-export function useUserFills(user: Address | undefined) {
+export function useUserFills() {
+  const { address: user } = useAccount();
   const transport = useExchangeTransport();
   return useQuery({
-    queryKey: userQueryKeys.fills(user),
+    queryKey: queryKeys.fills(user),
     queryFn: user ? async () => info.userFills({ transport }, { user }) : skipToken,
     select: (fills: UserFillsResponse) => fills.map(toTradingFill),
     staleTime: 60_000,
@@ -88,10 +111,11 @@ export function useUserFills(user: Address | undefined) {
 }
 
 /** Seed 001 §9: funding history cached 60 s, polled every 180 s. */
-export function useUserFunding(user: Address | undefined) {
+export function useUserFunding() {
+  const { address: user } = useAccount();
   const transport = useExchangeTransport();
   return useQuery({
-    queryKey: userQueryKeys.funding(user),
+    queryKey: queryKeys.funding(user),
     queryFn: user
       ? async () => info.userFunding({ transport }, { user, startTime: Date.now() - FUNDING_WINDOW_MS })
       : skipToken,
@@ -104,10 +128,11 @@ export function useUserFunding(user: Address | undefined) {
   });
 }
 
-export function useHistoricalOrders(user: Address | undefined) {
+export function useHistoricalOrders() {
+  const { address: user } = useAccount();
   const transport = useExchangeTransport();
   return useQuery({
-    queryKey: userQueryKeys.historicalOrders(user),
+    queryKey: queryKeys.historicalOrders(user),
     queryFn: user ? async () => info.historicalOrders({ transport }, { user }) : skipToken,
     select: (rows: HistoricalOrdersResponse) =>
       rows.map((row) => ({
@@ -126,10 +151,11 @@ export interface UserFeeRates {
 }
 
 /** Seed 000 §9: fees stale after 5 min; a failure silently falls back to 2 / 5 bps. */
-export function useUserFees(user: Address | undefined): UserFeeRates {
+export function useUserFees(): UserFeeRates {
+  const { address: user } = useAccount();
   const transport = useExchangeTransport();
   const query = useQuery({
-    queryKey: userQueryKeys.fees(user),
+    queryKey: queryKeys.fees(user),
     queryFn: user ? async () => info.userFees({ transport }, { user }) : skipToken,
     staleTime: 300_000,
     retry: false,
@@ -144,12 +170,21 @@ export function useUserFees(user: Address | undefined): UserFeeRates {
   }, [query.data]);
 }
 
-/** Seed 000 §9: active asset data stale after 10 s, refetched every 15 s (fallback of the feed). */
-export function useActiveAssetData(user: Address | undefined, coin: string) {
+/**
+ * Seed 000 §9: the connected account's leverage and limits on `coin`, stale after 10 s, refetched
+ * every 15 s while the feed is down. Its live channel is per coin, so this hook subscribes it.
+ */
+export function useActiveAssetData(coin: string) {
+  const { address: user } = useAccount();
   const transport = useExchangeTransport();
-  const refetchInterval = usePollingFallback();
+  const socket = useExchangeSocket();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user) return;
+    return connectActiveAssetData(socket, queryClient, user, coin);
+  }, [socket, queryClient, user, coin]);
   return useQuery({
-    queryKey: userQueryKeys.activeAsset(user, coin),
+    queryKey: queryKeys.activeAsset(user, coin),
     queryFn: user ? async () => info.activeAssetData({ transport }, { user, coin }) : skipToken,
     select: (data: ActiveAssetDataResponse) => ({
       leverage: data.leverage,
@@ -157,121 +192,7 @@ export function useActiveAssetData(user: Address | undefined, coin: string) {
       maxTradeSizes: data.maxTradeSzs.map(Number) as [number, number],
       markPrice: Number(data.markPx),
     }),
-    staleTime: 10_000,
-    refetchInterval,
+    staleTime: USER_STATE_STALE_MS,
+    refetchInterval: usePollingFallback(),
   });
-}
-
-/**
- * Writes the user's live channels into the query cache (issue 8 "Live state"): an order appears the
- * moment the exchange accepts it, fills and positions follow without polling.
- */
-export function connectUserStreams(
-  socket: ExchangeSocket,
-  queryClient: QueryClient,
-  user: Address,
-  coin: string,
-): () => void {
-  const set = <T>(key: readonly unknown[], update: (old: T | undefined) => T | undefined) =>
-    queryClient.setQueryData<T>(key, update);
-  const unsubscribes = [
-    socket.clearinghouseState(
-      { user },
-      { onData: (event) => set(userQueryKeys.clearinghouse(user), () => event.clearinghouseState) },
-    ),
-    socket.openOrders(
-      { user },
-      { onData: (event) => set(userQueryKeys.openOrders(user), () => event.orders) },
-    ),
-    socket.orderUpdates(
-      { user },
-      {
-        onData: (updates) => {
-          set<FrontendOpenOrdersResponse>(userQueryKeys.openOrders(user), (old) =>
-            old === undefined
-              ? old
-              : (updates.reduce(
-                  (orders, update) =>
-                    applyOrderUpdate(orders, {
-                      status: update.status,
-                      order: {
-                        triggerCondition: 'N/A',
-                        isTrigger: false,
-                        triggerPx: '0.0',
-                        children: [],
-                        isPositionTpsl: false,
-                        reduceOnly: false,
-                        orderType: 'Limit',
-                        tif: null,
-                        cloid: null,
-                        ...orders.find((o) => o.oid === update.order.oid),
-                        ...update.order,
-                      },
-                    }),
-                  old as readonly FrontendOpenOrdersResponse[number][],
-                ) as FrontendOpenOrdersResponse),
-          );
-          // Finished orders move to the history: refresh it (and the balances they changed).
-          void queryClient.invalidateQueries({ queryKey: userQueryKeys.historicalOrders(user) });
-        },
-      },
-    ),
-    socket.userFills(
-      { user },
-      {
-        onData: (event) =>
-          set<UserFillsResponse>(userQueryKeys.fills(user), (old) =>
-            event.isSnapshot && old === undefined ? event.fills : mergeFills(old ?? [], event.fills),
-          ),
-      },
-    ),
-    socket.userFundings(
-      { user },
-      {
-        onData: (event) => {
-          if (event.isSnapshot) return;
-          set<UserFundingResponse>(userQueryKeys.funding(user), (old) =>
-            old === undefined
-              ? old
-              : [
-                  ...event.fundings.map((f) => ({
-                    time: f.time,
-                    hash: `0x${'0'.repeat(64)}` as `0x${string}`,
-                    delta: { type: 'funding' as const, ...f },
-                  })),
-                  ...old,
-                ],
-          );
-        },
-      },
-    ),
-    socket.activeAssetData(
-      { user, coin },
-      { onData: (event) => set(userQueryKeys.activeAsset(user, coin), () => event) },
-    ),
-  ];
-  return () => {
-    for (const unsubscribe of unsubscribes) unsubscribe();
-  };
-}
-
-export function useUserStreams(user: Address | undefined, coin: string): void {
-  const socket = useExchangeSocket();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!user) return;
-    return connectUserStreams(socket, queryClient, user, coin);
-  }, [socket, queryClient, user, coin]);
-}
-
-/** Seed 000 §7: after a trade, user state is invalidated and refetched 500 ms later. */
-export const POST_TRADE_REFETCH_MS = 500;
-
-export function refreshAfterTrade(queryClient: QueryClient, user: string | undefined): void {
-  setTimeout(() => {
-    void queryClient.invalidateQueries({ queryKey: userQueryKeys.clearinghouse(user) });
-    void queryClient.invalidateQueries({ queryKey: userQueryKeys.openOrders(user) });
-    void queryClient.invalidateQueries({ queryKey: userQueryKeys.fills(user) });
-    void queryClient.invalidateQueries({ queryKey: ['accountSummary', lower(user)] });
-  }, POST_TRADE_REFETCH_MS);
 }

@@ -9,9 +9,10 @@ import type {
   UserFillsEvent,
   UserFundingsEvent,
 } from '@nktkas/hyperliquid/api/subscription';
-import { FEED_RECONNECT_DELAY_MS, type RuntimeConfig } from '@pluto/core';
+import type { RuntimeConfig } from '@pluto/core';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useRuntimeConfig } from '../runtime-config';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { FEED_RECONNECT_DELAY_MS } from '../timings';
 
 /**
  * The exchange's live feed (`/ws`): one WebSocket per configured exchange, shared by every data

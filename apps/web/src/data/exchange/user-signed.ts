@@ -8,7 +8,7 @@ import { AGENT_NAME, BUILDER_MAX_FEE_RATE, usdcToDecimalString } from '@pluto/co
 import { useMemo } from 'react';
 import { useConfig } from 'wagmi';
 import { getWalletClient } from 'wagmi/actions';
-import { useExchangeTransport } from './exchange';
+import { useExchangeTransport } from './transport';
 
 /**
  * The exchange actions the user signs in the wallet (EIP-712 "user-signed" actions): the wallet

@@ -1,8 +1,9 @@
 import { formatUsdcUnits } from '@pluto/core';
+import { useDepositRoute } from '../../data';
 import { Dialog } from '../../ui/Dialog';
 import { UsdcAmountField } from './UsdcAmountField';
 import { type DepositFormModel, useDepositForm } from './use-deposit-form';
-import { useDepositPort, useDepositRoute } from './use-deposit-port';
+import { useDepositPort } from './use-deposit-port';
 
 export interface FundsDialogProps {
   open: boolean;

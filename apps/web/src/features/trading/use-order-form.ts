@@ -3,16 +3,12 @@ import {
   type OrderFormAction,
   type OrderFormContext,
   type OrderFormState,
-  type OrderSubmission,
   orderFormReducer,
   parseStoredSizeUnit,
   SIZE_UNIT_STORAGE_KEY,
   type SizeUnit,
 } from '@pluto/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTradingCall } from '../../lib/exchange/trading-functions';
-import { refreshAfterTrade } from '../../lib/exchange/user-data';
 import { type PlacementPort, placeOrder } from './place-order';
 
 function readStoredUnit(): SizeUnit {
@@ -56,77 +52,6 @@ export function useOrderFormState(coin: string) {
     dispatchRaw({ type: 'reset' });
   }, [coin]);
   return { state, dispatch, contextRef };
-}
-
-export interface SubmitTarget {
-  coin: string;
-  leverage: number;
-  user: `0x${string}` | undefined;
-}
-
-/** Sends a checked order to the server: single, or a `normalTpsl` batch when TP/SL are set. */
-export function useSubmitOrder(target: SubmitTarget) {
-  const call = useTradingCall();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (submission: OrderSubmission) => {
-      const { coin, leverage, user } = target;
-      if (!user) throw new Error('Wallet not connected');
-      const tpsl = [
-        submission.takeProfit === undefined
-          ? []
-          : [{ triggerType: 'tp' as const, price: submission.takeProfit }],
-        submission.stopLoss === undefined ? [] : [{ triggerType: 'sl' as const, price: submission.stopLoss }],
-      ].flat();
-      if (tpsl.length === 0) {
-        await call('place-order', {
-          symbol: coin,
-          side: submission.side,
-          orderType: submission.orderType,
-          price: submission.price,
-          size: submission.size,
-          leverage,
-          userWallet: user,
-          userAddress: user,
-          isSpot: false,
-          timeInForce: submission.timeInForce,
-          reduceOnly: submission.reduceOnly,
-        });
-      } else {
-        const closeSide: OrderSubmission['side'] = submission.side === 'buy' ? 'sell' : 'buy';
-        await call('place-batch-order', {
-          orders: [
-            {
-              symbol: coin,
-              side: submission.side,
-              price: submission.price,
-              size: submission.size,
-              orderType: submission.orderType,
-              leverage,
-              timeInForce: submission.timeInForce,
-              reduceOnly: submission.reduceOnly,
-            },
-            ...tpsl.map((entry) => ({
-              symbol: coin,
-              side: closeSide,
-              price: entry.price,
-              size: submission.size,
-              orderType: 'market' as const,
-              triggerType: entry.triggerType,
-              leverage,
-              timeInForce: 'Gtc' as const,
-              reduceOnly: true,
-            })),
-          ],
-          userAddress: user,
-          userWallet: user,
-          isSpot: false,
-        });
-      }
-      refreshAfterTrade(queryClient, user);
-    },
-    [call, queryClient, target],
-  );
 }
 
 /** Runs the placement flow once at a time; `placing` disables the button meanwhile. */

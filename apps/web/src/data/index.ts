@@ -1,0 +1,53 @@
+/**
+ * The web app's data layer: everything that talks to the exchange, the chain and the server, and
+ * the query cache it all lands in. Features and the app import data from here only; the folders
+ * below are its internals (exchange transport and socket, markets, account state and streams, funds,
+ * approvals, trading mutations).
+ */
+
+export { type Account, type Address, useAccount } from './account/account';
+export {
+  type AccountSummary,
+  type UserFeeRates,
+  useAccountSummary,
+  useActiveAssetData,
+  useHistoricalOrders,
+  useOpenOrders,
+  useTradingAccount,
+  useUserFees,
+  useUserFills,
+  useUserFunding,
+} from './account/user-data';
+export { UserStreamsProvider } from './account/user-streams';
+export {
+  type AgentApproval,
+  useAgentApproval,
+  useApprovalActions,
+  useBuilderFeeApproval,
+} from './approvals/approvals';
+export {
+  type ExchangeSocket,
+  ExchangeSocketContext,
+  type SocketStatus,
+  type SubscriptionHandlers,
+} from './exchange/socket';
+export {
+  type DepositRoute,
+  useDepositRoute,
+  useDepositTransfer,
+  useFundsActions,
+  useRefreshBalances,
+  useWalletUsdcBalance,
+} from './funds/funds';
+export { BookThrottle } from './market/book-throttle';
+export {
+  type ChartDataSource,
+  MARKETS_ERROR,
+  seedPerpMarkets,
+  useChartDataSource,
+  usePerpMarkets,
+} from './market/market-data';
+export { ORDER_BOOK_ERROR, type OrderBookState, useOrderBook } from './market/use-order-book';
+export { createQueryClient } from './query-client';
+export { useIsAdmin } from './server/use-is-admin';
+export { type CancelOrders, type OrderTarget, useTradingMutations } from './trading/trading';
