@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import type { ExchangeSocket, SocketStatus, SubscriptionHandlers } from '../exchange/socket';
+import {
+  assembleSocket,
+  createSocketStatus,
+  type SocketStatus,
+  type SubscriptionHandlers,
+} from '../exchange/socket';
 
 interface Live {
   method: string;
@@ -10,8 +15,7 @@ interface Live {
 
 /** An in-memory live feed: tests see every subscription and push events into it. */
 export function createFakeSocket(initial: SocketStatus = 'open') {
-  let status = initial;
-  const listeners = new Set<() => void>();
+  const status = createSocketStatus(initial);
   const subscriptions: Live[] = [];
   const subscribe = (method: string) =>
     vi.fn((params: unknown, handlers: SubscriptionHandlers<never>) => {
@@ -26,28 +30,12 @@ export function createFakeSocket(initial: SocketStatus = 'open') {
         live.active = false;
       };
     });
-  const socket = {
-    l2Book: subscribe('l2Book'),
-    candle: subscribe('candle'),
-    orderUpdates: subscribe('orderUpdates'),
-    userFills: subscribe('userFills'),
-    userFundings: subscribe('userFundings'),
-    clearinghouseState: subscribe('clearinghouseState'),
-    openOrders: subscribe('openOrders'),
-    activeAssetData: subscribe('activeAssetData'),
-    status: () => status,
-    onStatus: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as ExchangeSocket;
   return {
-    socket,
+    socket: assembleSocket(subscribe, status),
     subscriptions,
     active: (method: string) => subscriptions.filter((s) => s.method === method && s.active),
     setStatus(next: SocketStatus) {
-      status = next;
-      for (const listener of listeners) listener();
+      status.set(next);
     },
   };
 }
