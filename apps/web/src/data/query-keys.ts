@@ -1,7 +1,3 @@
-import { ARBITRUM_CHAIN_ID } from '@pluto/core';
-import { type Address, erc20Abi } from 'viem';
-import { readContractQueryKey } from 'wagmi/query';
-
 /**
  * Every query key of the app, built here and nowhere else, so a write or an invalidation always
  * names the key its query reads. Addresses are lower-cased: the wallet and the exchange spell them
@@ -30,18 +26,6 @@ export const queryKeys = {
   builderFee: (user: string | undefined, builder: string | null) =>
     ['builderFee', lower(user), lower(builder)] as const,
   isAdmin: (user: string | undefined) => ['isAdmin', lower(user)] as const,
-  /** The wallet's USDC on Arbitrum: wagmi's own `readContract` key, so wagmi's query reads it. */
-  walletUsdc: (token: Address, user: Address | undefined) => walletUsdcRead(token, user).queryKey,
+  /** The wallet's USDC on Arbitrum (`token`), read on chain. */
+  walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };
-
-/** The wallet's on-chain USDC balance read, keyed as wagmi keys it. */
-export function walletUsdcRead(token: Address, user: Address | undefined) {
-  const read = {
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: user ? ([user] as const) : undefined,
-    chainId: ARBITRUM_CHAIN_ID,
-  } as const;
-  return { read, queryKey: readContractQueryKey(read) };
-}

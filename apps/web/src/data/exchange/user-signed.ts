@@ -1,14 +1,13 @@
-import {
-  approveAgent,
-  approveBuilderFee,
-  usdClassTransfer,
-  withdraw3,
-} from '@nktkas/hyperliquid/api/exchange';
 import { AGENT_NAME, BUILDER_MAX_FEE_RATE, usdcToDecimalString } from '@pluto/core';
 import { useMemo } from 'react';
 import { useConfig } from 'wagmi';
-import { getWalletClient } from 'wagmi/actions';
 import { useExchangeTransport } from './transport';
+
+/**
+ * The signing code (the exchange's EIP-712 actions, wagmi's wallet client) loads with the first
+ * signature: the data layer is in the first screen's bundle, signing is not.
+ */
+const loadSigning = () => Promise.all([import('@nktkas/hyperliquid/api/exchange'), import('wagmi/actions')]);
 
 /**
  * The exchange actions the user signs in the wallet (EIP-712 "user-signed" actions): the wallet
@@ -19,24 +18,31 @@ export function useUserSignedActions() {
   const config = useConfig();
   const transport = useExchangeTransport();
   return useMemo(() => {
-    const signer = async () => ({ transport, wallet: await getWalletClient(config) });
+    const signing = async () => {
+      const [exchange, wagmi] = await loadSigning();
+      return { exchange, signer: { transport, wallet: await wagmi.getWalletClient(config) } };
+    };
     return {
       /** Bridge withdrawal to the user's own address on Arbitrum. */
       async withdraw(destination: string, amount: bigint) {
-        await withdraw3(await signer(), {
+        const { exchange, signer } = await signing();
+        await exchange.withdraw3(signer, {
           destination: destination.toLowerCase(),
           amount: usdcToDecimalString(amount),
         });
       },
       /** Perp balance to spot balance. */
       async transferToSpot(amount: bigint) {
-        await usdClassTransfer(await signer(), { amount: usdcToDecimalString(amount), toPerp: false });
+        const { exchange, signer } = await signing();
+        await exchange.usdClassTransfer(signer, { amount: usdcToDecimalString(amount), toPerp: false });
       },
       async approveAgent(agentAddress: string) {
-        await approveAgent(await signer(), { agentAddress, agentName: AGENT_NAME });
+        const { exchange, signer } = await signing();
+        await exchange.approveAgent(signer, { agentAddress, agentName: AGENT_NAME });
       },
       async approveBuilderFee(builder: string) {
-        await approveBuilderFee(await signer(), { builder, maxFeeRate: BUILDER_MAX_FEE_RATE });
+        const { exchange, signer } = await signing();
+        await exchange.approveBuilderFee(signer, { builder, maxFeeRate: BUILDER_MAX_FEE_RATE });
       },
     };
   }, [config, transport]);

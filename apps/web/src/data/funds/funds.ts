@@ -1,17 +1,18 @@
 import { ARBITRUM_CHAIN_ID, WALLET_NOT_CONNECTED_MESSAGE } from '@pluto/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { type Address, erc20Abi } from 'viem';
+import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
-import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { readContractQueryOptions } from 'wagmi/query';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAccount } from '../account/account';
 import { fetchAccountSummary } from '../account/user-data';
 import { useExchangeTransport } from '../exchange/transport';
 import { useUserSignedActions } from '../exchange/user-signed';
-import { queryKeys, walletUsdcRead } from '../query-keys';
+import { queryKeys } from '../query-keys';
 import { waitForDepositCredit } from './deposit-credit';
+
+/** The chain reads and writes load when first used, not with the first screen. */
+const loadChain = () => import('./chain');
 
 export interface DepositRoute {
   usdc: Address;
@@ -26,12 +27,14 @@ export function useDepositRoute(): DepositRoute | undefined {
   return { usdc: usdc as Address, bridge: exchange.bridgeAddress as Address };
 }
 
-/** The connected wallet's USDC on Arbitrum, read on chain through wagmi's query. */
+/** The connected wallet's USDC on Arbitrum, read on chain. */
 export function useWalletUsdcBalance(token: Address) {
   const config = useConfig();
   const { address } = useAccount();
-  const { read } = walletUsdcRead(token, address);
-  return useQuery(readContractQueryOptions(config, { ...read, query: { enabled: address !== undefined } }));
+  return useQuery({
+    queryKey: queryKeys.walletUsdc(token, address),
+    queryFn: address ? async () => (await loadChain()).readWalletUsdc(config, token, address) : skipToken,
+  });
 }
 
 /** Refetches the exchange account, and the wallet's on-chain USDC with `wallet` (it moves with deposits and payouts). */
@@ -85,13 +88,7 @@ export function useDepositTransfer(route: DepositRoute) {
   return {
     async readOnChainBalance(): Promise<bigint> {
       if (!address) throw new Error(WALLET_NOT_CONNECTED_MESSAGE);
-      return readContract(config, {
-        address: route.usdc,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address],
-        chainId: ARBITRUM_CHAIN_ID,
-      });
+      return (await loadChain()).readWalletUsdc(config, route.usdc, address);
     },
     async sendTransfer(amount: bigint) {
       // The credit is detected as a change of the exchange total, so it is read before sending.
@@ -101,17 +98,10 @@ export function useDepositTransfer(route: DepositRoute) {
           () => 0n,
         );
       }
-      return writeContract(config, {
-        address: route.usdc,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [route.bridge, amount],
-        chainId: ARBITRUM_CHAIN_ID,
-      });
+      return (await loadChain()).sendUsdc(config, route.usdc, route.bridge, amount);
     },
     async waitForConfirmation(hash: `0x${string}`) {
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId: ARBITRUM_CHAIN_ID });
-      if (receipt.status !== 'success') throw new Error('The deposit transaction failed on chain');
+      await (await loadChain()).waitForSuccess(config, hash);
     },
     /** Resolves true once the exchange credited the deposit, false when it never showed. */
     watchCredit(): Promise<boolean> {
