@@ -1,2 +1,6 @@
-/** The data layer's test seams: a fake live feed to put in `ExchangeSocketContext`. Tests only. */
+/**
+ * The data layer's test seams, for tests only: a fake live feed to put in `ExchangeSocketContext`,
+ * and the data layer's providers over it.
+ */
 export { createFakeSocket } from './fake-socket';
+export { DataTestProviders } from './providers';

@@ -1,12 +1,9 @@
-export { createFakeSocket } from '../../data/testing';
-
 import type { RuntimeConfig } from '@pluto/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { type ExchangeSocket, ExchangeSocketContext, UserStreamsProvider } from '../../data';
-import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import type { ComponentProps } from 'react';
+import { DataTestProviders } from '../../data/testing';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
-import { type WalletConnection, WalletConnectionContext } from '../../lib/wallet/wallet-layer';
+
+export { createFakeSocket } from '../../data/testing';
 
 export const tradingTestConfig: RuntimeConfig = testRuntimeConfig({
   chains: [],
@@ -17,29 +14,7 @@ export const tradingTestConfig: RuntimeConfig = testRuntimeConfig({
   },
 });
 
-const DISCONNECTED: WalletConnection = { status: 'disconnected' };
-
 /** The trading screen's providers as the app mounts them, with the wallet as the wallet layer would report it. */
-export function TradingProviders({
-  socket,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  connection = DISCONNECTED,
-  children,
-}: {
-  socket: ExchangeSocket;
-  queryClient?: QueryClient;
-  connection?: WalletConnection;
-  children: ReactNode;
-}) {
-  return (
-    <RuntimeConfigProvider config={tradingTestConfig}>
-      <QueryClientProvider client={queryClient}>
-        <WalletConnectionContext.Provider value={connection}>
-          <ExchangeSocketContext.Provider value={socket}>
-            <UserStreamsProvider>{children}</UserStreamsProvider>
-          </ExchangeSocketContext.Provider>
-        </WalletConnectionContext.Provider>
-      </QueryClientProvider>
-    </RuntimeConfigProvider>
-  );
+export function TradingProviders(props: Omit<ComponentProps<typeof DataTestProviders>, 'config'>) {
+  return <DataTestProviders config={tradingTestConfig} {...props} />;
 }
