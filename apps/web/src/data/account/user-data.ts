@@ -1,12 +1,5 @@
 import type { HttpTransport } from '@nktkas/hyperliquid';
-import type {
-  ActiveAssetDataResponse,
-  ClearinghouseStateResponse,
-  FrontendOpenOrdersResponse,
-  HistoricalOrdersResponse,
-  UserFillsResponse,
-  UserFundingResponse,
-} from '@nktkas/hyperliquid/api/info';
+import type { ClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
 import * as info from '@nktkas/hyperliquid/api/info';
 import {
   DEFAULT_MAKER_FEE_BPS,
@@ -18,7 +11,13 @@ import {
   toTradingOpenOrder,
   toTradingPositions,
 } from '@pluto/core';
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  skipToken,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useExchangeSocket, useSocketStatus } from '../exchange/socket';
 import { useExchangeTransport } from '../exchange/transport';
@@ -35,22 +34,35 @@ function usePollingFallback(): number | false {
   return status === 'open' ? false : USER_STATE_POLL_MS;
 }
 
-/** The one clearinghouse query of a user; every account view is a `select` over it. */
-function clearinghouseQuery(transport: HttpTransport, user: Address | undefined, poll: number | false) {
-  return queryOptions({
-    queryKey: queryKeys.accountSummary(user),
-    queryFn: user ? async () => info.clearinghouseState({ transport }, { user }) : skipToken,
-    staleTime: USER_STATE_STALE_MS,
-    refetchInterval: poll,
+/**
+ * A query of the connected account's state: keyed by `key(user)`, read from the exchange with
+ * `fetch`, idle while no account is connected.
+ */
+function useUserQuery<Raw, Data = Raw>(
+  key: (user: Address | undefined) => QueryKey,
+  fetch: (transport: HttpTransport, user: Address) => Promise<Raw>,
+  options: Omit<UseQueryOptions<Raw, Error, Data>, 'queryKey' | 'queryFn'>,
+) {
+  const { address: user } = useAccount();
+  const transport = useExchangeTransport();
+  return useQuery({
+    ...options,
+    queryKey: key(user),
+    queryFn: user ? () => fetch(transport, user) : skipToken,
   });
 }
 
+/** The one clearinghouse query of a user; every account view is a `select` over it. */
 function useClearinghouse<T>(select: (state: ClearinghouseStateResponse) => T) {
-  const { address } = useAccount();
-  return useQuery({
-    ...clearinghouseQuery(useExchangeTransport(), address, usePollingFallback()),
-    select,
-  });
+  return useUserQuery(
+    queryKeys.accountSummary,
+    (transport, user) => info.clearinghouseState({ transport }, { user }),
+    {
+      select,
+      staleTime: USER_STATE_STALE_MS,
+      refetchInterval: usePollingFallback(),
+    },
+  );
 }
 
 const selectTradingAccount = (state: ClearinghouseStateResponse) => ({
@@ -86,25 +98,21 @@ export async function fetchAccountSummary(transport: HttpTransport, user: Addres
 }
 
 export function useOpenOrders() {
-  const { address: user } = useAccount();
-  const transport = useExchangeTransport();
-  return useQuery({
-    queryKey: queryKeys.openOrders(user),
-    queryFn: user ? async () => info.frontendOpenOrders({ transport }, { user }) : skipToken,
-    select: (orders: FrontendOpenOrdersResponse) => orders.map(toTradingOpenOrder),
-    staleTime: USER_STATE_STALE_MS,
-    refetchInterval: usePollingFallback(),
-  });
+  return useUserQuery(
+    queryKeys.openOrders,
+    (transport, user) => info.frontendOpenOrders({ transport }, { user }),
+    {
+      select: (orders) => orders.map(toTradingOpenOrder),
+      staleTime: USER_STATE_STALE_MS,
+      refetchInterval: usePollingFallback(),
+    },
+  );
 }
 
 /** Seed 001 §9: trade history cached 60 s, polled every 120 s (the feed keeps it live). */
 export function useUserFills() {
-  const { address: user } = useAccount();
-  const transport = useExchangeTransport();
-  return useQuery({
-    queryKey: queryKeys.fills(user),
-    queryFn: user ? async () => info.userFills({ transport }, { user }) : skipToken,
-    select: (fills: UserFillsResponse) => fills.map(toTradingFill),
+  return useUserQuery(queryKeys.fills, (transport, user) => info.userFills({ transport }, { user }), {
+    select: (fills) => fills.map(toTradingFill),
     staleTime: 60_000,
     refetchInterval: 120_000,
   });
@@ -112,14 +120,10 @@ export function useUserFills() {
 
 /** Seed 001 §9: funding history cached 60 s, polled every 180 s. */
 export function useUserFunding() {
-  const { address: user } = useAccount();
-  const transport = useExchangeTransport();
-  return useQuery({
-    queryKey: queryKeys.funding(user),
-    queryFn: user
-      ? async () => info.userFunding({ transport }, { user, startTime: Date.now() - FUNDING_WINDOW_MS })
-      : skipToken,
-    select: (entries: UserFundingResponse) =>
+  const fetchFunding = (transport: HttpTransport, user: Address) =>
+    info.userFunding({ transport }, { user, startTime: Date.now() - FUNDING_WINDOW_MS });
+  return useUserQuery(queryKeys.funding, fetchFunding, {
+    select: (entries) =>
       entries
         .map((entry) => toTradingFunding({ time: entry.time, ...entry.delta }))
         .sort((a, b) => b.time - a.time),
@@ -129,20 +133,20 @@ export function useUserFunding() {
 }
 
 export function useHistoricalOrders() {
-  const { address: user } = useAccount();
-  const transport = useExchangeTransport();
-  return useQuery({
-    queryKey: queryKeys.historicalOrders(user),
-    queryFn: user ? async () => info.historicalOrders({ transport }, { user }) : skipToken,
-    select: (rows: HistoricalOrdersResponse) =>
-      rows.map((row) => ({
-        ...toTradingOpenOrder(row.order),
-        status: row.status,
-        statusTimestamp: row.statusTimestamp,
-      })),
-    staleTime: 60_000,
-    refetchInterval: 120_000,
-  });
+  return useUserQuery(
+    queryKeys.historicalOrders,
+    (transport, user) => info.historicalOrders({ transport }, { user }),
+    {
+      select: (rows) =>
+        rows.map((row) => ({
+          ...toTradingOpenOrder(row.order),
+          status: row.status,
+          statusTimestamp: row.statusTimestamp,
+        })),
+      staleTime: 60_000,
+      refetchInterval: 120_000,
+    },
+  );
 }
 
 export interface UserFeeRates {
@@ -152,11 +156,7 @@ export interface UserFeeRates {
 
 /** Seed 000 §9: fees stale after 5 min; a failure silently falls back to 2 / 5 bps. */
 export function useUserFees(): UserFeeRates {
-  const { address: user } = useAccount();
-  const transport = useExchangeTransport();
-  const query = useQuery({
-    queryKey: queryKeys.fees(user),
-    queryFn: user ? async () => info.userFees({ transport }, { user }) : skipToken,
+  const query = useUserQuery(queryKeys.fees, (transport, user) => info.userFees({ transport }, { user }), {
     staleTime: 300_000,
     retry: false,
   });
@@ -176,17 +176,17 @@ export function useUserFees(): UserFeeRates {
  */
 export function useActiveAssetData(coin: string) {
   const { address: user } = useAccount();
-  const transport = useExchangeTransport();
   const socket = useExchangeSocket();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!user) return;
     return connectActiveAssetData(socket, queryClient, user, coin);
   }, [socket, queryClient, user, coin]);
-  return useQuery({
-    queryKey: queryKeys.activeAsset(user, coin),
-    queryFn: user ? async () => info.activeAssetData({ transport }, { user, coin }) : skipToken,
-    select: (data: ActiveAssetDataResponse) => ({
+  const key = (account: Address | undefined) => queryKeys.activeAsset(account, coin);
+  const fetchAsset = (transport: HttpTransport, account: Address) =>
+    info.activeAssetData({ transport }, { user: account, coin });
+  return useUserQuery(key, fetchAsset, {
+    select: (data) => ({
       leverage: data.leverage,
       availableToTrade: data.availableToTrade.map(Number) as [number, number],
       maxTradeSizes: data.maxTradeSzs.map(Number) as [number, number],

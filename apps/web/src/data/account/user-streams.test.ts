@@ -1,21 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query-keys';
-import { createFakeSocket } from '../testing';
+import { createFakeSocket, wireOpenOrder } from '../testing';
 import { connectActiveAssetData, connectUserStreams } from './user-streams';
 
 const user = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
 const order = (oid: number, status = 'open') => ({
-  order: {
-    coin: 'BTC',
-    side: 'B' as const,
-    limitPx: '95000',
-    sz: '0.01',
-    oid,
-    timestamp: oid,
-    origSz: '0.01',
-  },
+  order: wireOpenOrder(oid),
   status,
   statusTimestamp: oid,
 });

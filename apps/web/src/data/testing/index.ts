@@ -1,6 +1,7 @@
 /**
  * The data layer's test seams, for tests only: a fake live feed to put in `ExchangeSocketContext`,
- * and the data layer's providers over it.
+ * the data layer's providers over it, and exchange-shaped fixtures.
  */
 export { createFakeSocket } from './fake-socket';
+export { wireOpenOrder } from './fixtures';
 export { DataTestProviders } from './providers';

@@ -5,29 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { queryKeys } from '../query-keys';
-import { createFakeSocket, DataTestProviders } from '../testing';
+import { createFakeSocket, DataTestProviders, wireOpenOrder } from '../testing';
 import { useTradingMutations } from './trading';
 
 const user = '0x14dc79964da2c08b23698b3d3cc7ca32193d9955' as const;
-
-const wireOrder = (oid: number) => ({
-  coin: 'BTC',
-  side: 'B' as const,
-  limitPx: '95000',
-  sz: '0.01',
-  oid,
-  timestamp: oid,
-  origSz: '0.01',
-  triggerCondition: 'N/A',
-  isTrigger: false,
-  triggerPx: '0.0',
-  children: [],
-  isPositionTpsl: false,
-  reduceOnly: false,
-  orderType: 'Limit',
-  tif: 'Gtc',
-  cloid: null,
-});
 
 /** The server's `/functions`, answering success; returns what each call sent. */
 function stubFunctions() {
@@ -113,10 +94,8 @@ describe('trading mutations', () => {
   it('take a cancelled order off the open orders at once', async () => {
     const calls = stubFunctions();
     const { queryClient, mutations } = setup();
-    queryClient.setQueryData(queryKeys.openOrders(user), [wireOrder(1), wireOrder(2)]);
-    const [first] = [wireOrder(1)].map(toTradingOpenOrder);
-    if (!first) throw new Error('no order');
-    await act(() => mutations().cancelOrder(first));
+    queryClient.setQueryData(queryKeys.openOrders(user), [wireOpenOrder(1), wireOpenOrder(2)]);
+    await act(() => mutations().cancelOrder(toTradingOpenOrder(wireOpenOrder(1))));
     expect(calls[0]).toMatchObject({ name: 'cancel-order', body: { orderId: 1, symbol: 'BTC' } });
     expect(
       queryClient.getQueryData<{ oid: number }[]>(queryKeys.openOrders(user))?.map((o) => o.oid),
