@@ -8,7 +8,6 @@
 export { type Account, type Address, useAccount } from './account/account';
 export {
   type AccountSummary,
-  type UserFeeRates,
   useAccountSummary,
   useActiveAssetData,
   useHistoricalOrders,
@@ -19,18 +18,7 @@ export {
   useUserFunding,
 } from './account/user-data';
 export { UserStreamsProvider } from './account/user-streams';
-export {
-  type AgentApproval,
-  useAgentApproval,
-  useApprovalActions,
-  useBuilderFeeApproval,
-} from './approvals/approvals';
-export {
-  type ExchangeSocket,
-  ExchangeSocketContext,
-  type SocketStatus,
-  type SubscriptionHandlers,
-} from './exchange/socket';
+export { useAgentApproval, useApprovalActions, useBuilderFeeApproval } from './approvals/approvals';
 export {
   type DepositRoute,
   useDepositRoute,
@@ -47,7 +35,7 @@ export {
   useChartDataSource,
   usePerpMarkets,
 } from './market/market-data';
-export { ORDER_BOOK_ERROR, type OrderBookState, useOrderBook } from './market/use-order-book';
+export { useOrderBook } from './market/use-order-book';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
-export { type CancelOrders, type OrderTarget, useTradingMutations } from './trading/trading';
+export { useTradingMutations } from './trading/trading';

@@ -82,7 +82,7 @@ export interface AccountSummary {
   accountValue: bigint;
 }
 
-export const toAccountSummary = (state: ClearinghouseStateResponse): AccountSummary => ({
+const toAccountSummary = (state: ClearinghouseStateResponse): AccountSummary => ({
   withdrawable: parseExchangeUsdc(state.withdrawable),
   accountValue: parseExchangeUsdc(state.marginSummary.accountValue),
 });
