@@ -37,7 +37,7 @@ export function useWalletUsdcBalance(token: Address) {
   });
 }
 
-/** Refetches the exchange account, and the wallet's on-chain USDC with `wallet` (it moves with deposits and payouts). */
+/** The two balances to refetch: the exchange account, and the wallet's on-chain USDC (deposits, payouts). */
 function useBalanceRefresh() {
   const queryClient = useQueryClient();
   const { address } = useAccount();
