@@ -9,6 +9,8 @@
  */
 
 const WEB = '^apps/web/src';
+/** A feature's tests and the test helpers beside them. */
+const FEATURE_TEST_CODE = `${WEB}/features/.*(\\.test\\.tsx?|/test-utils\\.tsx?)$`;
 /** Everything under apps/server/src that ships: not the tests and not their helpers. */
 const SERVER_PRODUCTION = {
   path: '^apps/server/src/',
@@ -30,10 +32,18 @@ export default {
     },
     {
       name: 'web-feature-data-internals',
-      comment: 'Features reach the data layer only through its public data/index.ts.',
+      comment:
+        "Features reach the data layer only through its public data/index.ts; their tests also through the test seams' data/testing/index.ts.",
       severity: 'error',
-      from: { path: `${WEB}/features/` },
+      from: { path: `${WEB}/features/`, pathNot: FEATURE_TEST_CODE },
       to: { path: `${WEB}/data/`, pathNot: `${WEB}/data/index\\.tsx?$` },
+    },
+    {
+      name: 'web-feature-test-data-internals',
+      comment: "A feature's tests reach the data layer through data/index.ts and data/testing/index.ts.",
+      severity: 'error',
+      from: { path: FEATURE_TEST_CODE },
+      to: { path: `${WEB}/data/`, pathNot: `${WEB}/data/(testing/)?index\\.tsx?$` },
     },
     {
       name: 'web-feature-exchange-or-server-client',

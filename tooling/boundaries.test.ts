@@ -36,6 +36,8 @@ describe('import boundaries', () => {
   it.each([
     ['apps/web/src/features/alpha/uses-beta-internals.ts', 'web-feature-internals'],
     ['apps/web/src/features/alpha/uses-data-internals.ts', 'web-feature-data-internals'],
+    ['apps/web/src/features/alpha/uses-data-seam.ts', 'web-feature-data-internals'],
+    ['apps/web/src/features/alpha/uses-data-internals.test.ts', 'web-feature-test-data-internals'],
     ['apps/web/src/features/alpha/uses-exchange-client.ts', 'web-feature-exchange-or-server-client'],
     ['apps/web/src/data/uses-feature.ts', 'web-data-above-features'],
     ['apps/web/src/ui/uses-data.ts', 'web-ui-primitives-stand-alone'],
@@ -62,6 +64,10 @@ describe('import boundaries', () => {
     [
       'a feature importing the data layer through its index',
       'apps/web/src/features/alpha/uses-data-index.ts',
+    ],
+    [
+      "a feature's test importing the data layer's test seams",
+      'apps/web/src/features/alpha/uses-data-seam.test.ts',
     ],
     ['a server test importing the exchange', 'apps/server/src/uses-exchange.test.ts'],
     ['server code naming an exchange type', 'apps/server/src/names-exchange-type.ts'],

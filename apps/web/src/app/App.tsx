@@ -2,8 +2,7 @@ import type { PageData, RuntimeConfig } from '@pluto/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { seedPerpMarkets } from '../lib/exchange/market-data';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, seedPerpMarkets, UserStreamsProvider } from '../data';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
 import { createAppRouter } from './routes';
@@ -26,7 +25,9 @@ export function App({ config, perpMarkets }: AppProps) {
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <WalletLayerProvider>
-          <RouterProvider router={router} />
+          <UserStreamsProvider>
+            <RouterProvider router={router} />
+          </UserStreamsProvider>
         </WalletLayerProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>

@@ -40,9 +40,6 @@ export function parseServerError(value: unknown): string | undefined {
   return parsed.success ? parsed.output.error : undefined;
 }
 
-/** Seed 000 §6, §9: admin status is cached 5 minutes and never retried. */
-export const ADMIN_CHECK_QUERY = { staleTime: 300_000, gcTime: 300_000, retry: false } as const;
-
 /** What the Sign-In With Ethereum message asks the user to agree to: one signature, no transaction. */
 export const SIWE_STATEMENT =
   'Sign in to Pluto with this wallet. This proves you own the address; it is not a transaction and costs no gas.';

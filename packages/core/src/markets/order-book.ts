@@ -9,9 +9,6 @@ export const ORDER_BOOK_DEPTH = 8;
 export const ORDER_BOOK_THROTTLE_MS = 250;
 /** Seed 000 §4: the book subscription is made 500 ms after a symbol change. */
 export const ORDER_BOOK_SUBSCRIBE_DELAY_MS = 500;
-/** Seed 000 §9: a closed feed reconnects after 5 s; a failed subscribe is retried after 1 s. */
-export const FEED_RECONNECT_DELAY_MS = 5_000;
-export const FEED_SUBSCRIBE_RETRY_MS = 1_000;
 
 /** A level as the exchange sends it. */
 export interface RawBookLevel {

@@ -48,12 +48,3 @@ export function isBuilderFeeApproved(
 }
 
 export const BUILDER_FEE_FAILURE = { title: 'Approval Failed', description: 'Failed to approve builder fee' };
-
-/** Query timings of seed 000 §9. */
-export const AGENT_APPROVAL_QUERY = {
-  staleTime: 30_000,
-  gcTime: 300_000,
-  retry: 2,
-  retryDelay: 1_000,
-} as const;
-export const BUILDER_FEE_QUERY = { staleTime: 30_000, retry: 2, retryDelay: 1_000 } as const;

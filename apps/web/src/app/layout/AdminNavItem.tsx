@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsAdmin } from '../../lib/server/use-is-admin';
+import { useIsAdmin } from '../../data';
 import { ADMIN_NAV, type NavLinkItem } from './navigation';
 
 /**

@@ -1,27 +1,14 @@
-import { Dialog } from '../../ui/Dialog';
-import { useApprovalPort, useEnableAgent } from './use-trading-approvals';
+import {
+  ApprovalDialogFrame,
+  type ApprovalDialogProps,
+  type ApprovalDialogViewProps,
+  useApprovalDialog,
+} from './ApprovalDialog';
+import { useEnableAgent } from './use-trading-approvals';
 
-export interface ApprovalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function EnableAgentDialogView({
-  open,
-  onOpenChange,
-  busy,
-  onApprove,
-}: ApprovalDialogProps & { busy: boolean; onApprove: () => void }) {
+export function EnableAgentDialogView(props: ApprovalDialogViewProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title="Enable Agent Trading"
-      buttons={[
-        { label: 'Cancel', variant: 'secondary', onClick: () => onOpenChange(false), disabled: busy },
-        { label: busy ? 'Approving...' : 'Enable Trading', onClick: onApprove, loading: busy },
-      ]}
-    >
+    <ApprovalDialogFrame {...props} title="Enable Agent Trading" approveLabel="Enable Trading">
       <div className="space-y-2 text-muted">
         <p>
           Orders are placed by a trading agent: a wallet Pluto creates for you and approves once with a
@@ -33,19 +20,17 @@ export function EnableAgentDialogView({
           <li>You can revoke it at any time by approving a different agent.</li>
         </ul>
       </div>
-    </Dialog>
+    </ApprovalDialogFrame>
   );
 }
 
 /** Seed 000 §2, §4: approval of the delegated trading agent. */
 export default function EnableAgentDialog({ open, onOpenChange }: ApprovalDialogProps) {
-  const { busy, run } = useEnableAgent(useApprovalPort());
   return (
     <EnableAgentDialogView
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
-      onApprove={() => void run().then((approved) => approved && onOpenChange(false))}
+      {...useApprovalDialog(useEnableAgent, onOpenChange)}
     />
   );
 }

@@ -4,13 +4,8 @@ import {
   describeWalletError,
   WALLET_NOT_CONNECTED_MESSAGE,
 } from '@pluto/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useConnection } from 'wagmi';
-import { exchangeQueryKeys } from '../../lib/exchange/exchange';
-import { useUserSignedActions } from '../../lib/exchange/user-signed';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useCallFunction } from '../../lib/server/functions';
+import { useAccount, useApprovalActions } from '../../data';
 import { toast } from '../../ui';
 
 /** The steps of each approval; injected so the flows run without a server, wallet or exchange. */
@@ -74,27 +69,5 @@ export function useApproveBuilderFee(port: ApprovalPort) {
 
 /** The approval flows' port onto the server, the wallet and the exchange. */
 export function useApprovalPort(): ApprovalPort {
-  const { address } = useConnection();
-  const { exchange } = useRuntimeConfig();
-  const actions = useUserSignedActions();
-  const queryClient = useQueryClient();
-  const callFunction = useCallFunction();
-  return {
-    user: address,
-    createAgentWallet: async (user) =>
-      (await callFunction('create-agent-wallet', { userAddress: user })).agentAddress,
-    approveAgent: actions.approveAgent,
-    approveBuilderFee: async () => {
-      if (exchange.builderAddress === null) return;
-      await actions.approveBuilderFee(exchange.builderAddress);
-    },
-    refetchApprovals: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: exchangeQueryKeys.agentApproval(address) }),
-        queryClient.invalidateQueries({
-          queryKey: exchangeQueryKeys.builderFee(address, exchange.builderAddress),
-        }),
-      ]);
-    },
-  };
+  return { user: useAccount().address, ...useApprovalActions() };
 }

@@ -1,8 +1,8 @@
-import { formatUsdcUnits } from '@pluto/core';
+import { useDepositRoute } from '../../data';
 import { Dialog } from '../../ui/Dialog';
-import { UsdcAmountField } from './UsdcAmountField';
+import { amountFormId, UsdcAmountForm } from './UsdcAmountForm';
 import { type DepositFormModel, useDepositForm } from './use-deposit-form';
-import { useDepositPort, useDepositRoute } from './use-deposit-port';
+import { useDepositPort } from './use-deposit-port';
 
 export interface FundsDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface FundsDialogProps {
   onSuccess?: () => void;
 }
 
-const FORM_ID = 'deposit-form';
+const FORM_NAME = 'deposit';
 
 export function DepositDialogView({
   open,
@@ -35,7 +35,7 @@ export function DepositDialogView({
         {
           label: busy ? 'Processing...' : 'Deposit',
           type: 'submit',
-          form: FORM_ID,
+          form: amountFormId(FORM_NAME),
           loading: busy,
           disabled: form === undefined,
         },
@@ -44,29 +44,14 @@ export function DepositDialogView({
       {form === undefined ? (
         <p className="text-muted">Deposits are not available in this configuration.</p>
       ) : (
-        <form
-          id={FORM_ID}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-          className="flex flex-col gap-2"
-        >
-          <UsdcAmountField
-            id="deposit-amount"
-            value={form.amountText}
-            onValueChange={form.setAmount}
-            onMax={form.fillMax}
-            disabled={form.busy}
-            maxDisabled={form.busy || form.walletBalance === undefined}
-          />
-          <p className="text-muted text-xs">
-            Balance:{' '}
-            <span className="font-mono text-fg">
-              {form.walletBalance === undefined ? '—' : `${formatUsdcUnits(form.walletBalance)} USDC`}
-            </span>
-          </p>
-        </form>
+        <UsdcAmountForm
+          name={FORM_NAME}
+          form={form}
+          balanceLabel="Balance"
+          balance={form.walletBalance}
+          fieldDisabled={form.busy}
+          maxDisabled={form.busy || form.walletBalance === undefined}
+        />
       )}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { canMoveFunds, formatUsdcUnits } from '@pluto/core';
 import { lazy, Suspense, useState } from 'react';
 import { useConnection } from 'wagmi';
-import { useAccountSummary, useAgentApproval, useBuilderFeeApproval } from '../../lib/exchange/exchange';
+import { useAccount, useAccountSummary, useAgentApproval, useBuilderFeeApproval } from '../../data';
 import { Badge, Button, Panel } from '../../ui';
 import { TransferToSpotButton } from './TransferToSpotButton';
 
@@ -46,14 +46,16 @@ function ApprovalRow({
  * trading approvals (agent, builder fee).
  */
 export default function WalletScreen() {
-  const { address, chainId, isConnected } = useConnection();
-  const summary = useAccountSummary(address);
-  const agent = useAgentApproval(address);
-  const builderFee = useBuilderFeeApproval(address);
+  const { status } = useAccount();
+  // The wallet's chain decides whether funds can move; the account itself comes from the data layer.
+  const { chainId } = useConnection();
+  const summary = useAccountSummary();
+  const agent = useAgentApproval();
+  const builderFee = useBuilderFeeApproval();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeOn = (open: boolean) => !open && setDialog(null);
 
-  if (!isConnected) {
+  if (status !== 'connected') {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-2 px-4 py-16 text-center">
         <h1 className="font-semibold text-2xl tracking-tight">Wallet</h1>

@@ -1,12 +1,12 @@
-import { formatUsdcUnits, WITHDRAWAL_FEE_USDC, withdrawalArrivalTime } from '@pluto/core';
+import { WITHDRAWAL_FEE_USDC, withdrawalArrivalTime } from '@pluto/core';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { Dialog } from '../../ui/Dialog';
 import type { FundsDialogProps } from './DepositDialog';
-import { UsdcAmountField } from './UsdcAmountField';
+import { amountFormId, UsdcAmountForm } from './UsdcAmountForm';
 import { useWithdrawPort } from './use-funds-ports';
 import { useWithdrawForm, type WithdrawFormModel } from './use-withdraw-form';
 
-const FORM_ID = 'withdraw-form';
+const FORM_NAME = 'withdraw';
 
 export function WithdrawDialogView({
   open,
@@ -29,42 +29,28 @@ export function WithdrawDialogView({
         {
           label: form.busy ? 'Processing...' : 'Withdraw USDC',
           type: 'submit',
-          form: FORM_ID,
+          form: amountFormId(FORM_NAME),
           loading: form.busy,
           disabled: !form.hasAvailable,
         },
         { label: 'Cancel', variant: 'secondary', onClick: () => onOpenChange(false), disabled: form.busy },
       ]}
     >
-      <form
-        id={FORM_ID}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
-        className="flex flex-col gap-2"
+      <UsdcAmountForm
+        name={FORM_NAME}
+        form={form}
+        balanceLabel="Available"
+        balance={form.available}
+        max={form.available}
+        fieldDisabled={form.busy || !form.hasAvailable}
+        maxDisabled={form.busy || !form.hasAvailable}
       >
-        <UsdcAmountField
-          id="withdraw-amount"
-          value={form.amountText}
-          onValueChange={form.setAmount}
-          onMax={form.fillMax}
-          max={form.available}
-          disabled={form.busy || !form.hasAvailable}
-          maxDisabled={form.busy || !form.hasAvailable}
-        />
-        <p className="text-muted text-xs">
-          Available:{' '}
-          <span className="font-mono text-fg">
-            {form.available === undefined ? '—' : `${formatUsdcUnits(form.available)} USDC`}
-          </span>
-        </p>
         <ul className="mt-1 list-disc space-y-0.5 pl-4 text-muted text-xs">
           <li>Withdrawals are processed to your wallet on Arbitrum.</li>
           <li>Funds arrive in {arrivalTime}.</li>
           <li>The exchange deducts a {WITHDRAWAL_FEE_USDC} USDC withdrawal fee.</li>
         </ul>
-      </form>
+      </UsdcAmountForm>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { CHART_PERIODS, CHART_VOLUME_PRECISION, type ChartPeriod, DEFAULT_CHART_PERIOD } from '@pluto/core';
 import { type Chart, dispose, init, type KLineData, type Period } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { ChartDataSource } from '../../lib/exchange/market-data';
+import type { ChartDataSource } from '../../data';
 import { chartStyles } from './chart-theme';
 
 export interface KlineChartProps {

@@ -2,7 +2,7 @@ import '../../ui/test-polyfills';
 import type { RawBookLike } from '@pluto/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookThrottle } from '../../lib/exchange/book-throttle';
+import { BookThrottle } from '../../data';
 import { OrderBook } from './OrderBook';
 import { createFakeSocket, TradingProviders } from './test-utils';
 

@@ -8,7 +8,7 @@ import {
   ORDER_BOOK_DEPTH,
 } from '@pluto/core';
 import { memo, Profiler, type ProfilerOnRenderCallback, useMemo, useState } from 'react';
-import { useOrderBook } from '../../lib/exchange/use-order-book';
+import { useOrderBook } from '../../data';
 import { cn, Select, Skeleton } from '../../ui';
 
 /** Significant decimals of a wire price: the exchange writes "113113.0", which shows as 113,113. */

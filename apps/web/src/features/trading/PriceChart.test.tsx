@@ -42,7 +42,7 @@ const source = vi.hoisted(() => ({
   live: vi.fn(() => vi.fn()),
 }));
 
-vi.mock('../../lib/exchange/market-data', () => ({ useChartDataSource: () => source }));
+vi.mock('../../data', () => ({ useChartDataSource: () => source }));
 
 const { PriceChart } = await import('./PriceChart');
 const { chartStyles } = await import('./chart-theme');

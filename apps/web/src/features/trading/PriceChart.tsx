@@ -1,6 +1,6 @@
 import { CHART_PERIODS, type ChartPeriod, chartPricePrecision, DEFAULT_CHART_PERIOD } from '@pluto/core';
 import { lazy, Suspense, useState } from 'react';
-import { useChartDataSource } from '../../lib/exchange/market-data';
+import { useChartDataSource } from '../../data';
 import { cn, Spinner } from '../../ui';
 
 const KlineChart = lazy(() => import('./KlineChart'));

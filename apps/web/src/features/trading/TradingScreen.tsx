@@ -2,22 +2,23 @@ import {
   type ClosedTrade,
   isPlaceOrderDisabled,
   type OrderFormContext,
+  type OrderSubmission,
   type TradingPosition,
 } from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { MARKETS_ERROR } from '../../lib/exchange/market-data';
 import {
+  MARKETS_ERROR,
+  useAccount,
   useActiveAssetData,
-  useClearinghouseState,
   useHistoricalOrders,
   useOpenOrders,
+  useTradingAccount,
+  useTradingMutations,
   useUserFees,
   useUserFills,
   useUserFunding,
-  useUserStreams,
-} from '../../lib/exchange/user-data';
-import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
+} from '../../data';
 import { cn, Panel, Skeleton } from '../../ui';
 import { AccountSummaryView } from './AccountSummary';
 import { BottomPanel } from './BottomPanel';
@@ -28,7 +29,7 @@ import { OrderFormView } from './OrderForm';
 import { PriceChart } from './PriceChart';
 import type { ApprovalDialog, PlacementPort } from './place-order';
 import { useMediaQuery } from './use-media-query';
-import { useOrderForm, usePlaceOrder, useSubmitOrder } from './use-order-form';
+import { useOrderForm, usePlaceOrder } from './use-order-form';
 import { useTradingActions } from './use-trading-actions';
 import { useTradingApprovalState } from './use-trading-approvals-state';
 import { useTradingMarket } from './use-trading-market';
@@ -76,17 +77,16 @@ function useRevealStages(ready: boolean, stages: number): number {
  */
 export default function TradingScreen() {
   const { coin, market, markets, selectCoin } = useTradingMarket();
-  const connection = useWalletConnection();
-  const user = connectedAddress(connection);
-  const walletPending = connection.status === 'loading';
-  useUserStreams(user, coin);
-  const account = useClearinghouseState(user);
-  const orders = useOpenOrders(user);
-  const fills = useUserFills(user);
-  const funding = useUserFunding(user);
-  const history = useHistoricalOrders(user);
-  const fees = useUserFees(user);
-  const asset = useActiveAssetData(user, coin);
+  const { status, address: user } = useAccount();
+  const walletPending = status === 'loading';
+  const account = useTradingAccount();
+  const orders = useOpenOrders();
+  const fills = useUserFills();
+  const funding = useUserFunding();
+  const history = useHistoricalOrders();
+  const fees = useUserFees();
+  const asset = useActiveAssetData(coin);
+  const { placeOrder } = useTradingMutations();
   const approvals = useTradingApprovalState();
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -116,7 +116,10 @@ export default function TradingScreen() {
     [currentPrice, availableToBuy, availableToSell, leverage, szDecimals],
   );
   const form = useOrderForm(coin, context);
-  const submit = useSubmitOrder(useMemo(() => ({ coin, leverage, user }), [coin, leverage, user]));
+  const submit = useCallback(
+    (submission: OrderSubmission) => placeOrder({ target: { coin, leverage }, submission }),
+    [placeOrder, coin, leverage],
+  );
   const port = useMemo<PlacementPort>(
     () => ({ approvals, openApproval, submit }),
     [approvals, openApproval, submit],

@@ -13,7 +13,7 @@ import {
   type TimeInForce,
 } from '@pluto/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ServerError } from '../../lib/server/server-request';
+import { ServerError } from '../../data';
 import { recordToasts } from '../../lib/testing/toasts';
 import { type ApprovalState, type PlacementPort, placeOrder } from './place-order';
 

@@ -12,11 +12,8 @@ import {
   type TradingOpenOrder,
   type TradingPosition,
 } from '@pluto/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { refreshAfterTrade, userQueryKeys } from '../../lib/exchange/user-data';
-import { useCallFunction } from '../../lib/server/functions';
-import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
+import { useAccount, useTradingMutations } from '../../data';
 import { toast } from '../../ui';
 import type { ApprovalDialog } from './place-order';
 
@@ -40,9 +37,8 @@ export interface TradingActions {
  * reopens the approval with 'Your agent approval may have expired. Please approve again.'.
  */
 export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void): TradingActions {
-  const call = useCallFunction();
-  const queryClient = useQueryClient();
-  const address = connectedAddress(useWalletConnection());
+  const mutations = useTradingMutations();
+  const { address } = useAccount();
   const [cancelling, setCancelling] = useState<ReadonlySet<number>>(new Set());
 
   const failed = useCallback(
@@ -61,45 +57,38 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
     [openApproval],
   );
 
-  const cancelOne = useCallback(
-    async (order: TradingOpenOrder): Promise<unknown> => {
-      if (!address) throw new Error('Wallet not connected');
-      setCancelling((current) => new Set(current).add(order.oid));
-      try {
-        await call('cancel-order', { orderId: order.oid, symbol: order.coin, userWallet: address });
-        // Gone from the list at once; the feed and the refetch confirm it.
-        queryClient.setQueryData<{ oid: number }[]>(userQueryKeys.openOrders(address), (old) =>
-          old?.filter((o) => o.oid !== order.oid),
-        );
-        return undefined;
-      } catch (error) {
-        return error ?? new Error('Failed to cancel order');
-      } finally {
-        setCancelling((current) => {
-          const next = new Set(current);
-          next.delete(order.oid);
-          return next;
-        });
-      }
-    },
-    [address, call, queryClient],
-  );
+  // The rows of orders being cancelled show it, each until its own cancel ends.
+  const markCancelling = useCallback((orders: readonly TradingOpenOrder[]) => {
+    setCancelling((current) => new Set([...current, ...orders.map((order) => order.oid)]));
+  }, []);
+  const unmarkCancelling = useCallback((order: TradingOpenOrder) => {
+    setCancelling((current) => {
+      const next = new Set(current);
+      next.delete(order.oid);
+      return next;
+    });
+  }, []);
 
   return useMemo<TradingActions>(
     () => ({
       cancelling,
       async cancel(order) {
-        const error = await cancelOne(order);
-        refreshAfterTrade(queryClient, address);
-        if (error === undefined) return true;
-        failed(TRADING_FAILURE_TITLES.cancel, error, (e) =>
-          exchangeFailureMessage(e, 'Failed to cancel order'),
-        );
-        return false;
+        markCancelling([order]);
+        try {
+          await mutations.cancelOrder(order);
+          return true;
+        } catch (error) {
+          failed(TRADING_FAILURE_TITLES.cancel, error ?? new Error('Failed to cancel order'), (e) =>
+            exchangeFailureMessage(e, 'Failed to cancel order'),
+          );
+          return false;
+        } finally {
+          unmarkCancelling(order);
+        }
       },
       async cancelAll(orders) {
-        const errors = (await Promise.all(orders.map(cancelOne))).filter((e) => e !== undefined);
-        refreshAfterTrade(queryClient, address);
+        markCancelling(orders);
+        const errors = await mutations.cancelOrders({ orders, onOrderSettled: unmarkCancelling });
         const message = cancelAllFailureMessage(errors.length);
         if (message)
           failed(TRADING_FAILURE_TITLES.cancel, errors.find(isAgentError) ?? message, () => message);
@@ -113,8 +102,7 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
       async close(position) {
         if (!address) return false;
         try {
-          const answer = await call('market-close', { userAddress: address, symbol: position.coin });
-          refreshAfterTrade(queryClient, address);
+          const answer = await mutations.marketClose(position);
           const fill = filledOfOrderAnswer(answer.data);
           if (fill) return closedTrade(position, fill);
           toast({
@@ -130,10 +118,7 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
       },
       async closeAll(positions) {
         if (!address) return;
-        const results = await Promise.allSettled(
-          positions.map((p) => call('market-close', { userAddress: address, symbol: p.coin })),
-        );
-        refreshAfterTrade(queryClient, address);
+        const results = await mutations.closeAll(positions);
         const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         const [first] = rejected;
         if (first) failed(TRADING_FAILURE_TITLES.close, first.reason, (e) => orderFailureMessage(e));
@@ -147,9 +132,7 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
       async updateLeverage(coin, leverage, isCross, kind) {
         if (!address) return false;
         try {
-          await call('update-leverage', { userAddress: address, symbol: coin, leverage, isCross });
-          void queryClient.invalidateQueries({ queryKey: userQueryKeys.activeAsset(address, coin) });
-          refreshAfterTrade(queryClient, address);
+          await mutations.updateLeverage({ coin, leverage, isCross });
           toast({
             title: kind === 'leverage' ? 'Leverage Updated' : 'Margin Mode Updated',
             description: `${coin}: ${isCross ? 'Cross' : 'Isolated'} ${leverage}x`,
@@ -166,6 +149,6 @@ export function useTradingActions(openApproval: (dialog: ApprovalDialog) => void
         }
       },
     }),
-    [address, call, cancelOne, cancelling, failed, queryClient],
+    [address, cancelling, failed, markCancelling, mutations, unmarkCancelling],
   );
 }

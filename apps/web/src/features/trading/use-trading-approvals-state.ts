@@ -1,6 +1,4 @@
-import { useAgentApproval, useBuilderFeeApproval } from '../../lib/exchange/exchange';
-import { useOptionalSession } from '../../lib/server/session-context';
-import { connectedAddress, useWalletConnection } from '../../lib/wallet/wallet-layer';
+import { useAccount, useAgentApproval, useBuilderFeeApproval, useOptionalSession } from '../../data';
 import type { ApprovalState } from './place-order';
 
 /**
@@ -8,10 +6,10 @@ import type { ApprovalState } from './place-order';
  * missing: the order is refused with 'Verifying Approval' instead of opening a dialog it may not need.
  */
 export function useTradingApprovalState(): ApprovalState {
-  const address = connectedAddress(useWalletConnection());
+  const { address } = useAccount();
   const session = useOptionalSession();
-  const agent = useAgentApproval(address);
-  const builder = useBuilderFeeApproval(address);
+  const agent = useAgentApproval();
+  const builder = useBuilderFeeApproval();
   const sessionChecking = session?.status === 'checking' || session?.status === 'signing-in';
   const agentChecking = agent.isLoading || (sessionChecking && agent.data === undefined);
   return {

@@ -1,7 +1,7 @@
 import { findPerpMarket, type PerpMarketSummary } from '@pluto/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePerpMarkets } from '../../lib/exchange/market-data';
+import { usePerpMarkets } from '../../data';
 
 export const DEFAULT_SYMBOL = 'BTC';
 

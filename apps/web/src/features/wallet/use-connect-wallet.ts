@@ -2,7 +2,7 @@ import { connectErrorMessage, isUserRejection } from '@pluto/core';
 import { useState } from 'react';
 import { useConfig } from 'wagmi';
 import { connect } from 'wagmi/actions';
-import { useSession } from '../../lib/server/session';
+import { useSession } from '../../data';
 import { toast } from '../../ui';
 import type { WalletOption } from './use-wallet-options';
 

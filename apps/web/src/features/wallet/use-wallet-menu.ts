@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { formatUnits } from 'viem';
 import { useBalance, useConfig, useConnection } from 'wagmi';
 import { disconnect } from 'wagmi/actions';
-import { useSession } from '../../lib/server/session';
+import { useSession } from '../../data';
 import { ensureArbitrum } from '../../lib/wallet/network';
 import { toast } from '../../ui';
 import { toastNetworkSwitched, toastNetworkSwitchFailed } from './use-auto-switch-network';

@@ -13,8 +13,8 @@ import {
   ServerError,
   sendToServer,
   UNEXPECTED_ANSWER,
-} from './server-request';
-import { useOptionalSession } from './session-context';
+} from '../../lib/server/server-request';
+import { useOptionalSession } from '../../lib/server/session-context';
 
 /** What a call resolves with: the function's answer; a refusal (`success: false`) rejects instead. */
 export type FunctionResult<N extends FunctionName> = Exclude<FunctionResponse<N>, { success: false }>;

@@ -1,14 +1,9 @@
 import type { L2BookEvent } from '@nktkas/hyperliquid/api/subscription';
-import {
-  type BookGrouping,
-  type BookView,
-  buildBookView,
-  FEED_SUBSCRIBE_RETRY_MS,
-  ORDER_BOOK_SUBSCRIBE_DELAY_MS,
-} from '@pluto/core';
+import { type BookGrouping, type BookView, buildBookView, ORDER_BOOK_SUBSCRIBE_DELAY_MS } from '@pluto/core';
 import { useEffect, useState } from 'react';
+import { useExchangeSocket, useSocketStatus } from '../exchange/socket';
+import { FEED_SUBSCRIBE_RETRY_MS } from '../timings';
 import { BookThrottle } from './book-throttle';
-import { useExchangeSocket, useSocketStatus } from './socket';
 
 export const ORDER_BOOK_ERROR = 'Failed to fetch order book';
 

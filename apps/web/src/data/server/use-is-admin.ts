@@ -1,6 +1,7 @@
-import { ADMIN_CHECK_QUERY } from '@pluto/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useConnection } from 'wagmi';
+import { useAccount } from '../account/account';
+import { queryKeys } from '../query-keys';
+import { ADMIN_CHECK_QUERY } from '../timings';
 import { useCallFunction } from './functions';
 
 /**
@@ -8,10 +9,10 @@ import { useCallFunction } from './functions';
  * any failure reads as "not admin". The function is public on the server, so it runs before sign-in.
  */
 export function useIsAdmin(): boolean {
-  const { address } = useConnection();
+  const { address } = useAccount();
   const callFunction = useCallFunction();
   const { data } = useQuery({
-    queryKey: ['isAdmin', address?.toLowerCase()],
+    queryKey: queryKeys.isAdmin(address),
     queryFn: address ? () => callFunction('check-admin', { walletAddress: address }) : skipToken,
     ...ADMIN_CHECK_QUERY,
   });

@@ -9,9 +9,10 @@ import type {
   UserFillsEvent,
   UserFundingsEvent,
 } from '@nktkas/hyperliquid/api/subscription';
-import { FEED_RECONNECT_DELAY_MS, type RuntimeConfig } from '@pluto/core';
+import type { RuntimeConfig } from '@pluto/core';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useRuntimeConfig } from '../runtime-config';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { FEED_RECONNECT_DELAY_MS } from '../timings';
 
 /**
  * The exchange's live feed (`/ws`): one WebSocket per configured exchange, shared by every data
@@ -62,6 +63,47 @@ export interface ExchangeSocket {
 
 type Method = Exclude<keyof ExchangeSocket, 'status' | 'onStatus'>;
 
+const CHANNELS: readonly Method[] = [
+  'l2Book',
+  'candle',
+  'orderUpdates',
+  'userFills',
+  'userFundings',
+  'clearinghouseState',
+  'openOrders',
+  'activeAssetData',
+];
+
+/** The connection state as a small store: the socket sets it, hooks listen to it. */
+export function createSocketStatus(initial: SocketStatus) {
+  let status = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => status,
+    set(next: SocketStatus) {
+      if (next === status) return;
+      status = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): Unsubscribe {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A socket whose every channel subscribes through `subscribe(channel)`, reporting `status`. */
+export function assembleSocket(
+  subscribe: (channel: Method) => (params: never, handlers: SubscriptionHandlers<never>) => Unsubscribe,
+  status: ReturnType<typeof createSocketStatus>,
+): ExchangeSocket {
+  return {
+    ...Object.fromEntries(CHANNELS.map((channel) => [channel, subscribe(channel)])),
+    status: status.get,
+    onStatus: status.subscribe,
+  } as ExchangeSocket;
+}
+
 interface SdkSubscription {
   unsubscribe(): Promise<void>;
   failureSignal: AbortSignal;
@@ -73,13 +115,8 @@ type SdkClient = Record<
 
 /** The SDK-backed socket: created lazily, reconnecting 5 s after a close and resubscribing. */
 export function createExchangeSocket(exchange: RuntimeConfig['exchange']): ExchangeSocket {
-  let status: SocketStatus = 'idle';
-  const listeners = new Set<() => void>();
-  const setStatus = (next: SocketStatus) => {
-    if (next === status) return;
-    status = next;
-    for (const listener of listeners) listener();
-  };
+  const status = createSocketStatus('idle');
+  const setStatus = status.set;
   let client: Promise<SdkClient> | undefined;
 
   const connect = () => {
@@ -130,21 +167,7 @@ export function createExchangeSocket(exchange: RuntimeConfig['exchange']): Excha
       };
     };
 
-  return {
-    l2Book: subscribe('l2Book'),
-    candle: subscribe('candle'),
-    orderUpdates: subscribe('orderUpdates'),
-    userFills: subscribe('userFills'),
-    userFundings: subscribe('userFundings'),
-    clearinghouseState: subscribe('clearinghouseState'),
-    openOrders: subscribe('openOrders'),
-    activeAssetData: subscribe('activeAssetData'),
-    status: () => status,
-    onStatus: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as ExchangeSocket;
+  return assembleSocket(subscribe, status);
 }
 
 const sockets = new Map<string, ExchangeSocket>();

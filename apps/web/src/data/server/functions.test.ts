@@ -1,7 +1,7 @@
 import { WALLET_NOT_CONNECTED_MESSAGE } from '@pluto/core';
 import { describe, expect, it, vi } from 'vitest';
+import { ServerError } from '../../lib/server/server-request';
 import { createCallFunction, signInUnavailable } from './functions';
-import { ServerError } from './server-request';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

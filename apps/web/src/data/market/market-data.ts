@@ -14,19 +14,16 @@ import {
 } from '@pluto/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useExchangeTransport } from './exchange';
-import { useExchangeSocket } from './socket';
-
-export const marketQueryKeys = {
-  markets: ['perpMarkets'] as const,
-};
+import { useExchangeSocket } from '../exchange/socket';
+import { useExchangeTransport } from '../exchange/transport';
+import { queryKeys } from '../query-keys';
 
 export const MARKETS_ERROR = 'Failed to fetch market data';
 
 /** Seed 000 §9: the market list is stale after 10 s and refetched every 10 s. */
 export function perpMarketsQuery(transport: HttpTransport) {
   return queryOptions({
-    queryKey: marketQueryKeys.markets,
+    queryKey: queryKeys.markets,
     queryFn: async (): Promise<PerpMarketSummary[]> => {
       return parsePerpMarkets(await metaAndAssetCtxs({ transport }));
     },
@@ -37,7 +34,7 @@ export function perpMarketsQuery(transport: HttpTransport) {
 
 /** The market list the server wrote into the page: the cache's copy, as old as the server's read. */
 export function seedPerpMarkets(queryClient: QueryClient, snapshot: NonNullable<PageData['perpMarkets']>) {
-  queryClient.setQueryData(marketQueryKeys.markets, snapshot.markets, { updatedAt: snapshot.time });
+  queryClient.setQueryData(queryKeys.markets, snapshot.markets, { updatedAt: snapshot.time });
 }
 
 export function usePerpMarkets() {

@@ -1,0 +1,43 @@
+/**
+ * The web app's data layer: everything that talks to the exchange, the chain and the server, and
+ * the query cache it all lands in. Features and the app import data from here only; the folders
+ * below are its internals (exchange transport and socket, markets, account state and streams, funds,
+ * approvals, trading mutations).
+ */
+
+export { ServerError } from '../lib/server/server-request';
+export { useOptionalSession, useSession } from '../lib/server/session-context';
+export { type Account, type Address, useAccount } from './account/account';
+export {
+  type AccountSummary,
+  useAccountSummary,
+  useActiveAssetData,
+  useHistoricalOrders,
+  useOpenOrders,
+  useTradingAccount,
+  useUserFees,
+  useUserFills,
+  useUserFunding,
+} from './account/user-data';
+export { UserStreamsProvider } from './account/user-streams';
+export { useAgentApproval, useApprovalActions, useBuilderFeeApproval } from './approvals/approvals';
+export {
+  type DepositRoute,
+  useDepositRoute,
+  useDepositTransfer,
+  useFundsActions,
+  useRefreshBalances,
+  useWalletUsdcBalance,
+} from './funds/funds';
+export { BookThrottle } from './market/book-throttle';
+export {
+  type ChartDataSource,
+  MARKETS_ERROR,
+  seedPerpMarkets,
+  useChartDataSource,
+  usePerpMarkets,
+} from './market/market-data';
+export { useOrderBook } from './market/use-order-book';
+export { createQueryClient } from './query-client';
+export { useIsAdmin } from './server/use-is-admin';
+export { useTradingMutations } from './trading/trading';

@@ -1,0 +1,31 @@
+/**
+ * Every query key of the app, built here and nowhere else, so a write or an invalidation always
+ * names the key its query reads. Addresses are lower-cased: the wallet and the exchange spell them
+ * differently.
+ */
+
+const lower = (address: string | null | undefined) => address?.toLowerCase();
+
+export const queryKeys = {
+  markets: ['perpMarkets'] as const,
+  /** Everything that belongs to one trader's exchange account. */
+  user: (user: string | undefined) => ['userState', lower(user)] as const,
+  /**
+   * The raw `clearinghouseState`, cached once per user: the trading account, the positions and the
+   * Wallet screen's account summary are selects over it (seed 000 §7 names it "accountSummary").
+   */
+  accountSummary: (user: string | undefined) => ['userState', lower(user), 'accountSummary'] as const,
+  openOrders: (user: string | undefined) => ['userState', lower(user), 'openOrders'] as const,
+  fills: (user: string | undefined) => ['userState', lower(user), 'fills'] as const,
+  funding: (user: string | undefined) => ['userState', lower(user), 'funding'] as const,
+  historicalOrders: (user: string | undefined) => ['userState', lower(user), 'historicalOrders'] as const,
+  fees: (user: string | undefined) => ['userState', lower(user), 'fees'] as const,
+  activeAsset: (user: string | undefined, coin: string) =>
+    ['userState', lower(user), 'activeAsset', coin] as const,
+  agentApproval: (user: string | undefined) => ['agentApproval', lower(user)] as const,
+  builderFee: (user: string | undefined, builder: string | null) =>
+    ['builderFee', lower(user), lower(builder)] as const,
+  isAdmin: (user: string | undefined) => ['isAdmin', lower(user)] as const,
+  /** The wallet's USDC on Arbitrum (`token`), read on chain. */
+  walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
+};

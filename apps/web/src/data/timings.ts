@@ -1,0 +1,29 @@
+/**
+ * The data layer's timings from the specification: how long a query stays fresh, how often it is
+ * polled, how the live feed recovers. Views never see them.
+ */
+
+/** Seed 000 §9: user state is polled every 15 s, only while the live feed is not open. */
+export const USER_STATE_POLL_MS = 15_000;
+/** Seed 000 §9: account state and active asset data are stale after 10 s. */
+export const USER_STATE_STALE_MS = 10_000;
+
+/** Seed 000 §9: the agent approval is fresh for 30 s, kept 5 min, retried twice 1 s apart. */
+export const AGENT_APPROVAL_QUERY = {
+  staleTime: 30_000,
+  gcTime: 300_000,
+  retry: 2,
+  retryDelay: 1_000,
+} as const;
+/** Seed 000 §9: the builder-fee approval is fresh for 30 s, retried twice 1 s apart. */
+export const BUILDER_FEE_QUERY = { staleTime: 30_000, retry: 2, retryDelay: 1_000 } as const;
+/** Seed 000 §6, §9: admin status is cached 5 minutes and never retried. */
+export const ADMIN_CHECK_QUERY = { staleTime: 300_000, gcTime: 300_000, retry: false } as const;
+
+/** Seed 000 §9: a closed feed reconnects after 5 s. */
+export const FEED_RECONNECT_DELAY_MS = 5_000;
+/** Seed 000 §9: a failed subscribe is retried after 1 s. */
+export const FEED_SUBSCRIBE_RETRY_MS = 1_000;
+
+/** Seed 000 §7: after a trade, user state is invalidated and refetched 500 ms later. */
+export const POST_TRADE_REFETCH_MS = 500;

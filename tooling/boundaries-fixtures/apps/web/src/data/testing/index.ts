@@ -1,0 +1,1 @@
+export const fakeAccount = () => 'fake account';

@@ -1,0 +1,1 @@
+export { fakeAccount } from '../../data/testing';
