@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CHART_VOLUME_PRECISION,
   chartPricePrecision,
   formatFixed,
   formatFundingRate,
@@ -207,10 +206,6 @@ describe('chartPricePrecision', () => {
     expect(chartPricePrecision(-0.05)).toBe(4);
     expect(chartPricePrecision(Number.NaN)).toBe(2);
     expect(chartPricePrecision(Number.POSITIVE_INFINITY)).toBe(2);
-  });
-
-  it('exposes the fixed volume precision', () => {
-    expect(CHART_VOLUME_PRECISION).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_CHECK_FAILURES } from './order-rules';
-import { AGENT_EXPIRED_MESSAGE, cancelAllFailureMessage, isAgentError } from './trading-failures';
+import { cancelAllFailureMessage, isAgentError } from './trading-failures';
 
 describe('agent errors', () => {
   it('recognises agent, not authorized and not approved texts', () => {
@@ -11,7 +11,6 @@ describe('agent errors', () => {
     expect(isAgentError(ORDER_CHECK_FAILURES.agentApprovalRequired.message)).toBe(true);
     expect(isAgentError(new Error('Insufficient margin'))).toBe(false);
     expect(isAgentError(undefined)).toBe(false);
-    expect(AGENT_EXPIRED_MESSAGE).toBe('Your agent approval may have expired. Please approve again.');
   });
 });
 

@@ -11,8 +11,8 @@ import type { DepositPort } from './use-deposit-form';
  * of its own (it would replace 'Deposit Successful' in the one-toast toaster; the balance updates);
  * a credit that never shows asks the trader to contact support.
  */
-function trackCredit(watch: Promise<boolean>) {
-  watch.then((credited) => {
+export function trackDepositCredit(watch: Promise<boolean>): Promise<void> {
+  return watch.then((credited) => {
     if (!credited) {
       toast({
         title: 'Deposit Not Credited Yet',
@@ -38,6 +38,6 @@ export function useDepositPort(route: DepositRoute): DepositPort {
     readOnChainBalance: transfer.readOnChainBalance,
     sendTransfer: transfer.sendTransfer,
     waitForConfirmation: transfer.waitForConfirmation,
-    onDeposited: () => trackCredit(transfer.watchCredit()),
+    onDeposited: () => void trackDepositCredit(transfer.watchCredit()),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  AGENT_EXPIRED_MESSAGE,
   initialOrderForm,
   MIN_ORDER_SIZE_MESSAGE,
   type OrderFormAction,
@@ -206,7 +205,9 @@ describe('placing', () => {
       ),
     });
     expect(await placeOrder(limit(), p)).toBe(false);
-    expect(toasts.last()).toMatchObject({ description: AGENT_EXPIRED_MESSAGE });
+    expect(toasts.last()).toMatchObject({
+      description: 'Your agent approval may have expired. Please approve again.',
+    });
     expect(p.openApproval).toHaveBeenCalledWith('agent');
   });
 });
