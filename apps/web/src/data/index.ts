@@ -20,7 +20,8 @@ export {
   useUserFunding,
 } from './account/user-data';
 export { UserStreamsProvider } from './account/user-streams';
-export { useAgentApproval, useApprovalActions, useBuilderFeeApproval } from './approvals/approvals';
+export { useApprovalActions } from './approvals/approval-actions';
+export { useAgentApproval, useBuilderFeeApproval } from './approvals/approvals';
 export {
   type DepositRoute,
   useDepositRoute,

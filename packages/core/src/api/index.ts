@@ -3,4 +3,5 @@ export * from './function-contract';
 export * from './function-registry';
 export * from './request-fields';
 export * from './server-api';
+export * from './sign-in';
 export * from './trading-functions';

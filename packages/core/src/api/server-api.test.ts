@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './request-fields';
-import {
-  parseNonceResponse,
-  parseServerError,
-  parseSessionResponse,
-  SIWE_STATEMENT,
-  signInRequestSchema,
-} from './server-api';
+import { parseNonceResponse, parseServerError, parseSessionResponse, SIWE_STATEMENT } from './server-api';
+import { signInRequestSchema } from './sign-in';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

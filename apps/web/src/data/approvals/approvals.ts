@@ -1,12 +1,10 @@
 import { extraAgents, maxBuilderFee } from '@nktkas/hyperliquid/api/info';
 import { isAgentApproved, isBuilderFeeApproved } from '@pluto/core';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useOptionalSession } from '../../lib/server/session-context';
 import { useAccount } from '../account/account';
 import { useExchangeTransport } from '../exchange/transport';
-import { useUserSignedActions } from '../exchange/user-signed';
 import { queryKeys } from '../query-keys';
 import { useCallFunction } from '../server/functions';
 import { AGENT_APPROVAL_QUERY, BUILDER_FEE_QUERY } from '../timings';
@@ -59,35 +57,4 @@ export function useBuilderFeeApproval() {
       : skipToken,
     ...BUILDER_FEE_QUERY,
   });
-}
-
-/**
- * The approval steps (seed 000 §4): the server creates the agent wallet, the wallet signs
- * `approveAgent` or `approveBuilderFee`, then the checks are refetched.
- */
-export function useApprovalActions() {
-  const { address } = useAccount();
-  const { exchange } = useRuntimeConfig();
-  const signed = useUserSignedActions();
-  const queryClient = useQueryClient();
-  const callFunction = useCallFunction();
-  return useMemo(
-    () => ({
-      async createAgentWallet(user: `0x${string}`): Promise<string> {
-        return (await callFunction('create-agent-wallet', { userAddress: user })).agentAddress;
-      },
-      approveAgent: signed.approveAgent,
-      async approveBuilderFee(): Promise<void> {
-        if (exchange.builderAddress === null) return;
-        await signed.approveBuilderFee(exchange.builderAddress);
-      },
-      async refetchApprovals(): Promise<void> {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.agentApproval(address) }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.builderFee(address, exchange.builderAddress) }),
-        ]);
-      },
-    }),
-    [address, exchange.builderAddress, signed, queryClient, callFunction],
-  );
 }

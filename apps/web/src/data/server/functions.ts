@@ -2,7 +2,6 @@ import {
   type FunctionName,
   type FunctionRequest,
   type FunctionResponse,
-  parseFunctionResponse,
   WALLET_NOT_CONNECTED_MESSAGE,
 } from '@pluto/core';
 import { useMemo } from 'react';
@@ -15,6 +14,8 @@ import {
   UNEXPECTED_ANSWER,
 } from '../../lib/server/server-request';
 import { useOptionalSession } from '../../lib/server/session-context';
+
+const loadAnswerSchemas = () => import('./function-answers');
 
 /** What a call resolves with: the function's answer; a refusal (`success: false`) rejects instead. */
 export type FunctionResult<N extends FunctionName> = Exclude<FunctionResponse<N>, { success: false }>;
@@ -50,7 +51,8 @@ export function createCallFunction(
       response = await sendToServer(fetchImpl, 'POST', path, request);
     }
     if (!response.ok) throw await refusal(response);
-    const answer = parseFunctionResponse(name, await readJson(response));
+    const [{ parseFunctionResponse }, json] = await Promise.all([loadAnswerSchemas(), readJson(response)]);
+    const answer = parseFunctionResponse(name, json);
     if (answer === undefined) throw new ServerError(response.status, UNEXPECTED_ANSWER);
     if (isRefused(answer)) throw new ServerError(response.status, answer.error);
     // Refusals are gone; TypeScript cannot narrow a generic answer by the guard above.
