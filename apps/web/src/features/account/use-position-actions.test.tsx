@@ -1,15 +1,13 @@
 import '../../ui/test-polyfills';
 import { toTradingPositions } from '@pluto/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordToasts } from '../../lib/testing/toasts';
-import { WalletConnectionContext } from '../../lib/wallet/wallet-layer';
-import { TradeResultDialog } from './TradingDialogs';
-import { useTradingActions } from './use-trading-actions';
-
-const USER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' as const;
+import { createFakeSocket, TradingProviders } from '../trading/test-utils';
+import { TradeResultDialog } from './PositionDialogs';
+import { CONNECTED } from './test-utils';
+import { usePositionActions } from './use-position-actions';
 
 const [position] = toTradingPositions({
   assetPositions: [
@@ -37,15 +35,13 @@ const [position] = toTradingPositions({
 function closeAnswering(answer: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer)));
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient();
+  const fake = createFakeSocket();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <WalletConnectionContext.Provider value={{ status: 'connected', address: USER }}>
-        {children}
-      </WalletConnectionContext.Provider>
-    </QueryClientProvider>
+    <TradingProviders socket={fake.socket} connection={CONNECTED}>
+      {children}
+    </TradingProviders>
   );
-  const { result } = renderHook(() => useTradingActions(vi.fn()), { wrapper });
+  const { result } = renderHook(() => usePositionActions(), { wrapper });
   return { actions: result.current, fetchMock };
 }
 
