@@ -31,6 +31,13 @@ export default {
       },
     },
     {
+      name: 'web-app-feature-internals',
+      comment: 'The app shell (routes, layout) places features only through their public index.ts(x).',
+      severity: 'error',
+      from: { path: `${WEB}/app/` },
+      to: { path: `${WEB}/features/`, pathNot: `${WEB}/features/[^/]+/index\\.tsx?$` },
+    },
+    {
       name: 'web-feature-data-internals',
       comment:
         "Features reach the data layer only through its public data/index.ts; their tests also through the test seams' data/testing/index.ts.",

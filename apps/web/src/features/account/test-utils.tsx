@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { createFakeSocket, DataTestProviders } from '../../data/testing';
+import { exchangeTestConfig } from '../../lib/testing/runtime-config';
 import type { WalletConnection } from '../../lib/wallet/wallet-layer';
-import { createFakeSocket, TradingProviders } from '../trading/test-utils';
 
 export const TEST_USER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' as const;
 export const CONNECTED: WalletConnection = { status: 'connected', address: TEST_USER };
@@ -46,12 +47,20 @@ export function stubExchange({
   return calls;
 }
 
-/** Renders an account widget as a page would place it: no props, the data layer over a fake feed. */
-export function renderWidget(widget: ReactNode, connection: WalletConnection = CONNECTED) {
-  const fake = createFakeSocket();
+/** The data layer as the app mounts it, over a fake live feed, with the wallet connected. */
+export function AccountProviders({ children }: { children: ReactNode }) {
+  return (
+    <DataTestProviders config={exchangeTestConfig} socket={createFakeSocket().socket} connection={CONNECTED}>
+      {children}
+    </DataTestProviders>
+  );
+}
+
+/** Renders an account widget as a page would place it: no props, inside a router. */
+export function renderWidget(widget: ReactNode) {
   return render(
-    <TradingProviders socket={fake.socket} connection={connection}>
+    <AccountProviders>
       <MemoryRouter>{widget}</MemoryRouter>
-    </TradingProviders>,
+    </AccountProviders>,
   );
 }

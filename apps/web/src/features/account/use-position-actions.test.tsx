@@ -1,12 +1,10 @@
 import '../../ui/test-polyfills';
 import { toTradingPositions } from '@pluto/core';
 import { render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordToasts } from '../../lib/testing/toasts';
-import { createFakeSocket, TradingProviders } from '../trading/test-utils';
 import { TradeResultDialog } from './PositionDialogs';
-import { CONNECTED } from './test-utils';
+import { AccountProviders } from './test-utils';
 import { usePositionActions } from './use-position-actions';
 
 const [position] = toTradingPositions({
@@ -35,13 +33,7 @@ const [position] = toTradingPositions({
 function closeAnswering(answer: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer)));
   vi.stubGlobal('fetch', fetchMock);
-  const fake = createFakeSocket();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <TradingProviders socket={fake.socket} connection={CONNECTED}>
-      {children}
-    </TradingProviders>
-  );
-  const { result } = renderHook(() => usePositionActions(), { wrapper });
+  const { result } = renderHook(() => usePositionActions(), { wrapper: AccountProviders });
   return { actions: result.current, fetchMock };
 }
 
