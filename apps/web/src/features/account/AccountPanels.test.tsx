@@ -1,6 +1,7 @@
 import '../../ui/test-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wireOpenOrder } from '../../data/testing';
 import { AccountPanels } from './AccountPanels';
@@ -28,6 +29,11 @@ const clearinghouse = (accountValue: string, assetPositions: unknown[]) => ({
   withdrawable: '600',
   time: 1,
 });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
 
 const TWO_POSITIONS = [wirePosition('ETH', '1.234567', '123.45'), wirePosition('SOL', '-2', '-5')];
 
@@ -82,6 +88,19 @@ describe('AccountPanels', () => {
     expect(cancels(calls)).toEqual([2, 1]);
     await user.click(screen.getByRole('button', { name: 'Cancel All' }));
     await waitFor(() => expect(cancels(calls)).toEqual([2, 1, 2]));
+  });
+
+  it("opens a coin's perpetual market on a click when the page does not say otherwise", async () => {
+    const user = userEvent.setup();
+    stubExchange({ info: { clearinghouseState: () => clearinghouse('1000', TWO_POSITIONS) } });
+    renderWidget(
+      <Routes>
+        <Route path="/" element={<AccountPanels />} />
+        <Route path="/perpetual" element={<LocationProbe />} />
+      </Routes>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'SOL' }));
+    expect(screen.getByTestId('location').textContent).toBe('/perpetual?symbol=SOL');
   });
 
   it('hides small balances and shows empty states', async () => {
