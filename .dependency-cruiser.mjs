@@ -2,9 +2,6 @@
  * Import boundaries, checked by `npm run boundaries` (and so by `npm run check` and bin/test).
  * Paths are matched after resolution, relative to the repository root: a workspace package such as
  * `@pluto/core` resolves to `packages/core/src/...`, an npm package to `.../node_modules/<name>/...`.
- * Violations that existed when a rule was introduced are listed in
- * `.dependency-cruiser-known-violations.json` and ignored; any new one fails. Regenerate that file
- * with `npm run boundaries:baseline` only when fixing code removes entries from it.
  * tooling/boundaries.test.ts proves each rule bites on fixture files.
  */
 
@@ -29,6 +26,13 @@ export default {
         path: `${WEB}/features/[^/]+/`,
         pathNot: [`${WEB}/features/$1/`, `${WEB}/features/[^/]+/index\\.tsx?$`],
       },
+    },
+    {
+      name: 'web-app-feature-internals',
+      comment: 'The app shell (routes, layout) places features only through their public index.ts(x).',
+      severity: 'error',
+      from: { path: `${WEB}/app/` },
+      to: { path: `${WEB}/features/`, pathNot: `${WEB}/features/[^/]+/index\\.tsx?$` },
     },
     {
       name: 'web-feature-data-internals',

@@ -35,6 +35,7 @@ beforeAll(async () => {
 describe('import boundaries', () => {
   it.each([
     ['apps/web/src/features/alpha/uses-beta-internals.ts', 'web-feature-internals'],
+    ['apps/web/src/app/uses-feature-internals.ts', 'web-app-feature-internals'],
     ['apps/web/src/features/alpha/uses-data-internals.ts', 'web-feature-data-internals'],
     ['apps/web/src/features/alpha/uses-data-seam.ts', 'web-feature-data-internals'],
     ['apps/web/src/features/alpha/uses-data-internals.test.ts', 'web-feature-test-data-internals'],
@@ -61,6 +62,7 @@ describe('import boundaries', () => {
       'a feature importing another feature through its index',
       'apps/web/src/features/alpha/uses-beta-index.ts',
     ],
+    ['the app shell importing a feature through its index', 'apps/web/src/app/uses-feature-index.ts'],
     [
       'a feature importing the data layer through its index',
       'apps/web/src/features/alpha/uses-data-index.ts',

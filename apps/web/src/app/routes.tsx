@@ -1,7 +1,17 @@
 import { TRADING_SCREEN_PATHS } from '@pluto/core';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import TradingScreen from '../features/trading/TradingScreen';
+import { loadWalletScreen } from '../features/funds';
+import {
+  loadAirdropPage,
+  loadDownloadTimerPage,
+  loadFeesPage,
+  loadPremiumBotPage,
+  loadTermsPage,
+} from '../features/info';
+import { loadNotFoundScreen } from '../features/not-found';
+import { loadPendingScreen } from '../features/pending';
+import { TradingScreen } from '../features/trading';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
 import { AppLayout, ScreenLoading } from './layout/AppLayout';
@@ -46,9 +56,6 @@ function walletScreen(
   });
 }
 
-/** A screen whose capability belongs to a later issue: its title and one honest line. */
-const pending = () => import('../features/pending/PendingScreen');
-
 function appRoutes(): RouteObject[] {
   // The landing screen is part of the entry: its code downloads with it instead of after it, and
   // without a loader or lazy part the router renders it at once (its market list comes with the page).
@@ -65,30 +72,30 @@ function appRoutes(): RouteObject[] {
         // Paints its market data before the wallet layer (the server writes the market list into
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
-        { path: 'positions', ...screen('Portfolio', pending) },
-        { path: 'treasury', ...screen('Treasury', pending) },
-        { path: 'wallet', ...walletScreen('Wallet', () => import('../features/funds/WalletScreen')) },
-        { path: 'markets', ...screen('Markets', pending) },
-        { path: 'stats', ...screen('Platform Statistics', pending) },
-        { path: 'ai-trading', ...screen('AI Trading Analysis', pending) },
-        { path: 'spot', ...screen('Spot Trading', pending) },
-        { path: 'spot/:chain', ...screen('Spot Trading', pending) },
-        { path: 'spot/:chain/:pair', ...screen('Spot Trading', pending) },
-        { path: 'memes', ...screen('Meme Listings', pending) },
-        { path: 'admin', ...screen('Admin Dashboard', pending) },
-        { path: 'whitepaper', ...screen('Whitepaper', pending) },
-        { path: 'telegram', ...screen('Telegram Bot', pending) },
-        { path: 'terms', ...screen('Terms and Conditions', () => import('../features/info/TermsPage')) },
-        { path: 'fees', ...screen('Fees', () => import('../features/info/FeesPage')) },
-        { path: 'airdrop', ...screen('Airdrop', () => import('../features/info/AirdropPage')) },
-        { path: 'premium-bot', ...screen('Premium BOT', () => import('../features/info/PremiumBotPage')) },
+        { path: 'positions', ...screen('Portfolio', loadPendingScreen) },
+        { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
+        { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
+        { path: 'markets', ...screen('Markets', loadPendingScreen) },
+        { path: 'stats', ...screen('Platform Statistics', loadPendingScreen) },
+        { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
+        { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },
+        { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },
+        { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
+        { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
+        { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
+        { path: 'whitepaper', ...screen('Whitepaper', loadPendingScreen) },
+        { path: 'telegram', ...screen('Telegram Bot', loadPendingScreen) },
+        { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },
+        { path: 'fees', ...screen('Fees', loadFeesPage) },
+        { path: 'airdrop', ...screen('Airdrop', loadAirdropPage) },
+        { path: 'premium-bot', ...screen('Premium BOT', loadPremiumBotPage) },
         {
           path: 'download-timer',
-          ...screen('Treasury Timer', () => import('../features/info/DownloadTimerPage')),
+          ...screen('Treasury Timer', loadDownloadTimerPage),
         },
         // A single segment after every fixed route: a shared trade summary.
-        { path: ':shareId', ...screen('Shared Trade', pending) },
-        { path: '*', ...screen('Page Not Found', () => import('../features/not-found/NotFoundScreen')) },
+        { path: ':shareId', ...screen('Shared Trade', loadPendingScreen) },
+        { path: '*', ...screen('Page Not Found', loadNotFoundScreen) },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ApprovalPromptHost } from '../../features/approvals';
 import { useRouteTitle } from '../../lib/route-title';
 import { Toaster } from '../../ui/Toaster';
 import { Footer } from './Footer';
@@ -27,6 +28,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <ApprovalPromptHost />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ConnectWalletButton } from '../../features/wallet/ConnectWalletButton';
+import { ConnectWalletButton, WalletButton } from '../../features/wallet';
 import { useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui/toast';
 import type { NavLinkItem } from './navigation';
 
-const WalletButton = lazy(async () => ({
-  default: (await import('../../features/wallet/WalletButton')).WalletButton,
-}));
 const AdminNavItem = lazy(() => import('./AdminNavItem'));
 
 const WALLET_LOAD_FAILED = 'The wallet could not be loaded. Check your connection and try again.';

@@ -2,6 +2,7 @@ import '../../ui/test-polyfills';
 import { ARBITRUM_CHAIN_ID } from '@pluto/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Config, createConfig, http } from 'wagmi';
@@ -13,6 +14,7 @@ import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
 import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
 import { assembleWalletLayer } from '../../lib/wallet/wallet-layer-runtime';
+import { ApprovalPromptHost } from '../approvals';
 import WalletScreen from './WalletScreen';
 
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -131,6 +133,21 @@ describe('WalletScreen', () => {
     );
     // maxBuilderFee 100 (0.1 %) is below the 1 % the platform needs.
     within(approvals).getByRole('button', { name: 'Approve' });
+  });
+
+  it("opens the builder-fee approval through the shell's approval prompt, and closes it", async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      await connectedConfig(),
+      <>
+        <WalletScreen />
+        <ApprovalPromptHost />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Builder Fee' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks for a wallet when none is connected', () => {

@@ -1,16 +1,13 @@
 import { canMoveFunds, formatUsdcUnits } from '@pluto/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useConnection } from 'wagmi';
 import { useAccount, useAccountSummary, useAgentApproval, useBuilderFeeApproval } from '../../data';
 import { Badge, Button, Panel } from '../../ui';
+import { useRequestApproval } from '../approvals';
+import { DepositDialog, WithdrawDialog } from './lazy';
 import { TransferToSpotButton } from './TransferToSpotButton';
 
-const DepositDialog = lazy(() => import('./DepositDialog'));
-const WithdrawDialog = lazy(() => import('./WithdrawDialog'));
-const EnableAgentDialog = lazy(() => import('../approvals/EnableAgentDialog'));
-const ApproveBuilderFeeDialog = lazy(() => import('../approvals/ApproveBuilderFeeDialog'));
-
-type OpenDialog = 'deposit' | 'withdraw' | 'agent' | 'builderFee' | null;
+type OpenDialog = 'deposit' | 'withdraw' | null;
 
 function ApprovalRow({
   label,
@@ -53,6 +50,7 @@ export default function WalletScreen() {
   const agent = useAgentApproval();
   const builderFee = useBuilderFeeApproval();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const requestApproval = useRequestApproval();
   const closeOn = (open: boolean) => !open && setDialog(null);
 
   if (status !== 'connected') {
@@ -94,21 +92,19 @@ export default function WalletScreen() {
           approved={agent.data?.approved}
           checking={agent.isLoading}
           actionLabel="Enable"
-          onAction={() => setDialog('agent')}
+          onAction={() => requestApproval('agent')}
         />
         <ApprovalRow
           label="Builder fee"
           approved={builderFee.data}
           checking={builderFee.isLoading}
           actionLabel="Approve"
-          onAction={() => setDialog('builderFee')}
+          onAction={() => requestApproval('builderFee')}
         />
       </Panel>
       <Suspense fallback={null}>
         {dialog === 'deposit' && <DepositDialog open onOpenChange={closeOn} />}
         {dialog === 'withdraw' && <WithdrawDialog open onOpenChange={closeOn} />}
-        {dialog === 'agent' && <EnableAgentDialog open onOpenChange={closeOn} />}
-        {dialog === 'builderFee' && <ApproveBuilderFeeDialog open onOpenChange={closeOn} />}
       </Suspense>
     </div>
   );

@@ -1,58 +1,36 @@
-import {
-  type ClosedTrade,
-  isPlaceOrderDisabled,
-  type OrderFormContext,
-  type OrderSubmission,
-  type TradingPosition,
-} from '@pluto/core';
+import { isPlaceOrderDisabled, type OrderFormContext, type OrderSubmission } from '@pluto/core';
 import { BarChart3, LineChart, User, Wallet } from 'lucide-react';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   MARKETS_ERROR,
   useAccount,
   useActiveAssetData,
-  useHistoricalOrders,
-  useOpenOrders,
   useTradingAccount,
   useTradingMutations,
   useUserFees,
-  useUserFills,
-  useUserFunding,
 } from '../../data';
 import { cn, Panel, Skeleton } from '../../ui';
-import { AccountSummaryView } from './AccountSummary';
-import { BottomPanel } from './BottomPanel';
+import { AccountPanels, AccountSummary } from '../account';
+import { useRequestApproval } from '../approvals';
 import { MarketHeader } from './MarketHeader';
 import { MarketPicker, MarketTable } from './MarketPicker';
 import { OrderBook } from './OrderBook';
 import { OrderFormView } from './OrderForm';
 import { PriceChart } from './PriceChart';
-import type { ApprovalDialog, PlacementPort } from './place-order';
+import type { PlacementPort } from './place-order';
+import { useUpdateLeverage } from './use-leverage-action';
 import { useMediaQuery } from './use-media-query';
 import { useOrderForm, usePlaceOrder } from './use-order-form';
-import { useTradingActions } from './use-trading-actions';
 import { useTradingApprovalState } from './use-trading-approvals-state';
 import { useTradingMarket } from './use-trading-market';
 
-const DepositDialog = lazy(() => import('../funds/DepositDialog'));
-const WithdrawDialog = lazy(() => import('../funds/WithdrawDialog'));
-const EnableAgentDialog = lazy(() => import('../approvals/EnableAgentDialog'));
-const ApproveBuilderFeeDialog = lazy(() => import('../approvals/ApproveBuilderFeeDialog'));
 const LeverageDialog = lazy(() => import('./TradingDialogs').then((m) => ({ default: m.LeverageDialog })));
 const MarginModeDialog = lazy(() =>
   import('./TradingDialogs').then((m) => ({ default: m.MarginModeDialog })),
 );
-const ClosePositionDialog = lazy(() =>
-  import('./TradingDialogs').then((m) => ({ default: m.ClosePositionDialog })),
-);
-const TradeResultDialog = lazy(() =>
-  import('./TradingDialogs').then((m) => ({ default: m.TradeResultDialog })),
-);
 
-type OpenDialog = ApprovalDialog | 'deposit' | 'withdraw' | 'leverage' | 'margin' | null;
+type OpenDialog = 'leverage' | 'margin' | null;
 type MobileTab = 'markets' | 'trade' | 'account';
-
-const EMPTY_SET: ReadonlySet<number> = new Set();
 
 /** The parts revealed after the market header, in this order (the stage at which each shows). */
 const REVEAL = { chart: 1, orderForm: 2, account: 3 } as const;
@@ -80,24 +58,18 @@ export default function TradingScreen() {
   const { status, address: user } = useAccount();
   const walletPending = status === 'loading';
   const account = useTradingAccount();
-  const orders = useOpenOrders();
-  const fills = useUserFills();
-  const funding = useUserFunding();
-  const history = useHistoricalOrders();
   const fees = useUserFees();
   const asset = useActiveAssetData(coin);
   const { placeOrder } = useTradingMutations();
   const approvals = useTradingApprovalState();
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [closing, setClosing] = useState<TradingPosition | null>(null);
-  const [result, setResult] = useState<ClosedTrade | null>(null);
   const [mobileTab, setMobileTab] = useState<MobileTab>('trade');
   const [mobileView, setMobileView] = useState<'chart' | 'book'>('chart');
   const desktop = useMediaQuery('(min-width: 1024px)');
   const closeDialog = (open: boolean) => !open && setDialog(null);
-  const openApproval = useCallback((next: ApprovalDialog) => setDialog(next), []);
-  const actions = useTradingActions(openApproval);
+  const openApproval = useRequestApproval();
+  const updateLeverage = useUpdateLeverage();
 
   const leverage = asset.data?.leverage.value ?? 1;
   const marginMode = asset.data?.leverage.type ?? 'cross';
@@ -130,9 +102,6 @@ export default function TradingScreen() {
     placing,
   });
 
-  const positions = account.data?.positions;
-  const openOrders = orders.data;
-
   const chart = <PriceChart coin={coin} price={market?.price} loadChart={revealed >= REVEAL.chart} />;
   const book = <OrderBook coin={coin} price={market?.price} szDecimals={szDecimals} className="h-full" />;
   const orderForm =
@@ -156,51 +125,12 @@ export default function TradingScreen() {
         onOpenMarginMode={() => setDialog('margin')}
       />
     );
-  const summary =
-    revealed < REVEAL.account ? (
-      <Skeleton className="m-2 h-48" />
-    ) : (
-      <AccountSummaryView
-        summary={account.data?.summary}
-        loading={account.isLoading}
-        connected={Boolean(user)}
-        walletPending={walletPending}
-        onDeposit={() => setDialog('deposit')}
-        onWithdraw={() => setDialog('withdraw')}
-      />
-    );
+  const summary = revealed < REVEAL.account ? <Skeleton className="m-2 h-48" /> : <AccountSummary />;
   const bottom =
     revealed < REVEAL.account ? (
       <Skeleton className="m-2 h-60" />
     ) : (
-      <BottomPanel
-        connected={Boolean(user)}
-        walletPending={walletPending}
-        summary={account.data?.summary}
-        positions={positions}
-        positionsLoading={account.isLoading}
-        openOrders={openOrders}
-        ordersLoading={orders.isLoading}
-        fills={fills.data}
-        fillsLoading={fills.isLoading}
-        funding={funding.data}
-        fundingLoading={funding.isLoading}
-        orderHistory={history.data}
-        orderHistoryLoading={history.isLoading}
-        error={
-          account.isError
-            ? 'Failed to fetch positions'
-            : orders.isError
-              ? 'Failed to fetch orders'
-              : undefined
-        }
-        cancelling={actions.cancelling ?? EMPTY_SET}
-        onCancel={(order) => void actions.cancel(order)}
-        onCancelAll={() => void actions.cancelAll(openOrders ?? [])}
-        onClose={setClosing}
-        onCloseAll={() => void actions.closeAll(positions ?? [])}
-        onSelectCoin={selectCoin}
-      />
+      <AccountPanels onSelectCoin={selectCoin} />
     );
   const picker = (
     <MarketPicker
@@ -311,10 +241,6 @@ export default function TradingScreen() {
         </>
       )}
       <Suspense fallback={null}>
-        {dialog === 'deposit' && <DepositDialog open onOpenChange={closeDialog} />}
-        {dialog === 'withdraw' && <WithdrawDialog open onOpenChange={closeDialog} />}
-        {dialog === 'agent' && <EnableAgentDialog open onOpenChange={closeDialog} />}
-        {dialog === 'builderFee' && <ApproveBuilderFeeDialog open onOpenChange={closeDialog} />}
         {dialog === 'leverage' && (
           <LeverageDialog
             open
@@ -322,7 +248,7 @@ export default function TradingScreen() {
             coin={coin}
             current={leverage}
             maxLeverage={market?.maxLeverage}
-            onConfirm={(next) => actions.updateLeverage(coin, next, marginMode === 'cross', 'leverage')}
+            onConfirm={(next) => updateLeverage(coin, next, marginMode === 'cross', 'leverage')}
           />
         )}
         {dialog === 'margin' && (
@@ -332,21 +258,9 @@ export default function TradingScreen() {
             coin={coin}
             current={marginMode}
             onlyIsolated={market?.onlyIsolated ?? false}
-            onConfirm={(mode) => actions.updateLeverage(coin, leverage, mode === 'cross', 'margin')}
+            onConfirm={(mode) => updateLeverage(coin, leverage, mode === 'cross', 'margin')}
           />
         )}
-        {closing && (
-          <ClosePositionDialog
-            position={closing}
-            onOpenChange={(open) => !open && setClosing(null)}
-            onConfirm={async () => {
-              const trade = await actions.close(closing);
-              if (trade) setResult(trade);
-              return trade !== false;
-            }}
-          />
-        )}
-        {result && <TradeResultDialog result={result} onOpenChange={(open) => !open && setResult(null)} />}
       </Suspense>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   TRADING_FAILURE_TITLES,
 } from '@pluto/core';
 import { toast } from '../../ui';
+import type { ApprovalKind } from '../approvals';
 
 export interface ApprovalState {
   walletConnected: boolean;
@@ -19,12 +20,10 @@ export interface ApprovalState {
   builderFeeApproved: boolean;
 }
 
-export type ApprovalDialog = 'agent' | 'builderFee';
-
 /** Everything placement needs from the outside, injected so the flow runs without a server. */
 export interface PlacementPort {
   approvals: ApprovalState;
-  openApproval: (dialog: ApprovalDialog) => void;
+  openApproval: (kind: ApprovalKind) => void;
   /** Sends the order (single, or batch with TP/SL); rejects with the server's text. */
   submit: (submission: OrderSubmission) => Promise<void>;
 }

@@ -3,14 +3,13 @@ import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConnection } from 'wagmi';
 import { cn } from '../../ui';
+import { DepositDialog, WithdrawDialog } from '../funds';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { useAutoSwitchToArbitrum } from './use-auto-switch-network';
 import { useWalletMenu, type WalletMenuModel } from './use-wallet-menu';
 
 // Dialogs load on first use, keeping the first screen small.
 const ConnectWalletDialog = lazy(() => import('./ConnectWalletDialog'));
-const DepositDialog = lazy(() => import('../funds/DepositDialog'));
-const WithdrawDialog = lazy(() => import('../funds/WithdrawDialog'));
 
 type OpenDialog = 'connect' | 'deposit' | 'withdraw' | null;
 

@@ -29,3 +29,13 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
     ...overrides,
   };
 }
+
+/** The exchange at a test origin the fetch stubs answer for, and no chains: for screens over the exchange. */
+export const exchangeTestConfig: RuntimeConfig = testRuntimeConfig({
+  chains: [],
+  exchange: {
+    ...testRuntimeConfig().exchange,
+    apiUrl: 'http://exchange.test',
+    wsUrl: 'ws://exchange.test/ws',
+  },
+});

@@ -1,15 +1,11 @@
 import '../../ui/test-polyfills';
 import { toTradingPositions } from '@pluto/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordToasts } from '../../lib/testing/toasts';
-import { WalletConnectionContext } from '../../lib/wallet/wallet-layer';
-import { TradeResultDialog } from './TradingDialogs';
-import { useTradingActions } from './use-trading-actions';
-
-const USER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' as const;
+import { TradeResultDialog } from './PositionDialogs';
+import { AccountProviders } from './test-utils';
+import { usePositionActions } from './use-position-actions';
 
 const [position] = toTradingPositions({
   assetPositions: [
@@ -37,15 +33,7 @@ const [position] = toTradingPositions({
 function closeAnswering(answer: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer)));
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <WalletConnectionContext.Provider value={{ status: 'connected', address: USER }}>
-        {children}
-      </WalletConnectionContext.Provider>
-    </QueryClientProvider>
-  );
-  const { result } = renderHook(() => useTradingActions(vi.fn()), { wrapper });
+  const { result } = renderHook(() => usePositionActions(), { wrapper: AccountProviders });
   return { actions: result.current, fetchMock };
 }
 

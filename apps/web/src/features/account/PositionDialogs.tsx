@@ -1,0 +1,78 @@
+import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition } from '@pluto/core';
+import { useState } from 'react';
+import { cn } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
+
+/** Seed 000 §4: confirm, then a market order on the opposite side closes the position. */
+export function ClosePositionDialog({
+  position,
+  onOpenChange,
+  onConfirm,
+}: {
+  position: TradingPosition;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => Promise<boolean>;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Close Position"
+      buttons={[
+        { label: 'Cancel', variant: 'secondary', onClick: () => onOpenChange(false), disabled: busy },
+        {
+          label: busy ? 'Closing...' : 'Close at Market',
+          variant: 'destructive',
+          loading: busy,
+          disabled: busy,
+          onClick: () => {
+            setBusy(true);
+            void onConfirm().then((ok) => {
+              setBusy(false);
+              if (ok) onOpenChange(false);
+            });
+          },
+        },
+      ]}
+    >
+      <p className="text-muted text-xs">
+        Close your {position.side} of {formatFixed(position.size, 5)} {position.coin} with a market order
+        (entry {formatPrice(position.entryPrice)}, mark {formatPrice(position.markPrice)}).
+      </p>
+    </Dialog>
+  );
+}
+
+/** Seed 001 §2 trade summary: the figures (the share image comes with the portfolio issue). */
+export function TradeResultDialog({
+  result,
+  onOpenChange,
+}: {
+  result: ClosedTrade;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const tone = result.pnl >= 0 ? 'text-up' : 'text-down';
+  const row = (label: string, value: string, className?: string) => (
+    <div className="flex justify-between">
+      <dt className="text-muted">{label}</dt>
+      <dd className={cn('font-mono tabular-nums', className)}>{value}</dd>
+    </div>
+  );
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={`${result.coin} ${result.side === 'long' ? 'Long' : 'Short'} ${result.leverage}x closed`}
+      buttons={[{ label: 'Done', onClick: () => onOpenChange(false) }]}
+    >
+      <dl className="space-y-1.5 text-xs">
+        {row('Entry Price', formatPrice(result.entryPrice))}
+        {row('Exit Price', formatPrice(result.exitPrice))}
+        {row('Size', `${formatFixed(result.size, 5)} ${result.coin}`)}
+        {row('PnL', `${result.pnl >= 0 ? '+' : '-'}${formatPrice(Math.abs(result.pnl))}`, tone)}
+        {row('PnL %', `${result.pnlPercent >= 0 ? '+' : ''}${formatFixed(result.pnlPercent, 2)}%`, tone)}
+      </dl>
+    </Dialog>
+  );
+}

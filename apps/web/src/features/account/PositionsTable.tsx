@@ -1,0 +1,62 @@
+import type { ClosedTrade, TradingPosition } from '@pluto/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTradingAccount } from '../../data';
+import { DataTable } from '../../ui';
+import { positionColumns } from './account-columns';
+import {
+  AccountGate,
+  type AccountWidgetProps,
+  BulkAction,
+  useAccountTablesError,
+  useSelectCoin,
+} from './account-widget';
+import { usePositionActions } from './use-position-actions';
+
+const ClosePositionDialog = lazy(() =>
+  import('./PositionDialogs').then((m) => ({ default: m.ClosePositionDialog })),
+);
+const TradeResultDialog = lazy(() =>
+  import('./PositionDialogs').then((m) => ({ default: m.TradeResultDialog })),
+);
+
+/** Seed 000 §2, §4: the open positions, each closed at market after a confirmation, or all at once. */
+export function PositionsTable({ onSelectCoin }: AccountWidgetProps) {
+  const selectCoin = useSelectCoin(onSelectCoin);
+  const account = useTradingAccount();
+  const error = useAccountTablesError();
+  const actions = usePositionActions();
+  const [closing, setClosing] = useState<TradingPosition | null>(null);
+  const [result, setResult] = useState<ClosedTrade | null>(null);
+  const positions = account.data?.positions;
+  return (
+    <AccountGate connectText="Connect wallet to view positions">
+      <BulkAction
+        label="Close All"
+        show={positions !== undefined && positions.length > 1}
+        onClick={() => void actions.closeAll(positions ?? [])}
+      />
+      <DataTable
+        rows={positions}
+        loading={account.isLoading}
+        error={error}
+        rowKey={(p) => p.coin}
+        empty="No open positions"
+        columns={positionColumns({ onSelectCoin: selectCoin, onClose: setClosing })}
+      />
+      <Suspense fallback={null}>
+        {closing && (
+          <ClosePositionDialog
+            position={closing}
+            onOpenChange={(open) => !open && setClosing(null)}
+            onConfirm={async () => {
+              const trade = await actions.close(closing);
+              if (trade) setResult(trade);
+              return trade !== false;
+            }}
+          />
+        )}
+        {result && <TradeResultDialog result={result} onOpenChange={(open) => !open && setResult(null)} />}
+      </Suspense>
+    </AccountGate>
+  );
+}

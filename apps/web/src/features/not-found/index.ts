@@ -1,0 +1,2 @@
+/** The unknown-path screen; loaded by the route when it is visited. */
+export const loadNotFoundScreen = () => import('./NotFoundScreen');

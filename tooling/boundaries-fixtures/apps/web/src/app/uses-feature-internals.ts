@@ -1,0 +1,1 @@
+export { BETA } from '../features/beta/beta-internals';
