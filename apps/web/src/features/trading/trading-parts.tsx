@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../ui';
+import { AccountPanels, AccountSummary } from '../account';
+import { MarketHeader } from './MarketHeader';
+import { MarketPicker } from './MarketPicker';
+import { OrderBook } from './OrderBook';
+import { OrderEntry } from './OrderEntry';
+import { PriceChart } from './PriceChart';
+import type { TradingScreenModel } from './use-trading-screen';
+
+export interface TradingParts {
+  picker: ReactNode;
+  header: ReactNode;
+  chart: ReactNode;
+  book: ReactNode;
+  orderEntry: ReactNode;
+  accountSummary: ReactNode;
+  accountPanels: ReactNode;
+}
+
+/** The widgets both layouts place, each holding its space with a skeleton until it is revealed. */
+export function tradingParts(screen: TradingScreenModel): TradingParts {
+  const { coin, market, shows } = screen;
+  return {
+    picker: (
+      <MarketPicker
+        coin={coin}
+        market={market}
+        markets={screen.markets}
+        loading={screen.marketsLoading}
+        error={screen.marketsError}
+        onSelect={screen.selectCoin}
+      />
+    ),
+    header: <MarketHeader market={market} error={screen.marketsError} />,
+    chart: <PriceChart coin={coin} price={market?.price} loadChart={shows.chart} />,
+    book: (
+      <OrderBook coin={coin} price={market?.price} szDecimals={market?.szDecimals ?? 3} className="h-full" />
+    ),
+    orderEntry: shows.orderEntry ? (
+      <OrderEntry coin={coin} market={market} />
+    ) : (
+      <Skeleton className="m-2 h-[27rem]" />
+    ),
+    accountSummary: shows.account ? <AccountSummary /> : <Skeleton className="m-2 h-48" />,
+    accountPanels: shows.account ? (
+      <AccountPanels onSelectCoin={screen.selectCoin} />
+    ) : (
+      <Skeleton className="m-2 h-60" />
+    ),
+  };
+}
