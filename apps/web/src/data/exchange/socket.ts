@@ -1,13 +1,21 @@
-import { SubscriptionClient, WebSocketTransport } from '@nktkas/hyperliquid';
-import type {
-  ActiveAssetDataEvent,
-  CandleEvent,
-  ClearinghouseStateEvent,
-  L2BookEvent,
-  OpenOrdersEvent,
-  OrderUpdatesEvent,
-  UserFillsEvent,
-  UserFundingsEvent,
+import { WebSocketTransport } from '@nktkas/hyperliquid';
+import {
+  type ActiveAssetDataEvent,
+  activeAssetData,
+  type CandleEvent,
+  type ClearinghouseStateEvent,
+  candle,
+  clearinghouseState,
+  type L2BookEvent,
+  l2Book,
+  type OpenOrdersEvent,
+  type OrderUpdatesEvent,
+  openOrders,
+  orderUpdates,
+  type UserFillsEvent,
+  type UserFundingsEvent,
+  userFills,
+  userFundings,
 } from '@nktkas/hyperliquid/api/subscription';
 import type { RuntimeConfig } from '@pluto/core';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
@@ -108,31 +116,47 @@ interface SdkSubscription {
   unsubscribe(): Promise<void>;
   failureSignal: AbortSignal;
 }
-type SdkClient = Record<
-  Method,
-  (params: unknown, listener: (data: never) => void) => Promise<SdkSubscription>
->;
+type SdkSubscribe = (
+  config: { transport: WebSocketTransport },
+  params: never,
+  listener: (data: never) => void,
+) => Promise<SdkSubscription>;
+
+/**
+ * The SDK's subscription function of each channel: only these are bundled (its client class carries
+ * every channel the exchange has).
+ */
+const SDK_CHANNELS = {
+  l2Book,
+  candle,
+  orderUpdates,
+  userFills,
+  userFundings,
+  clearinghouseState,
+  openOrders,
+  activeAssetData,
+} satisfies Record<Method, unknown>;
 
 /** The SDK-backed socket: created lazily, reconnecting 5 s after a close and resubscribing. */
 export function createExchangeSocket(exchange: RuntimeConfig['exchange']): ExchangeSocket {
   const status = createSocketStatus('idle');
   const setStatus = status.set;
-  let client: Promise<SdkClient> | undefined;
+  let transport: Promise<WebSocketTransport> | undefined;
 
   const connect = () => {
-    client ??= Promise.resolve().then(() => {
+    transport ??= Promise.resolve().then(() => {
       setStatus('connecting');
-      const transport = new WebSocketTransport({
+      const socket = new WebSocketTransport({
         url: exchange.wsUrl,
         isTestnet: exchange.isTestnet,
         reconnect: { maxRetries: Number.POSITIVE_INFINITY, reconnectionDelay: FEED_RECONNECT_DELAY_MS },
         resubscribe: true,
       });
-      transport.socket.addEventListener('open', () => setStatus('open'));
-      transport.socket.addEventListener('close', () => setStatus('closed'));
-      return new SubscriptionClient({ transport }) as unknown as SdkClient;
+      socket.socket.addEventListener('open', () => setStatus('open'));
+      socket.socket.addEventListener('close', () => setStatus('closed'));
+      return socket;
     });
-    return client;
+    return transport;
   };
 
   const subscribe =
@@ -141,10 +165,15 @@ export function createExchangeSocket(exchange: RuntimeConfig['exchange']): Excha
       let active = true;
       let subscription: SdkSubscription | undefined;
       connect()
-        .then((sdk) =>
-          sdk[method](params, (data: never) => {
-            if (active) handlers.onData(data);
-          }),
+        .then((socket) =>
+          // Each channel's listener takes its own event; ExchangeSocket types the handlers per channel.
+          (SDK_CHANNELS[method] as unknown as SdkSubscribe)(
+            { transport: socket },
+            params as never,
+            (data: never) => {
+              if (active) handlers.onData(data);
+            },
+          ),
         )
         .then(
           (sub) => {
