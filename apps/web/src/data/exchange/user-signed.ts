@@ -7,7 +7,7 @@ import { useExchangeTransport } from './transport';
  * The signing code (the exchange's EIP-712 actions, wagmi's wallet client) loads with the first
  * signature: the data layer is in the first screen's bundle, signing is not.
  */
-const loadSigning = () => Promise.all([import('@nktkas/hyperliquid/api/exchange'), import('wagmi/actions')]);
+const loadSigning = () => Promise.all([import('./signed-actions'), import('wagmi/actions')]);
 
 /**
  * The exchange actions the user signs in the wallet (EIP-712 "user-signed" actions): the wallet
