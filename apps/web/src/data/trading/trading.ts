@@ -1,5 +1,5 @@
 import type { OrderSubmission, TradingOpenOrder, TradingPosition } from '@pluto/core';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, useAccount } from '../account/account';
 import { queryKeys } from '../query-keys';
@@ -99,83 +99,70 @@ export function useTradingMutations() {
   const queryClient = useQueryClient();
   const { address } = useAccount();
 
-  /** Cancels one order; it is gone from the open orders at once, the feed and the refetch confirm it. */
-  const cancelOne = async (order: TradingOpenOrder) => {
-    const user = requireUser(address);
-    await call('cancel-order', { orderId: order.oid, symbol: order.coin, userWallet: user });
-    queryClient.setQueryData<{ oid: number }[]>(queryKeys.openOrders(user), (old) =>
-      old?.filter((o) => o.oid !== order.oid),
-    );
-  };
-  const afterTrade = () => {
-    if (address) refreshAfterTrade(queryClient, address);
-  };
-
-  const placeOrder = useMutation({
-    mutationFn: ({ target, submission }: { target: OrderTarget; submission: OrderSubmission }) =>
-      submitOrder(call, requireUser(address), target, submission),
-    onSuccess: afterTrade,
-  });
-  const cancelOrder = useMutation({ mutationFn: cancelOne, onSettled: afterTrade });
-  /**
-   * Cancels the orders side by side and resolves with the failures, one per order that could not be
-   * cancelled; `onOrderSettled` hears of each order as its own cancel ends.
-   */
-  const cancelOrders = useMutation({
-    mutationFn: async ({ orders, onOrderSettled }: CancelOrders) => {
-      const results = await Promise.allSettled(
-        orders.map((order) => cancelOne(order).finally(() => onOrderSettled?.(order))),
-      );
-      return results.flatMap((result) =>
-        result.status === 'rejected' ? [result.reason ?? new Error('Failed to cancel order')] : [],
-      );
-    },
-    onSettled: afterTrade,
-  });
-  /** Resolves with the server's answer (the fill, when the close filled). */
-  const marketClose = useMutation({
-    mutationFn: (position: TradingPosition) =>
-      call('market-close', { userAddress: requireUser(address), symbol: position.coin }),
-    onSuccess: afterTrade,
-  });
-  const closeAll = useMutation({
-    mutationFn: (positions: readonly TradingPosition[]) => {
-      const user = requireUser(address);
-      return Promise.allSettled(
-        positions.map((p) => call('market-close', { userAddress: user, symbol: p.coin })),
-      );
-    },
-    onSettled: afterTrade,
-  });
-  const updateLeverage = useMutation({
-    mutationFn: (input: { coin: string; leverage: number; isCross: boolean }) =>
-      call('update-leverage', {
-        userAddress: requireUser(address),
-        symbol: input.coin,
-        leverage: input.leverage,
-        isCross: input.isCross,
-      }),
-    onSuccess: (_answer, input) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.activeAsset(address, input.coin) });
+  return useMemo(() => {
+    const afterTrade = () => {
+      if (address) refreshAfterTrade(queryClient, address);
+    };
+    /** Runs a trade; the account is refetched once it went through. */
+    const trade = async <T>(run: () => Promise<T>): Promise<T> => {
+      const result = await run();
       afterTrade();
-    },
-  });
-
-  const { mutateAsync: place } = placeOrder;
-  const { mutateAsync: cancel } = cancelOrder;
-  const { mutateAsync: cancelMany } = cancelOrders;
-  const { mutateAsync: close } = marketClose;
-  const { mutateAsync: closeMany } = closeAll;
-  const { mutateAsync: leverage } = updateLeverage;
-  return useMemo(
-    () => ({
-      placeOrder: place,
-      cancelOrder: cancel,
-      cancelOrders: cancelMany,
-      marketClose: close,
-      closeAll: closeMany,
-      updateLeverage: leverage,
-    }),
-    [place, cancel, cancelMany, close, closeMany, leverage],
-  );
+      return result;
+    };
+    /** Runs cancels or closes; the account is refetched once they end, whatever their outcome. */
+    const settle = async <T>(run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } finally {
+        afterTrade();
+      }
+    };
+    /** Cancels one order; it is gone from the open orders at once, the feed and the refetch confirm it. */
+    const cancelOne = async (order: TradingOpenOrder) => {
+      const user = requireUser(address);
+      await call('cancel-order', { orderId: order.oid, symbol: order.coin, userWallet: user });
+      queryClient.setQueryData<{ oid: number }[]>(queryKeys.openOrders(user), (old) =>
+        old?.filter((o) => o.oid !== order.oid),
+      );
+    };
+    return {
+      placeOrder: ({ target, submission }: { target: OrderTarget; submission: OrderSubmission }) =>
+        trade(() => submitOrder(call, requireUser(address), target, submission)),
+      cancelOrder: (order: TradingOpenOrder) => settle(() => cancelOne(order)),
+      /**
+       * Cancels the orders side by side and resolves with the failures, one per order that could not
+       * be cancelled; `onOrderSettled` hears of each order as its own cancel ends.
+       */
+      cancelOrders: ({ orders, onOrderSettled }: CancelOrders) =>
+        settle(async () => {
+          const results = await Promise.allSettled(
+            orders.map((order) => cancelOne(order).finally(() => onOrderSettled?.(order))),
+          );
+          return results.flatMap((result) =>
+            result.status === 'rejected' ? [result.reason ?? new Error('Failed to cancel order')] : [],
+          );
+        }),
+      /** Resolves with the server's answer (the fill, when the close filled). */
+      marketClose: (position: TradingPosition) =>
+        trade(() => call('market-close', { userAddress: requireUser(address), symbol: position.coin })),
+      closeAll: (positions: readonly TradingPosition[]) =>
+        settle(() => {
+          const user = requireUser(address);
+          return Promise.allSettled(
+            positions.map((p) => call('market-close', { userAddress: user, symbol: p.coin })),
+          );
+        }),
+      updateLeverage: async (input: { coin: string; leverage: number; isCross: boolean }) => {
+        const answer = await call('update-leverage', {
+          userAddress: requireUser(address),
+          symbol: input.coin,
+          leverage: input.leverage,
+          isCross: input.isCross,
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.activeAsset(address, input.coin) });
+        afterTrade();
+        return answer;
+      },
+    };
+  }, [address, call, queryClient]);
 }
