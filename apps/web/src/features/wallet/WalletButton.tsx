@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useConnection } from 'wagmi';
+import { useAccount } from '../../data';
 import { cn } from '../../ui';
 import { DepositDialog, WithdrawDialog } from '../funds';
 import { ConnectWalletButton } from './ConnectWalletButton';
@@ -102,7 +102,7 @@ export function WalletButton({
   onConnectOpened?: () => void;
 }) {
   useAutoSwitchToArbitrum();
-  const { isConnected } = useConnection();
+  const isConnected = useAccount().status === 'connected';
   const [dialog, setDialog] = useState<OpenDialog>(connectOnMount && !isConnected ? 'connect' : null);
   const [openedOnMount] = useState(connectOnMount);
   useEffect(() => {
