@@ -23,8 +23,8 @@ beforeAll(async () => {
   const config = loadServerConfig({ PORT: '9100', WEB_DIST_DIR: distDir, DATA_DIR: join(distDir, 'data') });
   services = await openServices(
     config,
-    await PGLITE_BACKEND.freshDatabase(),
     createSecretKey(randomBytes(32)),
+    await PGLITE_BACKEND.freshDatabase(),
   );
   app = createApp(config, createLogger(process.env.TEST_LOG ?? 'silent'), services);
 });

@@ -7,6 +7,7 @@ import { mountFunctions } from './functions/mount-functions';
 import { SERVER_FUNCTIONS } from './functions/registry';
 import { isApiPath, mountApiGuards } from './http/api-guards';
 import { clientIp } from './http/client-ip';
+import { closeAfterEarlyAnswer } from './http/early-answer';
 import { HttpError } from './http/http-error';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
@@ -33,6 +34,7 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
       'request',
     );
   });
+  app.use('*', closeAfterEarlyAnswer());
   app.use('*', securityHeaders(config.runtime));
 
   mountApiGuards(app, config, db);

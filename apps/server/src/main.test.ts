@@ -68,10 +68,51 @@ describe('the server process', () => {
     expect(output.text).toContain('"database":"postgresql"');
   });
 
+  it('says in its start output where the devnet key sits, one line', () => {
+    const keyLines = output.text.split('\n').filter((line) => line.includes('agent-master.key'));
+    expect(keyLines).toEqual([
+      `Devnet: agent keys are encrypted with ${masterKeyPath(join(folder, 'data'))}, kept in the data folder next to the database by design; anywhere else AGENT_MASTER_KEY is required.`,
+    ]);
+  });
+
   it('shuts down gracefully on SIGTERM, closing the database', async () => {
     const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output.text).toContain('"msg":"stopped"');
   });
+});
+
+describe('the server process outside the devnet', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'pluto-main-testnet-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it(
+    'refuses to start without AGENT_MASTER_KEY, before writing anything',
+    async () => {
+      const dataDir = join(folder, 'data');
+      const child = spawn(process.execPath, [TSX_CLI, MAIN], {
+        env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, PLUTO_NETWORK: 'testnet' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = { stdout: '', stderr: '' };
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output.stdout += chunk.toString('utf8');
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        output.stderr += chunk.toString('utf8');
+      });
+
+      expect(await exitOf(child)).toBe(1);
+      expect(output.stderr).toContain(
+        'Pluto could not start: AGENT_MASTER_KEY is required outside the devnet (32 bytes, hex or base64)',
+      );
+      expect(output.stdout).not.toContain('Pluto is running');
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
 import { AgentWallets } from './custody/agent-wallets';
-import { loadMasterKey } from './custody/master-key';
 import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
 import type { Database } from './db/schema';
 import { ExchangeGateway } from './providers/exchange/exchange-gateway';
@@ -20,17 +19,14 @@ export interface OpenedServices extends AppServices {
 }
 
 /**
- * Opens the database (migrating it), makes the configured admins, and loads the agent master key.
- * `location` overrides the configured database (tests use in-memory PGlite or a private server).
+ * Opens the database (migrating it) and makes the configured admins; agent keys are sealed with
+ * `masterKey` (`loadMasterKey`). `location` overrides the configured database (tests use in-memory
+ * PGlite or a private server).
  */
 export async function openServices(
   config: ServerConfig,
+  masterKey: KeyObject,
   location: DatabaseLocation = databaseLocation(config.databaseUrl, config.dataDir),
-  masterKey: KeyObject = loadMasterKey({
-    configured: config.agentMasterKey,
-    network: config.runtime.network,
-    dataDir: config.dataDir,
-  }),
 ): Promise<OpenedServices> {
   const db = await openDatabase(location);
   try {

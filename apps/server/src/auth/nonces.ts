@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-const NONCE_TTL_MS = 10 * 60 * 1000;
+export const NONCE_TTL_MS = 10 * 60 * 1000;
 
 /**
  * A fresh sign-in nonce, valid for NONCE_TTL_MS. Made from node:crypto rather than viem's

@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '../testing/test-server';
 import { hashSessionToken } from './sessions';
+import { ISSUED_AT_CLOCK_SKEW_MS } from './siwe';
 
 const account = privateKeyToAccount(generatePrivateKey());
 
@@ -132,6 +133,34 @@ describe.each(TEST_BACKENDS)('Sign-In With Ethereum on $name', (backend) => {
     const forged = await verify(message({ nonce: await nonce() }), impostor);
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ error: 'Sign-in refused: invalid signature' });
+  });
+
+  it('refuses a message issued in the future beyond the clock skew, or before its nonce could be', async () => {
+    const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+    for (const issuedAt of [
+      new Date('2099-01-01T00:00:00Z'),
+      minutes(ISSUED_AT_CLOCK_SKEW_MS / 60_000 + 1),
+    ]) {
+      const future = await verify(message({ nonce: await nonce(), issuedAt }));
+      expect(future.status).toBe(401);
+      expect(await future.json()).toEqual({ error: 'Sign-in refused: message issued in the future' });
+    }
+    const stale = await verify(message({ nonce: await nonce(), issuedAt: minutes(-13) }));
+    expect(await stale.json()).toEqual({ error: 'Sign-in refused: message issued too long ago' });
+
+    // A wallet whose clock runs a minute ahead of ours, or behind, still signs in.
+    for (const issuedAt of [minutes(1), minutes(-1)]) {
+      expect((await verify(message({ nonce: await nonce(), issuedAt }))).status).toBe(200);
+    }
+  });
+
+  it('refuses a message without a readable Issued At as malformed', async () => {
+    const undated = message({ nonce: await nonce() }).replace(/Issued At: .*/, 'Issued At: someday');
+    const response = await verify(undated);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Invalid request: message is not an EIP-4361 sign-in message',
+    });
   });
 
   it('ends the session no later than the message expiration time', async () => {

@@ -16,6 +16,22 @@ describe('RateLimiter', () => {
     now += 45_000;
     expect(limiter.hit('a')).toBeNull();
   });
+
+  it('slides its window: a burst across a minute boundary gets no second allowance', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(600, () => now);
+    const allowedOf = (hits: number) =>
+      Array.from({ length: hits }, () => limiter.hit('ip')).filter((wait) => wait === null).length;
+    expect(allowedOf(1)).toBe(1);
+    now += 59_300;
+    expect(allowedOf(599)).toBe(599);
+    now += 1_000;
+    // Only the request made 60.3 s ago has left the last minute.
+    expect(allowedOf(600)).toBe(1);
+    expect(limiter.hit('ip')).toBe(59);
+    now += 59_000;
+    expect(allowedOf(600)).toBe(599);
+  });
 });
 
 describe('HTTP foundation', () => {

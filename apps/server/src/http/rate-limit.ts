@@ -1,20 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 const WINDOW_MS = 60_000;
-/** Above this many tracked keys, finished windows are swept so memory stays bounded. */
+/** Above this many tracked keys, keys with nothing in the last minute are swept so memory stays bounded. */
 const SWEEP_THRESHOLD = 10_000;
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
 /**
- * Fixed one-minute windows per key, in memory. With several server instances each enforces its own
- * share; that is enough to blunt floods, not an exact quota.
+ * A sliding one-minute window per key, in memory: a key may make `perMinute` requests in any 60 s,
+ * all at once if it likes (the burst is the whole minute's allowance), then one more each time its
+ * oldest counted request turns a minute old. Only allowed requests are remembered, so memory is at
+ * most the requests allowed in the last minute. With several server instances each enforces its
+ * own share; that is enough to blunt floods, not an exact quota.
  */
 export class RateLimiter {
-  readonly #windows = new Map<string, Window>();
+  /** Per key, the times of the requests allowed in the last minute, oldest first. */
+  readonly #allowedAt = new Map<string, number[]>();
 
   constructor(
     private readonly perMinute: number,
@@ -24,20 +23,24 @@ export class RateLimiter {
   /** Counts a hit; answers the seconds to wait when the key is over its limit, else null. */
   hit(key: string): number | null {
     const now = this.now();
-    let window = this.#windows.get(key);
-    if (!window || now - window.startedAt >= WINDOW_MS) {
-      if (this.#windows.size >= SWEEP_THRESHOLD) this.#sweep(now);
-      window = { startedAt: now, count: 0 };
-      this.#windows.set(key, window);
+    let times = this.#allowedAt.get(key);
+    if (!times) {
+      if (this.#allowedAt.size >= SWEEP_THRESHOLD) this.#sweep(now);
+      times = [];
+      this.#allowedAt.set(key, times);
     }
-    window.count += 1;
-    if (window.count <= this.perMinute) return null;
-    return Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000));
+    while (times.length > 0 && (times[0] as number) <= now - WINDOW_MS) times.shift();
+    if (times.length < this.perMinute) {
+      times.push(now);
+      return null;
+    }
+    return Math.max(1, Math.ceil(((times[0] as number) + WINDOW_MS - now) / 1000));
   }
 
   #sweep(now: number): void {
-    for (const [key, window] of this.#windows) {
-      if (now - window.startedAt >= WINDOW_MS) this.#windows.delete(key);
+    for (const [key, times] of this.#allowedAt) {
+      const newest = times.at(-1);
+      if (newest === undefined || newest <= now - WINDOW_MS) this.#allowedAt.delete(key);
     }
   }
 }

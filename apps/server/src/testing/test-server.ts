@@ -50,7 +50,7 @@ export async function startTestServer(
     ...env,
   });
   const masterKey = createSecretKey(randomBytes(32));
-  const services = await openServices(config, await backend.freshDatabase(), masterKey);
+  const services = await openServices(config, masterKey, await backend.freshDatabase());
 
   const logLines: string[] = [];
   const sink = new Writable({
