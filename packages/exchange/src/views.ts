@@ -52,8 +52,10 @@ export function allMids(state: EngineState): AllMidsResponse {
 
 /**
  * `l2Book` (doc §3.4): 20 levels per side, optionally grouped to `nSigFigs` (2-5) significant figures
- * with `mantissa` (1, 2 or 5; only with 5 figures) by the market module's grouping. Null for an unknown
- * coin. Bad parameters throw `L2GroupingError`, which the HTTP layer answers with 422.
+ * with `mantissa` (1, 2 or 5; only with 5 figures) by the market module's grouping. A grouped book
+ * carries `spread`, best ask − best bid at full precision (the buckets hide it), when both sides have
+ * orders. Null for an unknown coin. Bad parameters throw `L2GroupingError`, which the HTTP layer
+ * answers with 422.
  */
 export function l2Book(
   state: EngineState,
@@ -68,11 +70,14 @@ export function l2Book(
   const level = (l: BookLevel) => ({ px: toWire(l.px), sz: toWire(l.sz), n: l.n });
   // Grouping needs every level (buckets merge many); full precision needs only the first 20.
   const [bids, asks] = ms.book.l2(grouping.nSigFigs === null ? MAX_L2_LEVELS : Number.MAX_SAFE_INTEGER);
-  return {
+  const book = {
     coin: ms.market.name,
     time: state.time,
     levels: [aggregateSide(bids, true, grouping).map(level), aggregateSide(asks, false, grouping).map(level)],
-  };
+  } satisfies L2BookResponse;
+  const [bestBid, bestAsk] = [bids[0], asks[0]];
+  if (grouping.nSigFigs === null || !bestBid || !bestAsk) return book;
+  return { ...book, spread: toWire(bestAsk.px - bestBid.px) };
 }
 
 export function userFunding(

@@ -1,5 +1,9 @@
+import { SubscriptionClient } from '@nktkas/hyperliquid';
+import type { L2BookEvent } from '@nktkas/hyperliquid/api/subscription';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { fundedAccount, type Harness, startHarness } from './harness';
+import { startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
 /** Issue 18: answers that must match Hyperliquid's, driven through `@nktkas/hyperliquid`. */
 
@@ -27,5 +31,40 @@ describe('candleSnapshot includes the candle in progress', () => {
     expect(threeDays.length).toBeGreaterThan(0);
     expect(threeDays[0]?.T).toBeGreaterThanOrEqual(now - DAY_MS);
     expect(threeDays[0]?.t).toBeLessThanOrEqual(now - DAY_MS);
+  });
+});
+
+describe('the devnet against Hyperliquid', () => {
+  let h: WsHarness;
+  let subs: SubscriptionClient;
+  let maker: PrivateKeyAccount;
+  const gtc = { limit: { tif: 'Gtc' as const } };
+
+  beforeAll(async () => {
+    h = await startWsHarness();
+    subs = new SubscriptionClient({ transport: h.transportWs() });
+    maker = fundedAccount(h, '100000');
+    // Best bid 112990, best ask 113010: a spread of 20 that 3 significant figures round away.
+    await h.client(maker).order({
+      orders: [
+        { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
+        { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
+      ],
+      grouping: 'na',
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('an aggregated l2Book carries the spread over HTTP and WebSocket; a full-precision one does not', async () => {
+    const grouped = await h.info.l2Book({ coin: 'BTC', nSigFigs: 3 });
+    expect(grouped?.levels.map((side) => side[0]?.px)).toEqual(['112000.0', '114000.0']);
+    expect(grouped?.spread).toBe('20.0');
+    expect(await h.info.l2Book({ coin: 'BTC', nSigFigs: 5, mantissa: 2 })).toHaveProperty('spread', '20.0');
+    expect(await h.info.l2Book({ coin: 'BTC' })).not.toHaveProperty('spread');
+    const events = waitFor<L2BookEvent>();
+    await subs.l2Book({ coin: 'BTC', nSigFigs: 3 }, events.push);
+    expect((await events.next()).spread).toBe('20.0');
   });
 });
