@@ -67,4 +67,32 @@ describe('the devnet against Hyperliquid', () => {
     await subs.l2Book({ coin: 'BTC', nSigFigs: 3 }, events.push);
     expect((await events.next()).spread).toBe('20.0');
   });
+
+  it('l2Book subscriptions with fast true and false are distinct; fast events carry the flag and 5 levels', async () => {
+    // Six more bid levels: a full book has seven, a fast one five.
+    await h.client(maker).order({
+      orders: [1, 2, 3, 4, 5, 6].map((k) => ({
+        a: 0,
+        b: true,
+        p: String(112990 - 10 * k),
+        s: '0.1',
+        r: false,
+        t: gtc,
+      })),
+      grouping: 'na',
+    });
+    // The SDK's l2Book method has no `fast` parameter yet: subscribe through its transport.
+    const transport = h.transportWs();
+    const events = waitFor<L2BookEvent & { fast?: boolean }>();
+    const listen = (e: CustomEvent<L2BookEvent & { fast?: boolean }>) => events.push(e.detail);
+    await transport.subscribe('l2Book', { type: 'l2Book', coin: 'BTC', fast: false }, listen);
+    await transport.subscribe('l2Book', { type: 'l2Book', coin: 'BTC', fast: true }, listen);
+    const fast = await events.next((e) => e.fast === true);
+    expect(fast.levels[0]).toHaveLength(5);
+    const full = await events.next((e) => !('fast' in e));
+    expect(full.levels[0]).toHaveLength(7);
+    await expect(
+      transport.subscribe('l2Book', { type: 'l2Book', coin: 'BTC', fast: 'yes' }, listen),
+    ).rejects.toThrow('Invalid subscription');
+  });
 });

@@ -12,7 +12,7 @@ import type { MarketData } from '../market/market-data';
 import type { OrderRecord } from '../order-record';
 import type { EngineState, FundingRecord } from '../state';
 import * as views from '../views';
-import type { Sub } from './subscriptions';
+import type { L2BookSub, Sub } from './subscriptions';
 
 /**
  * Channel payloads (doc §6.3), typed against the SDK's event types. `snapshot` is what a new
@@ -32,8 +32,15 @@ export interface BboPayload {
   readonly bbo: [L2BookEvent['levels'][0][number] | null, L2BookEvent['levels'][1][number] | null];
 }
 
-export function l2Book(src: FeedSource, coin: string, nSigFigs: number | null, mantissa: number | null) {
-  return views.l2Book(src.state, coin, nSigFigs, mantissa) satisfies L2BookEvent | null;
+/** Levels a side in fast mode (doc §6.3). */
+const FAST_L2_LEVELS = 5;
+
+/** An `l2Book` event; a fast subscription gets the 5 best levels a side and `fast: true`, as Hyperliquid. */
+export function l2Book(src: FeedSource, sub: L2BookSub): (L2BookEvent & { fast?: true }) | null {
+  const book = views.l2Book(src.state, sub.coin, sub.nSigFigs, sub.mantissa);
+  if (!book || !sub.fast) return book;
+  const [bids, asks] = book.levels;
+  return { ...book, levels: [bids.slice(0, FAST_L2_LEVELS), asks.slice(0, FAST_L2_LEVELS)], fast: true };
 }
 
 export function bbo(src: FeedSource, coin: string): BboPayload | null {
@@ -98,7 +105,7 @@ export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
     case 'allMids':
       return ['allMids', { mids: views.allMids(state) }];
     case 'l2Book': {
-      const book = l2Book(src, sub.coin, sub.nSigFigs, sub.mantissa);
+      const book = l2Book(src, sub);
       return book ? ['l2Book', book] : null;
     }
     case 'bbo': {

@@ -183,8 +183,7 @@ export class Hub {
       for (const key of (coin && this.coinKeys.get(coin)) || []) {
         const sub = this.entries.get(key)?.sub;
         if (!sub || !coin) continue;
-        if (sub.type === 'l2Book')
-          this.publishChanged(key, 'l2Book', () => feeds.l2Book(this.src, coin, sub.nSigFigs, sub.mantissa));
+        if (sub.type === 'l2Book') this.publishChanged(key, 'l2Book', () => feeds.l2Book(this.src, sub));
         else if (sub.type === 'bbo') this.publishChanged(key, 'bbo', () => feeds.bbo(this.src, coin));
         else if (sub.type === 'activeAssetCtx')
           this.publishChanged(key, 'activeAssetCtx', () => feeds.activeAssetCtx(this.src, coin));

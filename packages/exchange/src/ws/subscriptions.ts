@@ -14,6 +14,8 @@ export type Sub =
       readonly coin: string;
       readonly nSigFigs: 2 | 3 | 4 | 5 | null;
       readonly mantissa: 1 | 2 | 5 | null;
+      /** Fast mode: 5 levels a side, events flagged `fast: true`; absent when not asked for. */
+      readonly fast?: true;
     }
   | { readonly type: 'trades' | 'bbo' | 'activeAssetCtx'; readonly coin: string }
   | { readonly type: 'candle'; readonly coin: string; readonly interval: Interval }
@@ -32,6 +34,7 @@ export type Sub =
   | { readonly type: 'userFills'; readonly user: string; readonly aggregateByTime: boolean };
 
 export type SubType = Sub['type'];
+export type L2BookSub = Extract<Sub, { type: 'l2Book' }>;
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const USER_TYPES = new Set<string>([
@@ -50,7 +53,7 @@ export function subKey(s: Sub): string {
     case 'allMids':
       return 'allMids';
     case 'l2Book':
-      return `l2Book|${s.coin}|${s.nSigFigs}|${s.mantissa}`;
+      return `l2Book|${s.coin}|${s.nSigFigs}|${s.mantissa}|${s.fast === true}`;
     case 'trades':
     case 'bbo':
     case 'activeAssetCtx':
@@ -84,7 +87,9 @@ export function parseSub(raw: unknown, universe: Universe): Sub | null {
       return null;
     if (mantissa !== null && ((mantissa !== 1 && mantissa !== 2 && mantissa !== 5) || nSigFigs !== 5))
       return null;
-    return { type, coin, nSigFigs, mantissa };
+    const fast = r.fast ?? false;
+    if (typeof fast !== 'boolean') return null;
+    return { type, coin, nSigFigs, mantissa, ...(fast ? { fast } : {}) };
   }
   if (typeof type !== 'string') return null;
   if (COIN_TYPES.has(type)) return coin === null ? null : ({ type, coin } as Sub);
