@@ -20,7 +20,7 @@ import { midPrice } from './prices';
 import { type EngineState, lastTradePx, openOrdersOf } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
 import { tradeWire } from './trade-record';
-import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';
+import { aggregateFills, timeRanged } from './views-account';
 
 export * from './views-account';
 export * from './views-market';
@@ -83,13 +83,10 @@ export function l2Book(
 export function userFunding(
   state: EngineState,
   user: string,
-  startTime: number,
+  startTime: number | null,
   endTime?: number | null,
 ): UserFundingResponse {
-  const end = endTime ?? Number.MAX_SAFE_INTEGER;
-  return (state.fundings.get(user.toLowerCase()) ?? [])
-    .filter((f) => f.time >= startTime && f.time <= end)
-    .slice(0, MAX_RANGE_ITEMS);
+  return timeRanged(state.fundings.get(user.toLowerCase()) ?? [], startTime, endTime);
 }
 
 export function clearinghouseState(state: EngineState, user: string): ClearinghouseStateResponse {

@@ -95,4 +95,34 @@ describe('the devnet against Hyperliquid', () => {
       transport.subscribe('l2Book', { type: 'l2Book', coin: 'BTC', fast: 'yes' }, listen),
     ).rejects.toThrow('Invalid subscription');
   });
+
+  it('userFunding and userNonFundingLedgerUpdates without startTime (or null) answer the newest first', async () => {
+    const trader = fundedAccount(h, '1000');
+    fundedAccount(h, '10'); // another user's deposit: not in the trader's answers
+    h.service.creditDeposit({
+      user: trader.address,
+      usdc: '500',
+      txHash: `0x${'3'.repeat(64)}`,
+      logIndex: 0,
+    });
+    await h.client(trader).order({
+      orders: [{ a: 0, b: true, p: '113010', s: '0.001', r: false, t: { limit: { tif: 'Ioc' } } }],
+      grouping: 'na',
+    });
+    h.service.system({ type: 'settleFunding' });
+    h.service.system({ type: 'settleFunding' });
+    const user = trader.address;
+    const ledger = await h.info.userNonFundingLedgerUpdates({ user });
+    expect(ledger.map((e) => e.delta.type === 'deposit' && e.delta.usdc)).toEqual(['500.0', '1000.0']);
+    const fundings = await h.info.userFunding({ user });
+    expect(fundings).toHaveLength(2);
+    expect(fundings.map((f) => f.time)).toEqual([...fundings.map((f) => f.time)].sort((a, b) => b - a));
+    // Null is accepted too (the SDK's ledger schema has no null: sent through its transport).
+    const asNull = (type: string) => h.transport.request('info', { type, user, startTime: null });
+    expect(await asNull('userNonFundingLedgerUpdates')).toEqual(ledger);
+    expect(await asNull('userFunding')).toEqual(fundings);
+    // With a start: oldest first, as before.
+    const fromStart = await h.info.userNonFundingLedgerUpdates({ user, startTime: 0 });
+    expect(fromStart).toEqual([...ledger].reverse());
+  });
 });

@@ -103,9 +103,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       optTime(r, 'endTime'),
       optBool(r, 'aggregateByTime'),
     ),
-  userFunding: (s, r) => views.userFunding(s, user(r), time(r, 'startTime'), optTime(r, 'endTime')),
+  userFunding: (s, r) => views.userFunding(s, user(r), optTime(r, 'startTime'), optTime(r, 'endTime')),
   userNonFundingLedgerUpdates: (s, r) =>
-    views.userNonFundingLedgerUpdates(s, user(r), time(r, 'startTime'), optTime(r, 'endTime')),
+    views.userNonFundingLedgerUpdates(s, user(r), optTime(r, 'startTime'), optTime(r, 'endTime')),
   historicalOrders: (s, r) => views.historicalOrders(s, user(r)),
   orderStatus: (s, r) => views.orderStatus(s, user(r), oid(r)),
   userFees: (s, r) => views.userFees(s, user(r)),
