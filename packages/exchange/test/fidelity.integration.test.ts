@@ -2,7 +2,7 @@ import { SubscriptionClient } from '@nktkas/hyperliquid';
 import type { L2BookEvent } from '@nktkas/hyperliquid/api/subscription';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedAccount, type Harness, startHarness } from './harness';
+import { fundedAccount, type Harness, refusal, startHarness } from './harness';
 import { startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
 /** Issue 18: answers that must match Hyperliquid's, driven through `@nktkas/hyperliquid`. */
@@ -124,5 +124,13 @@ describe('the devnet against Hyperliquid', () => {
     // With a start: oldest first, as before.
     const fromStart = await h.info.userNonFundingLedgerUpdates({ user, startTime: 0 });
     expect(fromStart).toEqual([...ledger].reverse());
+  });
+
+  it('scheduleCancel without a time is refused below the volume gate, as setting one is', async () => {
+    const trader = fundedAccount(h, '1000');
+    const gate =
+      'Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $0.';
+    expect(await refusal(h.client(trader).scheduleCancel())).toBe(gate);
+    expect(await refusal(h.client(trader).scheduleCancel({ time: Date.now() + 60_000 }))).toBe(gate);
   });
 });

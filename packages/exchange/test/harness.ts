@@ -1,4 +1,4 @@
-import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
+import { ApiRequestError, ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { type RunningServer, startHttpServer } from '../src/http/server';
@@ -30,6 +30,17 @@ export async function startHarness(options: ServiceOptions = {}): Promise<Harnes
       service.close();
     },
   };
+}
+
+/** The text of the refusal `p` must end in (an SDK `ApiRequestError`). */
+export async function refusal(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiRequestError) return e.message;
+    throw e;
+  }
+  throw new Error('expected a refusal');
 }
 
 let logIndex = 0;

@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@nktkas/hyperliquid';
 import type {
   ActiveAssetDataResponse,
   AllMidsResponse,
@@ -24,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERR } from '../src/auth';
 import { ERR } from '../src/errors';
 import { encodeState } from '../src/persist/codec';
-import { checkShape, fundedAccount, type Harness, type Spec, startHarness } from './harness';
+import { checkShape, fundedAccount, type Harness, refusal, type Spec, startHarness } from './harness';
 
 /** Drives the engine over HTTP only through `@nktkas/hyperliquid` (testnet mode). */
 
@@ -70,16 +69,6 @@ const PORTFOLIO_PERIOD: Spec = {
 
 /** The whole engine state, serialised: equal before and after means a refusal changed nothing. */
 const stateOf = () => encodeState(h.service.engine.state);
-
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiRequestError) return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   h = await startHarness();
