@@ -1,5 +1,5 @@
 import { SubscriptionClient } from '@nktkas/hyperliquid';
-import type { L2BookEvent } from '@nktkas/hyperliquid/api/subscription';
+import type { L2BookEvent, OrderUpdatesEvent } from '@nktkas/hyperliquid/api/subscription';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedAccount, type Harness, refusal, startHarness } from './harness';
@@ -132,5 +132,30 @@ describe('the devnet against Hyperliquid', () => {
       'Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $0.';
     expect(await refusal(h.client(trader).scheduleCancel())).toBe(gate);
     expect(await refusal(h.client(trader).scheduleCancel({ time: Date.now() + 60_000 }))).toBe(gate);
+  });
+
+  it('a FrontendMarket order is recorded as orderType Market in historicalOrders, orderStatus and orderUpdates', async () => {
+    const trader = fundedAccount(h, '1000');
+    const updates = waitFor<OrderUpdatesEvent[number]>();
+    await subs.orderUpdates({ user: trader.address }, (list) => {
+      for (const u of list) updates.push(u);
+    });
+    const placed = await h.client(trader).order({
+      orders: [{ a: 0, b: true, p: '120000', s: '0.001', r: false, t: { limit: { tif: 'FrontendMarket' } } }],
+      grouping: 'na',
+    });
+    const [status] = placed.response.data.statuses;
+    if (!status || typeof status !== 'object' || !('filled' in status)) throw new Error('not filled');
+    const { oid } = status.filled;
+    const market = { oid, orderType: 'Market', tif: 'FrontendMarket' };
+    expect((await h.info.historicalOrders({ user: trader.address }))[0]?.order).toMatchObject(market);
+    expect(await h.info.orderStatus({ user: trader.address, oid })).toMatchObject({
+      status: 'order',
+      order: { order: market, status: 'filled' },
+    });
+    // Hyperliquid's orderUpdates order has no orderType (doc §6.3, the SDK's OpenOrder): the market
+    // order shows as filled there.
+    const update = await updates.next((u) => u.order.oid === oid && u.status === 'filled');
+    expect(update.order).not.toHaveProperty('orderType');
   });
 });
