@@ -495,9 +495,16 @@ export class Engine {
     let exactSz: Dec | null = null;
     if (!(lots > 0)) {
       const size = checkSize(szStr, m.szDecimals);
-      if (!size.ok) return { error: withAsset(size.error, m.assetId) };
-      exactSz = size.value;
-      lots = toUnits(exactSz, ms.book.lot);
+      if (size.ok) {
+        exactSz = size.value;
+        lots = toUnits(exactSz, ms.book.lot);
+      } else if (size.error === ERR.zeroSize && (w.r || isPositionTpsl)) {
+        // Hyperliquid reads a reduce-only size of 0 as the whole position (README, issue 18).
+        lots = this.closableLots(user, m.assetId, !!w.b);
+        if (lots === 0) return { error: withAsset(ERR.reduceOnly, m.assetId) };
+      } else {
+        return { error: withAsset(size.error, m.assetId) };
+      }
     }
     const pxStr = String(w.p);
     // The batch's reference-band check parsed the price already (NaN: not parsed, or not in units).
@@ -582,6 +589,12 @@ export class Engine {
         : this.bands.tooFarFromOracle(m.assetId, rec.extras.exactPx, rec.isBuy, ms.oracle);
     if (tooFar) return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return rec;
+  }
+
+  /** Lots of the user's position an order on side `isBuy` would close; 0 when it would not reduce. */
+  private closableLots(user: string, asset: number, isBuy: boolean): number {
+    const position = positionLots(this.traderOf(user).account, asset);
+    return (position > 0 && !isBuy) || (position < 0 && isBuy) ? Math.abs(position) : 0;
   }
 
   /**

@@ -158,4 +158,33 @@ describe('the devnet against Hyperliquid', () => {
     const update = await updates.next((u) => u.order.oid === oid && u.status === 'filled');
     expect(update.order).not.toHaveProperty('orderType');
   });
+
+  it('a reduce-only order of size 0 closes the whole position; without one it is refused', async () => {
+    const trader = fundedAccount(h, '1000');
+    const client = h.client(trader);
+    const ioc = { limit: { tif: 'Ioc' as const } };
+    const sell = { a: 0, b: false, p: '112990', s: '0', r: true, t: ioc };
+    expect(await refusal(client.order({ orders: [sell], grouping: 'na' }))).toBe(
+      'Order 0: Reduce only order would increase position. asset=0',
+    );
+    expect(await refusal(client.order({ orders: [{ ...sell, r: false }], grouping: 'na' }))).toBe(
+      'Order 0: Order has zero size. asset=0',
+    );
+    await client.order({ orders: [{ ...sell, b: true, p: '113010', s: '0.002', r: false }], grouping: 'na' });
+    // A position TP/SL of size 0 covers the position.
+    const stop = {
+      ...sell,
+      p: '100000',
+      t: { trigger: { triggerPx: '100000', isMarket: true, tpsl: 'sl' as const } },
+    };
+    await client.order({ orders: [stop], grouping: 'positionTpsl' });
+    expect((await h.info.frontendOpenOrders({ user: trader.address }))[0]).toMatchObject({
+      sz: '0.002',
+      isPositionTpsl: true,
+    });
+    const closed = await client.order({ orders: [sell], grouping: 'na' });
+    expect(closed.response.data.statuses[0]).toMatchObject({ filled: { totalSz: '0.002' } });
+    const state = await h.info.clearinghouseState({ user: trader.address });
+    expect(state.assetPositions).toEqual([]);
+  });
 });
