@@ -395,6 +395,8 @@ export class Engine {
 
   private orderAction(user: string, a: OrderAction): ExchangeResponse {
     if (!Array.isArray(a.orders) || a.orders.length === 0) return err(ERR.emptyBatch);
+    // Priority orders pay their fee from delegated HYPE stake, which no devnet user has (README).
+    if (typeof a.grouping === 'object') return err(ERR.priorityWithoutStake);
     // Pre-validation of the whole batch: price band against the reference (mark) price (doc §4.10).
     const parsed = this.parsedTicks;
     for (let i = 0; i < a.orders.length; i++) {

@@ -1,5 +1,6 @@
 import { SubscriptionClient } from '@nktkas/hyperliquid';
 import type { L2BookEvent, OrderUpdatesEvent } from '@nktkas/hyperliquid/api/subscription';
+import { signL1Action } from '@nktkas/hyperliquid/signing';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedAccount, type Harness, refusal, startHarness } from './harness';
@@ -186,5 +187,25 @@ describe('the devnet against Hyperliquid', () => {
     expect(closed.response.data.statuses[0]).toMatchObject({ filled: { totalSz: '0.002' } });
     const state = await h.info.clearinghouseState({ user: trader.address });
     expect(state.assetPositions).toEqual([]);
+  });
+
+  it('priority grouping is refused with the text for a user without delegated stake; nothing changes', async () => {
+    const trader = fundedAccount(h, '1000');
+    const before = await h.info.clearinghouseState({ user: trader.address });
+    // The SDK's order schema (0.32) has no priority grouping: signed with its L1 signer, sent by its transport.
+    const action = {
+      type: 'order',
+      orders: [{ a: 0, b: true, p: '113010', s: '0.001', r: false, t: { limit: { tif: 'Ioc' } } }],
+      grouping: { p: 1000 },
+    };
+    const nonce = Date.now();
+    const signature = await signL1Action({ wallet: trader, action, nonce, isTestnet: true });
+    expect(await h.transport.request('exchange', { action, nonce, signature })).toEqual({
+      status: 'err',
+      response: 'Insufficient delegatable balance for priority order',
+    });
+    const after = await h.info.clearinghouseState({ user: trader.address });
+    expect({ ...after, time: 0 }).toEqual({ ...before, time: 0 });
+    expect(await h.info.historicalOrders({ user: trader.address })).toEqual([]);
   });
 });
