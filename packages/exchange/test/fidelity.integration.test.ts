@@ -208,4 +208,40 @@ describe('the devnet against Hyperliquid', () => {
     expect({ ...after, time: 0 }).toEqual({ ...before, time: 0 });
     expect(await h.info.historicalOrders({ user: trader.address })).toEqual([]);
   });
+
+  it('marginTable answers a table by id', async () => {
+    expect(await h.info.marginTable({ id: 51 })).toEqual({
+      description: 'tiered 40x',
+      marginTiers: [
+        { lowerBound: '0.0', maxLeverage: 40 },
+        { lowerBound: '150000000.0', maxLeverage: 20 },
+      ],
+    });
+    expect(await h.info.marginTable({ id: 3 })).toEqual({
+      description: '',
+      marginTiers: [{ lowerBound: '0.0', maxLeverage: 3 }],
+    });
+  });
+
+  it('perpsAtOpenInterestCap lists the coins at their cap', async () => {
+    expect(await h.info.perpsAtOpenInterestCap()).toEqual([]);
+    h.service.system({ type: 'setOpenInterestCaps', caps: { ETH: '0', SOL: '0' } });
+    expect(await h.info.perpsAtOpenInterestCap()).toEqual(['ETH', 'SOL']);
+    h.service.system({ type: 'setOpenInterestCaps', caps: { ETH: null, SOL: null } });
+    expect(await h.info.perpsAtOpenInterestCap()).toEqual([]);
+  });
+
+  it('predictedFundings gives every coin the rate the next settlement pays, on the next hour', async () => {
+    const predicted = await h.info.predictedFundings();
+    expect(predicted.map(([coin]) => coin)).toEqual((await h.info.meta()).universe.map((m) => m.name));
+    const btc = predicted[0]?.[1];
+    expect(btc).toHaveLength(1);
+    const [venue, next] = btc?.[0] ?? [];
+    expect(venue).toBe('HlPerp');
+    expect(next?.nextFundingTime).toBe((Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000);
+    expect(next?.fundingIntervalHours).toBe(1);
+    h.service.system({ type: 'settleFunding' });
+    const [, ctxs] = await h.info.metaAndAssetCtxs();
+    expect(ctxs[0]?.funding).toBe(next?.fundingRate);
+  });
 });

@@ -4,6 +4,7 @@ import type { MarketData } from '../market/market-data';
 import { DESERIALIZE } from '../shape';
 import type { EngineState } from '../state';
 import * as views from '../views';
+import * as perpViews from '../views-perps';
 
 /**
  * `/info` dispatch (doc §3): validates each request's parameters (wrong shape → 422 with
@@ -35,6 +36,7 @@ function str(r: Req, field: string): string {
   return typeof v === 'string' ? v : invalid(field);
 }
 
+/** A non-negative safe integer (a time in ms, or an id such as a margin table's). */
 function time(r: Req, field: string): number {
   const v = r[field];
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : invalid(field);
@@ -116,6 +118,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   activeAssetData: (s, r) => views.activeAssetData(s, user(r), str(r, 'coin')),
   portfolio: (s, r) => views.portfolio(s, user(r)),
   recentTrades: (s, r) => views.recentTrades(s, str(r, 'coin')),
+  marginTable: (s, r) => perpViews.marginTable(s, time(r, 'id')),
+  perpsAtOpenInterestCap: (s) => perpViews.perpsAtOpenInterestCap(s),
+  predictedFundings: (s) => perpViews.predictedFundings(s),
   // What the SDK's SymbolConverter asks for besides `meta` (doc §3.16): no spot or outcome markets here.
   spotMeta: () => ({ tokens: [USDC_TOKEN], universe: [] }),
   outcomeMeta: () => ({ outcomes: [], questions: [] }),
