@@ -236,11 +236,12 @@ export function historicalOrders(state: EngineState, user: string): HistoricalOr
   const oids = state.userOrders.get(user.toLowerCase()) ?? [];
   const recs = oids.map((oid) => state.orders.get(oid)).filter((o): o is OrderRecord => !!o);
   recs.sort((a, b) => b.statusTimestamp - a.statusTimestamp || b.oid - a.oid);
-  return recs.slice(0, MAX_HISTORY).map((o) => ({
-    order: frontendOrder(state, o, true),
-    status: o.status,
-    statusTimestamp: o.statusTimestamp,
-  }));
+  return recs.slice(0, MAX_HISTORY).map((o) => historicalOrder(state, o));
+}
+
+/** One order as `historicalOrders`, `orderStatus` and the `userHistoricalOrders` channel show it. */
+export function historicalOrder(state: EngineState, o: OrderRecord): HistoricalOrdersResponse[number] {
+  return { order: frontendOrder(state, o, true), status: o.status, statusTimestamp: o.statusTimestamp };
 }
 
 export function orderStatus(state: EngineState, user: string, oid: number | string): OrderStatusResponse {
@@ -248,10 +249,7 @@ export function orderStatus(state: EngineState, user: string, oid: number | stri
   const id = typeof oid === 'string' ? state.cloids.get(`${u}|${oid.toLowerCase()}`) : oid;
   const o = id === undefined ? undefined : state.orders.get(id);
   if (!o || o.user !== u) return { status: 'unknownOid' };
-  return {
-    status: 'order',
-    order: { order: frontendOrder(state, o, true), status: o.status, statusTimestamp: o.statusTimestamp },
-  };
+  return { status: 'order', order: historicalOrder(state, o) };
 }
 
 export function recentTrades(state: EngineState, coin: string): RecentTradesResponse {

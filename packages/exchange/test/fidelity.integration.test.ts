@@ -1,5 +1,11 @@
 import { SubscriptionClient } from '@nktkas/hyperliquid';
-import type { L2BookEvent, OrderUpdatesEvent } from '@nktkas/hyperliquid/api/subscription';
+import type {
+  AssetCtxsEvent,
+  L2BookEvent,
+  OrderUpdatesEvent,
+  UserHistoricalOrdersEvent,
+  UserNonFundingLedgerUpdatesEvent,
+} from '@nktkas/hyperliquid/api/subscription';
 import { signL1Action } from '@nktkas/hyperliquid/signing';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,5 +249,44 @@ describe('the devnet against Hyperliquid', () => {
     h.service.system({ type: 'settleFunding' });
     const [, ctxs] = await h.info.metaAndAssetCtxs();
     expect(ctxs[0]?.funding).toBe(next?.fundingRate);
+  });
+
+  it('the assetCtxs, userHistoricalOrders and userNonFundingLedgerUpdates channels: snapshot, then live', async () => {
+    const trader = fundedAccount(h, '1000');
+    const user = trader.address.toLowerCase() as `0x${string}`;
+    const ctxs = waitFor<AssetCtxsEvent>();
+    const history = waitFor<UserHistoricalOrdersEvent>();
+    const ledger = waitFor<UserNonFundingLedgerUpdatesEvent>();
+    await subs.assetCtxs(ctxs.push);
+    await subs.userHistoricalOrders({ user }, history.push);
+    await subs.userNonFundingLedgerUpdates({ user }, ledger.push);
+    const [, expected] = await h.info.metaAndAssetCtxs();
+    expect((await ctxs.next()).ctxs).toHaveLength(expected.length);
+    expect(await history.next()).toEqual({ isSnapshot: true, user, orderHistory: [] });
+    const first = await ledger.next();
+    expect(first).toMatchObject({ isSnapshot: true, user });
+    expect(first.nonFundingLedgerUpdates.map((e) => e.delta)).toEqual([{ type: 'deposit', usdc: '1000.0' }]);
+
+    h.service.creditDeposit({ user, usdc: '25', txHash: `0x${'4'.repeat(64)}`, logIndex: 0 });
+    const deposit = await ledger.next((e) => !e.isSnapshot);
+    expect(deposit.nonFundingLedgerUpdates.map((e) => e.delta)).toEqual([{ type: 'deposit', usdc: '25.0' }]);
+
+    const placed = await h.client(trader).order({
+      orders: [{ a: 0, b: true, p: '100000', s: '0.001', r: false, t: gtc }],
+      grouping: 'na',
+    });
+    const [status] = placed.response.data.statuses;
+    if (!status || typeof status !== 'object' || !('resting' in status)) throw new Error('not resting');
+    const live = await history.next((e) => !e.isSnapshot);
+    expect(live.orderHistory).toEqual([
+      {
+        order: expect.objectContaining({ oid: status.resting.oid, orderType: 'Limit' }),
+        status: 'open',
+        statusTimestamp: expect.any(Number),
+      },
+    ]);
+    h.service.system({ type: 'setOracle', prices: { BTC: '113100' } });
+    const moved = await ctxs.next((e) => e.ctxs[0]?.oraclePx === '113100.0');
+    expect(moved.dex).toBe('');
   });
 });

@@ -1,16 +1,19 @@
 import type {
   ActiveAssetCtxEvent,
+  AssetCtxsEvent,
   ClearinghouseStateEvent,
   L2BookEvent,
   OpenOrdersEvent,
   OrderUpdatesEvent,
   UserFundingsEvent,
+  UserHistoricalOrdersEvent,
+  UserNonFundingLedgerUpdatesEvent,
   WebData3Event,
 } from '@nktkas/hyperliquid/api/subscription';
 import { parseDec, toWire } from '../decimal';
 import type { MarketData } from '../market/market-data';
 import type { OrderRecord } from '../order-record';
-import type { EngineState, FundingRecord } from '../state';
+import type { EngineState, FundingRecord, LedgerRecord } from '../state';
 import * as views from '../views';
 import type { L2BookSub, Sub } from './subscriptions';
 
@@ -98,12 +101,50 @@ export function webData3(state: EngineState, user: string): WebData3Event {
   };
 }
 
+/** Snapshots of the funding and ledger channels carry the newest 500 items, oldest first. */
+const SNAPSHOT_ITEMS = 500;
+
+/** `assetCtxs` (doc §6.3): every perp's context, as `metaAndAssetCtxs` answers them; first dex only. */
+export function assetCtxs(src: FeedSource): AssetCtxsEvent {
+  const md = src.market;
+  const [, ctxs] = views.metaAndAssetCtxs(src.state, md ? (c, now) => md.dayStats(c, now) : undefined);
+  return { dex: '', ctxs };
+}
+
+export function ledgerUpdates(
+  user: string,
+  entries: readonly LedgerRecord[],
+  isSnapshot = false,
+): UserNonFundingLedgerUpdatesEvent {
+  return {
+    ...(isSnapshot ? { isSnapshot: true as const } : {}),
+    user: user as `0x${string}`,
+    nonFundingLedgerUpdates: [...entries],
+  };
+}
+
 /** The first message after a subscribe: [channel, data], or null when the channel has no snapshot. */
 export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
   const { state } = src;
   switch (sub.type) {
     case 'allMids':
       return ['allMids', { mids: views.allMids(state) }];
+    case 'assetCtxs':
+      return ['assetCtxs', assetCtxs(src)];
+    case 'userNonFundingLedgerUpdates':
+      return [
+        'userNonFundingLedgerUpdates',
+        ledgerUpdates(sub.user, (state.ledger.get(sub.user) ?? []).slice(-SNAPSHOT_ITEMS), true),
+      ];
+    case 'userHistoricalOrders':
+      return [
+        'userHistoricalOrders',
+        {
+          isSnapshot: true,
+          user: sub.user as `0x${string}`,
+          orderHistory: views.historicalOrders(state, sub.user),
+        } satisfies UserHistoricalOrdersEvent,
+      ];
     case 'l2Book': {
       const book = l2Book(src, sub);
       return book ? ['l2Book', book] : null;
@@ -139,7 +180,7 @@ export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
         {
           isSnapshot: true,
           user: sub.user as `0x${string}`,
-          fundings: (state.fundings.get(sub.user) ?? []).slice(-500).map(fundingEntry),
+          fundings: (state.fundings.get(sub.user) ?? []).slice(-SNAPSHOT_ITEMS).map(fundingEntry),
         } satisfies UserFundingsEvent,
       ];
     case 'clearinghouseState':

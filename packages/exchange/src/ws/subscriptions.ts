@@ -8,7 +8,7 @@ import type { Universe } from '../universe';
  */
 
 export type Sub =
-  | { readonly type: 'allMids' }
+  | { readonly type: 'allMids' | 'assetCtxs' }
   | {
       readonly type: 'l2Book';
       readonly coin: string;
@@ -28,7 +28,9 @@ export type Sub =
         | 'notification'
         | 'clearinghouseState'
         | 'openOrders'
-        | 'webData3';
+        | 'webData3'
+        | 'userNonFundingLedgerUpdates'
+        | 'userHistoricalOrders';
       readonly user: string;
     }
   | { readonly type: 'userFills'; readonly user: string; readonly aggregateByTime: boolean };
@@ -45,13 +47,16 @@ const USER_TYPES = new Set<string>([
   'clearinghouseState',
   'openOrders',
   'webData3',
+  'userNonFundingLedgerUpdates',
+  'userHistoricalOrders',
 ]);
 const COIN_TYPES = new Set<string>(['trades', 'bbo', 'activeAssetCtx']);
 
 export function subKey(s: Sub): string {
   switch (s.type) {
     case 'allMids':
-      return 'allMids';
+    case 'assetCtxs':
+      return s.type;
     case 'l2Book':
       return `l2Book|${s.coin}|${s.nSigFigs}|${s.mantissa}|${s.fast === true}`;
     case 'trades':
@@ -78,7 +83,7 @@ export function parseSub(raw: unknown, universe: Universe): Sub | null {
   // Only the first perp dex exists.
   const dexOk = r.dex === undefined || r.dex === null || r.dex === '';
   const type = r.type;
-  if (type === 'allMids') return dexOk ? { type } : null;
+  if (type === 'allMids' || type === 'assetCtxs') return dexOk ? { type } : null;
   if (type === 'l2Book') {
     const nSigFigs = r.nSigFigs ?? null;
     const mantissa = r.mantissa ?? null;
