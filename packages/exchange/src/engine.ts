@@ -101,6 +101,7 @@ import {
   lastTradePx,
   leverageOf,
   linkLive,
+  MAX_FUNDING_HISTORY,
   type MarketState,
   openOrdersOf,
   unlinkLive,
@@ -1231,10 +1232,13 @@ export class Engine {
   private settleFunding(): ExchangeResponse {
     const s = this.state;
     for (const ms of s.markets) {
-      const rate = hourlyFundingRate(averagePremium(ms.premiumSamples));
+      const premium = averagePremium(ms.premiumSamples);
+      const rate = hourlyFundingRate(premium);
       const nSamples = ms.premiumSamples.length;
       ms.premiumSamples.length = 0;
       ms.fundingRate = rate;
+      ms.fundingHistory.push({ time: s.time, rate, premium });
+      if (ms.fundingHistory.length > MAX_FUNDING_HISTORY) ms.fundingHistory.shift();
       for (const account of s.accounts.values()) {
         const pos = account.positions.get(ms.market.assetId);
         if (!pos || pos.lots === 0) continue;

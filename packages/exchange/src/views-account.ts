@@ -31,7 +31,8 @@ export const MAX_FILLS_BY_TIME = 2000;
  */
 export const MAX_LATEST_ITEMS = 2000;
 
-function inRange<T extends { time: number }>(
+/** Items with time in [startTime, endTime] (no end: up to the newest), oldest first, at most `cap`. */
+export function inRange<T extends { time: number }>(
   items: readonly T[],
   startTime: number,
   endTime: number | null | undefined,

@@ -1,4 +1,5 @@
 import type {
+  FundingHistoryResponse,
   MarginTableResponse,
   PerpsAtOpenInterestCapResponse,
   PredictedFundingsResponse,
@@ -7,6 +8,7 @@ import { toWire } from './decimal';
 import { averagePremium, hourlyFundingRate } from './funding';
 import { atOpenInterestCap } from './limits';
 import type { EngineState } from './state';
+import { inRange, MAX_RANGE_ITEMS } from './views-account';
 
 /** Perp-wide info answers added for the product's second half (issue 18), typed against the SDK. */
 
@@ -51,4 +53,25 @@ export function predictedFundings(state: EngineState): PredictedFundingsResponse
       ],
     ],
   ]);
+}
+
+/**
+ * `fundingHistory`: a coin's hourly settlements with time in [startTime, endTime], oldest first, at
+ * most 500 (paginate by `startTime`, as the other time-ranged answers). Unknown coin → [].
+ */
+export function fundingHistory(
+  state: EngineState,
+  coin: string,
+  startTime: number,
+  endTime: number | null,
+): FundingHistoryResponse {
+  const m = state.universe.byCoin(coin);
+  const ms = m ? state.markets[m.assetId] : undefined;
+  if (!ms) return [];
+  return inRange(ms.fundingHistory, startTime, endTime, MAX_RANGE_ITEMS).map((f) => ({
+    coin: ms.market.name,
+    fundingRate: toWire(f.rate),
+    premium: toWire(f.premium),
+    time: f.time,
+  }));
 }

@@ -289,4 +289,19 @@ describe('the devnet against Hyperliquid', () => {
     const moved = await ctxs.next((e) => e.ctxs[0]?.oraclePx === '113100.0');
     expect(moved.dex).toBe('');
   });
+
+  it("fundingHistory answers a coin's hourly settlements from startTime, oldest first", async () => {
+    const startTime = Date.now();
+    h.service.system({ type: 'setOracle', prices: { ETH: '4210' } });
+    h.service.system({ type: 'settleFunding' });
+    h.service.system({ type: 'settleFunding' });
+    const history = await h.info.fundingHistory({ coin: 'ETH', startTime });
+    expect(history).toHaveLength(2);
+    const [, ctxs] = await h.info.metaAndAssetCtxs();
+    expect(history.at(-1)).toMatchObject({ coin: 'ETH', fundingRate: ctxs[1]?.funding });
+    expect(history[0]?.time).toBeGreaterThanOrEqual(startTime);
+    expect(history[0]?.premium).toMatch(/^-?\d+\.\d+$/);
+    expect(await h.info.fundingHistory({ coin: 'ETH', startTime, endTime: startTime - 1 })).toEqual([]);
+    expect(await h.info.fundingHistory({ coin: 'NOPE', startTime: 0 })).toEqual([]);
+  });
 });

@@ -121,6 +121,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   marginTable: (s, r) => perpViews.marginTable(s, time(r, 'id')),
   perpsAtOpenInterestCap: (s) => perpViews.perpsAtOpenInterestCap(s),
   predictedFundings: (s) => perpViews.predictedFundings(s),
+  fundingHistory: (s, r) =>
+    perpViews.fundingHistory(s, str(r, 'coin'), time(r, 'startTime'), optTime(r, 'endTime')),
   // What the SDK's SymbolConverter asks for besides `meta` (doc §3.16): no spot or outcome markets here.
   spotMeta: () => ({ tokens: [USDC_TOKEN], universe: [] }),
   outcomeMeta: () => ({ outcomes: [], questions: [] }),
