@@ -3,6 +3,7 @@ import type {
   AssetCtxsEvent,
   L2BookEvent,
   OrderUpdatesEvent,
+  SpotAssetCtxsEvent,
   UserHistoricalOrdersEvent,
   UserNonFundingLedgerUpdatesEvent,
 } from '@nktkas/hyperliquid/api/subscription';
@@ -303,5 +304,15 @@ describe('the devnet against Hyperliquid', () => {
     expect(history[0]?.premium).toMatch(/^-?\d+\.\d+$/);
     expect(await h.info.fundingHistory({ coin: 'ETH', startTime, endTime: startTime - 1 })).toEqual([]);
     expect(await h.info.fundingHistory({ coin: 'NOPE', startTime: 0 })).toEqual([]);
+  });
+
+  it('spotMetaAndAssetCtxs and the spotAssetCtxs channel answer the spot universe (USDC only, no pairs yet)', async () => {
+    const [meta, ctxs] = await h.info.spotMetaAndAssetCtxs();
+    expect(meta).toEqual(await h.info.spotMeta());
+    expect(meta.tokens.map((t) => t.name)).toEqual(['USDC']);
+    expect(ctxs).toEqual([]);
+    const events = waitFor<SpotAssetCtxsEvent>();
+    await subs.spotAssetCtxs(events.push);
+    expect(await events.next()).toEqual([]);
   });
 });

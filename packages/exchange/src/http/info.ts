@@ -124,7 +124,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   fundingHistory: (s, r) =>
     perpViews.fundingHistory(s, str(r, 'coin'), time(r, 'startTime'), optTime(r, 'endTime')),
   // What the SDK's SymbolConverter asks for besides `meta` (doc §3.16): no spot or outcome markets here.
-  spotMeta: () => ({ tokens: [USDC_TOKEN], universe: [] }),
+  spotMeta: () => SPOT_META,
+  // No spot pairs yet, so no contexts (doc §3.15).
+  spotMetaAndAssetCtxs: () => [SPOT_META, []],
   outcomeMeta: () => ({ outcomes: [], questions: [] }),
   exchangeStatus: (s) => ({ time: s.time, specialStatuses: null }),
 };
@@ -140,6 +142,9 @@ const USDC_TOKEN = {
   fullName: null,
   deployerTradingFeeShare: '0.0',
 };
+
+/** The spot universe: only USDC (collateral) exists; the spot issues add pairs. */
+const SPOT_META = { tokens: [USDC_TOKEN], universe: [] };
 
 export function answerInfo(state: EngineState, body: unknown, market: MarketData | null = null): InfoAnswer {
   if (typeof body !== 'object' || body === null || Array.isArray(body))

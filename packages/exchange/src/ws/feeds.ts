@@ -5,6 +5,7 @@ import type {
   L2BookEvent,
   OpenOrdersEvent,
   OrderUpdatesEvent,
+  SpotAssetCtxsEvent,
   UserFundingsEvent,
   UserHistoricalOrdersEvent,
   UserNonFundingLedgerUpdatesEvent,
@@ -131,6 +132,9 @@ export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
       return ['allMids', { mids: views.allMids(state) }];
     case 'assetCtxs':
       return ['assetCtxs', assetCtxs(src)];
+    case 'spotAssetCtxs':
+      // No spot pairs yet (see the `spotMetaAndAssetCtxs` info answer): nothing will change.
+      return ['spotAssetCtxs', [] satisfies SpotAssetCtxsEvent];
     case 'userNonFundingLedgerUpdates':
       return [
         'userNonFundingLedgerUpdates',

@@ -8,7 +8,7 @@ import type { Universe } from '../universe';
  */
 
 export type Sub =
-  | { readonly type: 'allMids' | 'assetCtxs' }
+  | { readonly type: 'allMids' | 'assetCtxs' | 'spotAssetCtxs' }
   | {
       readonly type: 'l2Book';
       readonly coin: string;
@@ -56,6 +56,7 @@ export function subKey(s: Sub): string {
   switch (s.type) {
     case 'allMids':
     case 'assetCtxs':
+    case 'spotAssetCtxs':
       return s.type;
     case 'l2Book':
       return `l2Book|${s.coin}|${s.nSigFigs}|${s.mantissa}|${s.fast === true}`;
@@ -84,6 +85,7 @@ export function parseSub(raw: unknown, universe: Universe): Sub | null {
   const dexOk = r.dex === undefined || r.dex === null || r.dex === '';
   const type = r.type;
   if (type === 'allMids' || type === 'assetCtxs') return dexOk ? { type } : null;
+  if (type === 'spotAssetCtxs') return { type };
   if (type === 'l2Book') {
     const nSigFigs = r.nSigFigs ?? null;
     const mantissa = r.mantissa ?? null;
