@@ -50,7 +50,16 @@ import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { builderFeeRateE8, fillFee, MAX_PERP_BUILDER_FEE, perpFeeRateE8, USD_DECIMALS } from './fees';
 import { FillLog } from './fill-log';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
-import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
+import {
+  addLedger,
+  classTransfer,
+  credit,
+  MIN_DEPOSIT,
+  parseUsdc,
+  samplePortfolio,
+  usdSend,
+  withdraw,
+} from './funds';
 import {
   atOpenInterestCap,
   BASE_OPEN_ORDERS,
@@ -316,6 +325,8 @@ export class Engine {
         return result(withdraw(this.state, this.account(user), a, nonce, this.hash));
       case 'usdClassTransfer':
         return result(classTransfer(this.state, this.account(user), a, this.hash));
+      case 'usdSend':
+        return result(usdSend(this.state, this.account(user), a, (to) => this.account(to), this.hash));
       case 'scheduleCancel':
         return result(setScheduledCancel(this.state, this.account(user), a.time));
       case 'noop':

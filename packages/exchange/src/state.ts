@@ -112,6 +112,7 @@ export interface LedgerRecord {
     | { type: 'deposit'; usdc: string }
     | { type: 'withdraw'; usdc: string; nonce: number; fee: string }
     | { type: 'accountClassTransfer'; usdc: string; toPerp: boolean }
+    | { type: 'internalTransfer'; usdc: string; user: `0x${string}`; destination: `0x${string}`; fee: string }
     | {
         type: 'liquidation';
         liquidatedNtlPos: string;

@@ -8,7 +8,7 @@ import type {
   UserNonFundingLedgerUpdatesEvent,
 } from '@nktkas/hyperliquid/api/subscription';
 import { signL1Action } from '@nktkas/hyperliquid/signing';
-import type { PrivateKeyAccount } from 'viem/accounts';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedAccount, type Harness, refusal, startHarness } from './harness';
 import { startWsHarness, type WsHarness, waitFor } from './ws-harness';
@@ -314,5 +314,35 @@ describe('the devnet against Hyperliquid', () => {
     const events = waitFor<SpotAssetCtxsEvent>();
     await subs.spotAssetCtxs(events.push);
     expect(await events.next()).toEqual([]);
+  });
+
+  it('usdSend moves perp USDC to a fresh address, user-signed, with both ledgers; refusals change nothing', async () => {
+    const sender = fundedAccount(h, '100');
+    const fresh = privateKeyToAccount(generatePrivateKey());
+    const to = fresh.address.toLowerCase() as `0x${string}`;
+    const from = sender.address.toLowerCase() as `0x${string}`;
+    const ledger = waitFor<UserNonFundingLedgerUpdatesEvent>();
+    await subs.userNonFundingLedgerUpdates({ user: to }, ledger.push);
+    await h.client(sender).usdSend({ destination: fresh.address, amount: '12.5' });
+    const withdrawable = async (a: PrivateKeyAccount) =>
+      (await h.info.clearinghouseState({ user: a.address })).withdrawable;
+    expect(await withdrawable(fresh)).toBe('12.5');
+    expect(await withdrawable(sender)).toBe('87.5');
+    const entry = { type: 'internalTransfer', usdc: '12.5', user: from, destination: to, fee: '0.0' };
+    const [received] = await h.info.userNonFundingLedgerUpdates({ user: to });
+    expect(received?.delta).toEqual(entry);
+    expect((await h.info.userNonFundingLedgerUpdates({ user: from }))[0]?.delta).toEqual(entry);
+    expect((await ledger.next((e) => !e.isSnapshot)).nonFundingLedgerUpdates.map((e) => e.delta)).toEqual([
+      entry,
+    ]);
+    // The receiver can use the money at once, e.g. send it back.
+    await h.client(fresh).usdSend({ destination: sender.address, amount: '2.5' });
+    expect(await withdrawable(sender)).toBe('90.0');
+    const tooMuch = h.client(sender).usdSend({ destination: fresh.address, amount: '90.000001' });
+    expect(await refusal(tooMuch)).toBe('Insufficient balance for token transfer');
+    expect(await refusal(h.client(sender).usdSend({ destination: sender.address, amount: '1' }))).toBe(
+      'Cannot send to yourself.',
+    );
+    expect([await withdrawable(sender), await withdrawable(fresh)]).toEqual(['90.0', '10.0']);
   });
 });
