@@ -345,4 +345,33 @@ describe('the devnet against Hyperliquid', () => {
     );
     expect([await withdrawable(sender), await withdrawable(fresh)]).toEqual(['90.0', '10.0']);
   });
+
+  it("webData2 gathers the user's state, orders and agent with every perp's context", async () => {
+    const trader = fundedAccount(h, '300');
+    const agent = privateKeyToAccount(generatePrivateKey());
+    await h.client(trader).approveAgent({ agentAddress: agent.address, agentName: null });
+    await h.client(trader).order({
+      orders: [{ a: 0, b: true, p: '100000', s: '0.001', r: false, t: gtc }],
+      grouping: 'na',
+    });
+    const user = trader.address;
+    const web = await h.info.webData2({ user });
+    const { time: _t, ...state } = await h.info.clearinghouseState({ user });
+    expect(web.clearinghouseState).toMatchObject(state);
+    expect(web.openOrders).toEqual(await h.info.frontendOpenOrders({ user }));
+    expect(web.meta).toEqual(await h.info.meta());
+    expect(web.assetCtxs).toHaveLength(web.meta.universe.length);
+    expect(web).toMatchObject({
+      agentAddress: agent.address.toLowerCase(),
+      cumLedger: '300.0',
+      isVault: false,
+      user: user.toLowerCase(),
+      leadingVaults: [],
+      totalVaultEquity: '0.0',
+      twapStates: [],
+      spotAssetCtxs: [],
+      spotState: { balances: [] },
+    });
+    expect(web).not.toHaveProperty('perpsAtOpenInterestCap');
+  });
 });

@@ -5,6 +5,7 @@ import { DESERIALIZE } from '../shape';
 import type { EngineState } from '../state';
 import * as views from '../views';
 import * as perpViews from '../views-perps';
+import { webData2 } from '../views-web';
 
 /**
  * `/info` dispatch (doc §3): validates each request's parameters (wrong shape → 422 with
@@ -81,8 +82,7 @@ type Handler = (s: EngineState, r: Req, md: MarketData | null) => unknown;
 
 const HANDLERS: Readonly<Record<string, Handler>> = {
   meta: (s) => views.meta(s),
-  metaAndAssetCtxs: (s, _r, md) =>
-    views.metaAndAssetCtxs(s, md ? (coin, now) => md.dayStats(coin, now) : undefined),
+  metaAndAssetCtxs: (s, _r, md) => views.metaAndAssetCtxs(s, md?.daySource),
   candleSnapshot: (_s, r, md) => candleSnapshot(r, md),
   allMids: (s) => views.allMids(s),
   l2Book: (s, r) =>
@@ -117,6 +117,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   approvedBuilders: (s, r) => [...(s.builderApprovals.get(user(r))?.keys() ?? [])],
   activeAssetData: (s, r) => views.activeAssetData(s, user(r), str(r, 'coin')),
   portfolio: (s, r) => views.portfolio(s, user(r)),
+  webData2: (s, r, md) => webData2(s, user(r), md?.daySource),
   recentTrades: (s, r) => views.recentTrades(s, str(r, 'coin')),
   marginTable: (s, r) => perpViews.marginTable(s, time(r, 'id')),
   perpsAtOpenInterestCap: (s) => perpViews.perpsAtOpenInterestCap(s),

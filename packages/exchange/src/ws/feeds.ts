@@ -11,11 +11,11 @@ import type {
   UserNonFundingLedgerUpdatesEvent,
   WebData3Event,
 } from '@nktkas/hyperliquid/api/subscription';
-import { parseDec, toWire } from '../decimal';
 import type { MarketData } from '../market/market-data';
 import type { OrderRecord } from '../order-record';
 import type { EngineState, FundingRecord, LedgerRecord } from '../state';
 import * as views from '../views';
+import { webUserState } from '../views-web';
 import type { L2BookSub, Sub } from './subscriptions';
 
 /**
@@ -55,7 +55,7 @@ export function bbo(src: FeedSource, coin: string): BboPayload | null {
 
 export function activeAssetCtx(src: FeedSource, coin: string): ActiveAssetCtxEvent | null {
   const md = src.market;
-  const ctx = views.assetCtxOf(src.state, coin, md ? (c, now) => md.dayStats(c, now) : undefined);
+  const ctx = views.assetCtxOf(src.state, coin, md?.daySource);
   return ctx ? { coin, ctx } : null;
 }
 
@@ -82,24 +82,7 @@ export function openOrders(state: EngineState, user: string): OpenOrdersEvent {
 
 /** `webData3` (doc §6.3): the user's agent, net ledger flows and server time; no vaults here. */
 export function webData3(state: EngineState, user: string): WebData3Event {
-  const agent = state.agents.get(user)?.find((a) => a.name === '' && a.validUntil > state.time);
-  let cum = 0n;
-  for (const e of state.ledger.get(user) ?? []) {
-    const usdc = 'usdc' in e.delta ? (parseDec(e.delta.usdc) ?? 0n) : 0n;
-    if (e.delta.type === 'deposit') cum += usdc;
-    else if (e.delta.type === 'withdraw') cum -= usdc;
-  }
-  return {
-    userState: {
-      agentAddress: (agent?.address as `0x${string}` | undefined) ?? null,
-      agentValidUntil: agent?.validUntil ?? null,
-      cumLedger: toWire(cum),
-      serverTime: state.time,
-      isVault: false,
-      user: user as `0x${string}`,
-    },
-    perpDexStates: [{ totalVaultEquity: '0.0' }],
-  };
+  return { userState: webUserState(state, user), perpDexStates: [{ totalVaultEquity: '0.0' }] };
 }
 
 /** Snapshots of the funding and ledger channels carry the newest 500 items, oldest first. */
@@ -108,7 +91,7 @@ const SNAPSHOT_ITEMS = 500;
 /** `assetCtxs` (doc §6.3): every perp's context, as `metaAndAssetCtxs` answers them; first dex only. */
 export function assetCtxs(src: FeedSource): AssetCtxsEvent {
   const md = src.market;
-  const [, ctxs] = views.metaAndAssetCtxs(src.state, md ? (c, now) => md.dayStats(c, now) : undefined);
+  const [, ctxs] = views.metaAndAssetCtxs(src.state, md?.daySource);
   return { dex: '', ctxs };
 }
 
