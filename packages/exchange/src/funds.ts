@@ -55,6 +55,14 @@ export function credit(state: EngineState, account: Account, amount: Dec, hash: 
   samplePortfolio(state, account);
 }
 
+/** The amount and the (lowercase) destination of a send or withdrawal, or the refusal text. */
+function amountTo(a: { amount: string; destination: string }): { amount: Dec; destination: string } | string {
+  const amount = parseUsdc(a.amount);
+  if (amount === null) return FUNDS_ERR.invalidAmount;
+  const destination = String(a.destination).toLowerCase();
+  return ADDRESS_RE.test(destination) ? { amount, destination } : FUNDS_ERR.destination;
+}
+
 /**
  * `withdraw3`: only from `withdrawable`; the account is debited `amount`, the $1 fee goes to the
  * exchange and the bridge pays out the rest (a pending withdrawal until the bridge acknowledges it).
@@ -66,10 +74,9 @@ export function withdraw(
   nonce: number,
   hash: `0x${string}`,
 ): string | null {
-  const amount = parseUsdc(a.amount);
-  if (amount === null) return FUNDS_ERR.invalidAmount;
-  const destination = String(a.destination).toLowerCase();
-  if (!ADDRESS_RE.test(destination)) return FUNDS_ERR.destination;
+  const parsed = amountTo(a);
+  if (typeof parsed === 'string') return parsed;
+  const { amount, destination } = parsed;
   if (amount <= WITHDRAW_FEE) return FUNDS_ERR.belowFee;
   if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.withdrawBalance;
   const payout = amount - WITHDRAW_FEE;
@@ -139,10 +146,9 @@ export function usdSend(
   accountOf: (user: string) => Account,
   hash: `0x${string}`,
 ): string | null {
-  const amount = parseUsdc(a.amount);
-  if (amount === null) return FUNDS_ERR.invalidAmount;
-  const destination = String(a.destination).toLowerCase();
-  if (!ADDRESS_RE.test(destination)) return FUNDS_ERR.destination;
+  const parsed = amountTo(a);
+  if (typeof parsed === 'string') return parsed;
+  const { amount, destination } = parsed;
   if (destination === sender.user) return FUNDS_ERR.sendToSelf;
   if (amount > withdrawable(summarize(state, sender))) return FUNDS_ERR.transferBalance;
   const receiver = accountOf(destination);

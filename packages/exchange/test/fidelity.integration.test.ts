@@ -10,7 +10,7 @@ import type {
 import { signL1Action } from '@nktkas/hyperliquid/signing';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedAccount, type Harness, refusal, startHarness } from './harness';
+import { fundedAccount, type Harness, quoteBtc, refusal, startHarness } from './harness';
 import { startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
 /** Issue 18: answers that must match Hyperliquid's, driven through `@nktkas/hyperliquid`. */
@@ -53,13 +53,7 @@ describe('the devnet against Hyperliquid', () => {
     subs = new SubscriptionClient({ transport: h.transportWs() });
     maker = fundedAccount(h, '100000');
     // Best bid 112990, best ask 113010: a spread of 20 that 3 significant figures round away.
-    await h.client(maker).order({
-      orders: [
-        { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
-        { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
-      ],
-      grouping: 'na',
-    });
+    await quoteBtc(h, maker);
   });
   afterAll(async () => {
     await h.close();

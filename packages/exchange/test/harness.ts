@@ -32,6 +32,18 @@ export async function startHarness(options: ServiceOptions = {}): Promise<Harnes
   };
 }
 
+/** `maker` quotes BTC at 112990 / 113010, 0.1 each side (Gtc). */
+export async function quoteBtc(h: Harness, maker: PrivateKeyAccount): Promise<void> {
+  const gtc = { limit: { tif: 'Gtc' as const } };
+  await h.client(maker).order({
+    orders: [
+      { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
+      { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
+    ],
+    grouping: 'na',
+  });
+}
+
 /** The text of the refusal `p` must end in (an SDK `ApiRequestError`). */
 export async function refusal(p: Promise<unknown>): Promise<string> {
   try {

@@ -23,7 +23,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERR } from '../src/auth';
 import { ERR } from '../src/errors';
 import { encodeState } from '../src/persist/codec';
-import { checkShape, fundedAccount, type Harness, refusal, type Spec, startHarness } from './harness';
+import {
+  checkShape,
+  fundedAccount,
+  type Harness,
+  quoteBtc,
+  refusal,
+  type Spec,
+  startHarness,
+} from './harness';
 
 /** Drives the engine over HTTP only through `@nktkas/hyperliquid` (testnet mode). */
 
@@ -76,13 +84,7 @@ beforeAll(async () => {
   maker = fundedAccount(h, '100000');
   builder = fundedAccount(h, '200');
   agent = privateKeyToAccount(generatePrivateKey());
-  await h.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
-      { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
-    ],
-    grouping: 'na',
-  });
+  await quoteBtc(h, maker);
 });
 
 afterAll(async () => {

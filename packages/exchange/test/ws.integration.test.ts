@@ -3,7 +3,7 @@ import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as views from '../src/views';
-import { checkShape, fundedAccount, type Spec } from './harness';
+import { checkShape, fundedAccount, quoteBtc, type Spec } from './harness';
 import { stalledClient, startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
 /** `/ws` through the SDK's SubscriptionClient (WebSocketTransport), testnet mode. */
@@ -68,13 +68,7 @@ beforeAll(async () => {
   subs = new SubscriptionClient({ transport: h.transportWs() });
   user = fundedAccount(h, '10000');
   maker = fundedAccount(h, '100000');
-  await h.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
-      { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
-    ],
-    grouping: 'na',
-  });
+  await quoteBtc(h, maker);
 });
 
 afterAll(async () => {
