@@ -72,7 +72,7 @@ export function fundedAccount(h: Harness, usdc: string): PrivateKeyAccount {
 
 /**
  * A tiny runtime shape check: `dec` = decimal string, `num` = finite number, `int` = safe integer,
- * `str`, `bool`, `addr`, `hash`, `null`, `empty` (an empty array), alternatives with `|` (or
+ * `str`, `bool`, `addr`, `hash`, `null`, `empty` (an empty array), `list` (any array), alternatives with `|` (or
  * `oneOf(…)` when one is not an atom); arrays as `[spec]` (every item, and at least one, so an
  * empty answer cannot pass unchecked) or `[a, b, …]` (a tuple), objects as records. A key ending in
  * `?` may be absent. `checkStrict` also refuses keys the spec does not name.
@@ -99,6 +99,7 @@ const ATOMS: Readonly<Record<string, (v: unknown) => boolean>> = {
   null: (v) => v === null,
   undef: (v) => v === undefined,
   empty: (v) => Array.isArray(v) && v.length === 0,
+  list: Array.isArray,
 };
 
 /** Every field the spec names has its type (other fields are not looked at). */

@@ -2,6 +2,16 @@ import { SubscriptionClient } from '@nktkas/hyperliquid';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkStrict, fundedAccount, oneOf, quoteBtc, type Spec } from './harness';
+import {
+  ASSET_POSITION,
+  CANDLE,
+  FRONTEND_ORDER,
+  HISTORICAL_ORDER,
+  LEVEL,
+  OPEN_ORDER,
+  PERP_CTX,
+  SUMMARY,
+} from './sdk-specs';
 import { startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
 /**
@@ -12,51 +22,7 @@ import { startWsHarness, type WsHarness, waitFor } from './ws-harness';
  */
 
 // --- From the SDK's types -------------------------------------------------------------------------
-const CANDLE: Spec = {
-  t: 'int',
-  T: 'int',
-  s: 'str',
-  i: 'str',
-  o: 'dec',
-  c: 'dec',
-  h: 'dec',
-  l: 'dec',
-  v: 'dec',
-  n: 'int',
-};
-const LEVEL: Spec = { px: 'dec', sz: 'dec', n: 'int' };
 const L2_BOOK = { coin: 'str', time: 'int', levels: [[LEVEL], [LEVEL]], 'spread?': 'dec' } satisfies Spec;
-const PERP_CTX: Spec = {
-  prevDayPx: 'dec',
-  dayNtlVlm: 'dec',
-  markPx: 'dec',
-  midPx: 'dec|null',
-  funding: 'dec',
-  openInterest: 'dec',
-  premium: 'dec|null',
-  oraclePx: 'dec',
-  impactPxs: oneOf(['dec'], 'null'),
-  dayBaseVlm: 'dec',
-};
-const FRONTEND_ORDER: Spec = {
-  coin: 'str',
-  side: 'str',
-  limitPx: 'dec',
-  sz: 'dec',
-  oid: 'int',
-  timestamp: 'int',
-  origSz: 'dec',
-  triggerCondition: 'str',
-  isTrigger: 'bool',
-  triggerPx: 'dec',
-  children: oneOf('empty', ['str']),
-  isPositionTpsl: 'bool',
-  reduceOnly: 'bool',
-  orderType: 'str',
-  tif: 'str|null',
-  cloid: 'str|null',
-};
-const HISTORICAL_ORDER: Spec = { order: FRONTEND_ORDER, status: 'str', statusTimestamp: 'int' };
 const LEDGER_DELTA = oneOf(
   { type: 'str', usdc: 'dec' },
   { type: 'str', usdc: 'dec', nonce: 'int', fee: 'dec' },
@@ -69,30 +35,12 @@ const FUNDING_ENTRY: Spec = {
   hash: 'hash',
   delta: { type: 'str', coin: 'str', usdc: 'dec', szi: 'dec', fundingRate: 'dec', nSamples: 'int|null' },
 };
-const SUMMARY: Spec = { accountValue: 'dec', totalNtlPos: 'dec', totalRawUsd: 'dec', totalMarginUsed: 'dec' };
 const CLEARINGHOUSE: Spec = {
   marginSummary: SUMMARY,
   crossMarginSummary: SUMMARY,
   crossMaintenanceMarginUsed: 'dec',
   withdrawable: 'dec',
-  assetPositions: [
-    {
-      type: 'str',
-      position: {
-        coin: 'str',
-        szi: 'dec',
-        leverage: oneOf({ type: 'str', value: 'int' }, { type: 'str', value: 'int', rawUsd: 'dec' }),
-        entryPx: 'dec',
-        positionValue: 'dec',
-        unrealizedPnl: 'dec',
-        returnOnEquity: 'dec',
-        liquidationPx: 'dec|null',
-        marginUsed: 'dec',
-        maxLeverage: 'int',
-        cumFunding: { allTime: 'dec', sinceOpen: 'dec', sinceChange: 'dec' },
-      },
-    },
-  ],
+  assetPositions: [ASSET_POSITION],
   time: 'int',
 };
 const MARGIN_TABLE: Spec = { description: 'str', marginTiers: [{ lowerBound: 'dec', maxLeverage: 'int' }] };
@@ -251,7 +199,7 @@ describe('info answers match the SDK types strictly', () => {
 });
 
 describe('WebSocket events match the SDK types strictly', () => {
-  it('l2Book (grouped, fast), assetCtxs, spotAssetCtxs, userHistoricalOrders, userNonFundingLedgerUpdates', async () => {
+  it('l2Book (grouped, fast), assetCtxs, spotAssetCtxs, userHistoricalOrders, userNonFundingLedgerUpdates, orderUpdates', async () => {
     const user = trader.address.toLowerCase() as `0x${string}`;
     const sinks = {
       grouped: waitFor<unknown>(),
@@ -260,6 +208,7 @@ describe('WebSocket events match the SDK types strictly', () => {
       spot: waitFor<unknown>(),
       history: waitFor<{ isSnapshot?: true }>(),
       ledger: waitFor<{ isSnapshot?: true }>(),
+      updates: waitFor<unknown>(),
     };
     await subs.l2Book({ coin: 'BTC', nSigFigs: 2 }, sinks.grouped.push);
     const transport = h.transportWs();
@@ -270,6 +219,7 @@ describe('WebSocket events match the SDK types strictly', () => {
     await subs.spotAssetCtxs(sinks.spot.push);
     await subs.userHistoricalOrders({ user }, sinks.history.push);
     await subs.userNonFundingLedgerUpdates({ user }, sinks.ledger.push);
+    await subs.orderUpdates({ user }, sinks.updates.push);
     checkStrict(await sinks.grouped.next(), L2_BOOK);
     // `fast` is Hyperliquid's flag for fast books (doc §6.3); the SDK 0.32 types no fast mode at all.
     checkStrict(await sinks.fast.next(), { ...L2_BOOK, fast: 'bool' });
@@ -284,6 +234,7 @@ describe('WebSocket events match the SDK types strictly', () => {
     });
     await h.client(trader).usdClassTransfer({ amount: '1', toPerp: true });
     checkStrict(await sinks.history.next((e) => !e.isSnapshot), event([HISTORICAL_ORDER], 'orderHistory'));
+    checkStrict(await sinks.updates.next(), [{ order: OPEN_ORDER, status: 'str', statusTimestamp: 'int' }]);
     checkStrict(
       await sinks.ledger.next((e) => !e.isSnapshot),
       event([LEDGER_ENTRY], 'nonFundingLedgerUpdates'),
