@@ -105,6 +105,13 @@ export interface UsdClassTransferAction {
   readonly toPerp: boolean;
 }
 
+/** User-signed `usdSend` (doc §4.8): perp USDC to another address on the exchange; `time` = nonce. */
+export interface UsdSendAction {
+  readonly type: 'usdSend';
+  readonly destination: string;
+  readonly amount: string;
+}
+
 /** L1 `scheduleCancel` (doc §4.6): cancel all open orders at `time`; absent or null clears it. */
 export interface ScheduleCancelAction {
   readonly type: 'scheduleCancel';
@@ -145,7 +152,8 @@ export type UserSignedActionT =
   | ApproveAgentAction
   | ApproveBuilderFeeAction
   | Withdraw3Action
-  | UsdClassTransferAction;
+  | UsdClassTransferAction
+  | UsdSendAction;
 
 export type SignedAction = L1Action | UserSignedActionT;
 

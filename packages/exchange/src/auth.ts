@@ -10,7 +10,13 @@ export const DAY_MS = 86_400_000;
 /** The server keeps the 100 highest nonces per signer. */
 export const NONCE_WINDOW = 100;
 
-const USER_SIGNED = new Set(['approveAgent', 'approveBuilderFee', 'withdraw3', 'usdClassTransfer']);
+const USER_SIGNED = new Set([
+  'approveAgent',
+  'approveBuilderFee',
+  'withdraw3',
+  'usdClassTransfer',
+  'usdSend',
+]);
 
 export function isUserSigned(type: string): boolean {
   return USER_SIGNED.has(type);

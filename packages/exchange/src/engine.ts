@@ -50,7 +50,16 @@ import { aloCrossError, ERR, maxOrderValueError, withAsset } from './errors';
 import { builderFeeRateE8, fillFee, MAX_PERP_BUILDER_FEE, perpFeeRateE8, USD_DECIMALS } from './fees';
 import { FillLog } from './fill-log';
 import { averagePremium, fundingPayment, hourlyFundingRate, impactPrice, premium } from './funding';
-import { addLedger, classTransfer, credit, MIN_DEPOSIT, parseUsdc, samplePortfolio, withdraw } from './funds';
+import {
+  addLedger,
+  classTransfer,
+  credit,
+  MIN_DEPOSIT,
+  parseUsdc,
+  samplePortfolio,
+  usdSend,
+  withdraw,
+} from './funds';
 import {
   atOpenInterestCap,
   BASE_OPEN_ORDERS,
@@ -101,6 +110,7 @@ import {
   lastTradePx,
   leverageOf,
   linkLive,
+  MAX_FUNDING_HISTORY,
   type MarketState,
   openOrdersOf,
   unlinkLive,
@@ -315,6 +325,8 @@ export class Engine {
         return result(withdraw(this.state, this.account(user), a, nonce, this.hash));
       case 'usdClassTransfer':
         return result(classTransfer(this.state, this.account(user), a, this.hash));
+      case 'usdSend':
+        return result(usdSend(this.state, this.account(user), a, (to) => this.account(to), this.hash));
       case 'scheduleCancel':
         return result(setScheduledCancel(this.state, this.account(user), a.time));
       case 'noop':
@@ -395,6 +407,8 @@ export class Engine {
 
   private orderAction(user: string, a: OrderAction): ExchangeResponse {
     if (!Array.isArray(a.orders) || a.orders.length === 0) return err(ERR.emptyBatch);
+    // Priority orders pay their fee from delegated HYPE stake, which no devnet user has (README).
+    if (typeof a.grouping === 'object') return err(ERR.priorityWithoutStake);
     // Pre-validation of the whole batch: price band against the reference (mark) price (doc §4.10).
     const parsed = this.parsedTicks;
     for (let i = 0; i < a.orders.length; i++) {
@@ -495,9 +509,16 @@ export class Engine {
     let exactSz: Dec | null = null;
     if (!(lots > 0)) {
       const size = checkSize(szStr, m.szDecimals);
-      if (!size.ok) return { error: withAsset(size.error, m.assetId) };
-      exactSz = size.value;
-      lots = toUnits(exactSz, ms.book.lot);
+      if (size.ok) {
+        exactSz = size.value;
+        lots = toUnits(exactSz, ms.book.lot);
+      } else if (size.error === ERR.zeroSize && (w.r || isPositionTpsl)) {
+        // Hyperliquid reads a reduce-only size of 0 as the whole position (README, issue 18).
+        lots = this.closableLots(user, m.assetId, !!w.b);
+        if (lots === 0) return { error: withAsset(ERR.reduceOnly, m.assetId) };
+      } else {
+        return { error: withAsset(size.error, m.assetId) };
+      }
     }
     const pxStr = String(w.p);
     // The batch's reference-band check parsed the price already (NaN: not parsed, or not in units).
@@ -582,6 +603,12 @@ export class Engine {
         : this.bands.tooFarFromOracle(m.assetId, rec.extras.exactPx, rec.isBuy, ms.oracle);
     if (tooFar) return this.reject(rec, 'oracleRejected', ERR.oracleBand);
     return rec;
+  }
+
+  /** Lots of the user's position an order on side `isBuy` would close; 0 when it would not reduce. */
+  private closableLots(user: string, asset: number, isBuy: boolean): number {
+    const position = positionLots(this.traderOf(user).account, asset);
+    return (position > 0 && !isBuy) || (position < 0 && isBuy) ? Math.abs(position) : 0;
   }
 
   /**
@@ -1216,10 +1243,13 @@ export class Engine {
   private settleFunding(): ExchangeResponse {
     const s = this.state;
     for (const ms of s.markets) {
-      const rate = hourlyFundingRate(averagePremium(ms.premiumSamples));
+      const premium = averagePremium(ms.premiumSamples);
+      const rate = hourlyFundingRate(premium);
       const nSamples = ms.premiumSamples.length;
       ms.premiumSamples.length = 0;
       ms.fundingRate = rate;
+      ms.fundingHistory.push({ time: s.time, rate, premium });
+      if (ms.fundingHistory.length > MAX_FUNDING_HISTORY) ms.fundingHistory.shift();
       for (const account of s.accounts.values()) {
         const pos = account.positions.get(ms.market.assetId);
         if (!pos || pos.lots === 0) continue;

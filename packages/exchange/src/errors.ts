@@ -25,6 +25,7 @@ export const ERR = {
   openInterestCapped: 'Order would increase open interest while open interest is capped',
   openInterestAggressive:
     'Order rejected due to price more aggressive than oracle while at open interest cap',
+  priorityWithoutStake: 'Insufficient delegatable balance for priority order',
   scheduleCancelVolume: (required: string, traded: string) =>
     `Cannot set scheduled cancel time until enough volume traded. Required: $${required}. Traded: $${traded}.`,
   // Not in the doc (no real text known): chosen to be clear.

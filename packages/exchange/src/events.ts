@@ -63,6 +63,11 @@ export class EventCollector {
           : null);
     this.ledgerLens = new Map();
     if (this.user !== null) this.ledgerLens.set(this.user, state.ledger.get(this.user)?.length ?? 0);
+    // A send also writes the receiver's ledger.
+    if (cmd.action.type === 'usdSend' && typeof cmd.action.destination === 'string') {
+      const to = cmd.action.destination.toLowerCase();
+      this.ledgerLens.set(to, state.ledger.get(to)?.length ?? 0);
+    }
     this.all = null;
     if (cmd.action.type === 'settleFunding' || cmd.action.type === 'setOracle') {
       this.all = new Map();

@@ -1,5 +1,5 @@
 import type { Account } from './accounts';
-import type { UsdClassTransferAction, Withdraw3Action } from './actions';
+import type { UsdClassTransferAction, UsdSendAction, Withdraw3Action } from './actions';
 import { type Dec, fromInt, parseDec, round, toWire } from './decimal';
 import { USD_DECIMALS } from './fees';
 import type { EngineState, LedgerRecord, PortfolioPoint } from './state';
@@ -24,6 +24,7 @@ export const FUNDS_ERR = {
   belowFee: 'Withdrawal amount must exceed the $1 fee.',
   destination: 'Invalid destination address.',
   subAccount: 'Sub-accounts are not supported.',
+  sendToSelf: 'Cannot send to yourself.',
 } as const;
 
 const ADDRESS_RE = /^0x[0-9a-f]{40}$/;
@@ -54,6 +55,14 @@ export function credit(state: EngineState, account: Account, amount: Dec, hash: 
   samplePortfolio(state, account);
 }
 
+/** The amount and the (lowercase) destination of a send or withdrawal, or the refusal text. */
+function amountTo(a: { amount: string; destination: string }): { amount: Dec; destination: string } | string {
+  const amount = parseUsdc(a.amount);
+  if (amount === null) return FUNDS_ERR.invalidAmount;
+  const destination = String(a.destination).toLowerCase();
+  return ADDRESS_RE.test(destination) ? { amount, destination } : FUNDS_ERR.destination;
+}
+
 /**
  * `withdraw3`: only from `withdrawable`; the account is debited `amount`, the $1 fee goes to the
  * exchange and the bridge pays out the rest (a pending withdrawal until the bridge acknowledges it).
@@ -65,10 +74,9 @@ export function withdraw(
   nonce: number,
   hash: `0x${string}`,
 ): string | null {
-  const amount = parseUsdc(a.amount);
-  if (amount === null) return FUNDS_ERR.invalidAmount;
-  const destination = String(a.destination).toLowerCase();
-  if (!ADDRESS_RE.test(destination)) return FUNDS_ERR.destination;
+  const parsed = amountTo(a);
+  if (typeof parsed === 'string') return parsed;
+  const { amount, destination } = parsed;
   if (amount <= WITHDRAW_FEE) return FUNDS_ERR.belowFee;
   if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.withdrawBalance;
   const payout = amount - WITHDRAW_FEE;
@@ -123,6 +131,44 @@ export function classTransfer(
     delta: { type: 'accountClassTransfer', usdc: toWire(amount), toPerp: a.toPerp === true },
   });
   samplePortfolio(state, account);
+  return null;
+}
+
+/**
+ * `usdSend`: perp USDC from the sender's `withdrawable` to another address's perp balance (opened on
+ * first use, as a deposit would), no fee; both ledgers get the `internalTransfer` entry. For each
+ * side's portfolio it is a flow, like a deposit or withdrawal.
+ */
+export function usdSend(
+  state: EngineState,
+  sender: Account,
+  a: UsdSendAction,
+  accountOf: (user: string) => Account,
+  hash: `0x${string}`,
+): string | null {
+  const parsed = amountTo(a);
+  if (typeof parsed === 'string') return parsed;
+  const { amount, destination } = parsed;
+  if (destination === sender.user) return FUNDS_ERR.sendToSelf;
+  if (amount > withdrawable(summarize(state, sender))) return FUNDS_ERR.transferBalance;
+  const receiver = accountOf(destination);
+  addUsd(sender.cash, -amount);
+  sender.flows -= amount;
+  sender.perpFlows -= amount;
+  addUsd(receiver.cash, amount);
+  receiver.flows += amount;
+  receiver.perpFlows += amount;
+  const delta = {
+    type: 'internalTransfer' as const,
+    usdc: toWire(amount),
+    user: sender.user as `0x${string}`,
+    destination: destination as `0x${string}`,
+    fee: '0.0',
+  };
+  for (const account of [sender, receiver]) {
+    addLedger(state, account.user, { time: state.time, hash, delta: { ...delta } });
+    samplePortfolio(state, account);
+  }
   return null;
 }
 

@@ -55,7 +55,7 @@ describe('scheduleCancel (doc §4.6)', () => {
     return t;
   }
 
-  it('refuses a switch until $1M has been traded, naming both figures', () => {
+  it('refuses to set or clear a switch until $1M has been traded, naming both figures', () => {
     const t = setup();
     t.order(BOB, { b: false, p: '110000', s: '0.1' });
     t.order(ALICE, { p: '110000', s: '0.10971' }, 'Ioc');
@@ -65,8 +65,12 @@ describe('scheduleCancel (doc §4.6)', () => {
         'Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $11000.',
     });
     expect(t.state.scheduledCancels.size).toBe(0);
-    // Clearing needs no volume.
-    expect(t.run(ALICE, { type: 'scheduleCancel' }).status).toBe('ok');
+    // Clearing is refused with the same text, as Hyperliquid does.
+    expect(t.run(ALICE, { type: 'scheduleCancel' })).toEqual({
+      status: 'err',
+      response:
+        'Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $11000.',
+    });
   });
 
   it('cancels all open orders once a command reaches the scheduled time', () => {

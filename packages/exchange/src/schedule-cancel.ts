@@ -24,8 +24,9 @@ function triggersToday(state: EngineState, user: string): number {
 }
 
 /**
- * Sets (or with no time, clears) the user's switch; returns the refusal text or null. Setting is
- * refused below $1M of traded volume and once the day's triggers are used up.
+ * Sets (or with no time, clears) the user's switch; returns the refusal text or null. Both forms are
+ * refused below $1M of traded volume, as Hyperliquid does; setting also once the day's triggers are
+ * used up.
  */
 export function setScheduledCancel(
   state: EngineState,
@@ -33,13 +34,13 @@ export function setScheduledCancel(
   time: number | null | undefined,
 ): string | null {
   const user = account.user;
-  if (time === undefined || time === null) {
-    state.scheduledCancels.delete(user);
-    return null;
-  }
   const volume = usdValue(account.volume);
   if (volume < SCHEDULE_CANCEL_MIN_VOLUME) {
     return ERR.scheduleCancelVolume(toPlain(SCHEDULE_CANCEL_MIN_VOLUME), toPlain(round(volume, 2)));
+  }
+  if (time === undefined || time === null) {
+    state.scheduledCancels.delete(user);
+    return null;
   }
   if (time < state.time + SCHEDULE_CANCEL_MIN_DELAY_MS) return ERR.scheduleCancelTooEarly;
   if (triggersToday(state, user) >= MAX_SCHEDULED_CANCEL_TRIGGERS) return ERR.scheduleCancelLimit;

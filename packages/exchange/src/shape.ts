@@ -72,6 +72,7 @@ export function actionShapeError(a: Record<string, unknown>): string | null {
     case 'approveAgent':
       return isStr(a.agentAddress) && isOpt(a.agentName, isStr) ? null : DESERIALIZE;
     case 'withdraw3':
+    case 'usdSend':
       return isStr(a.destination) && isStr(a.amount) ? null : DESERIALIZE;
     case 'usdClassTransfer':
       return isStr(a.amount) && typeof a.toPerp === 'boolean' ? null : DESERIALIZE;

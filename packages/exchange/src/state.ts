@@ -69,7 +69,19 @@ export interface MarketState {
   fundingRate: Dec;
   /** The last 25 hours of volume (oldest first) for `dayNtlVlm`, `dayBaseVlm`, `prevDayPx`. */
   readonly hours: HourStats[];
+  /** Hourly settlements, oldest first, the newest `MAX_FUNDING_HISTORY` (`fundingHistory`). */
+  readonly fundingHistory: FundingPoint[];
 }
+
+/** One hourly funding settlement of a market: the rate paid and the hour's average premium. */
+export interface FundingPoint {
+  readonly time: number;
+  readonly rate: Dec;
+  readonly premium: Dec;
+}
+
+/** Settlements kept per market: 90 days of hours (Hyperliquid keeps all; the chart needs weeks). */
+export const MAX_FUNDING_HISTORY = 2160;
 
 /** A `userFunding` entry (doc §3.9), stored in wire shape. */
 export interface FundingRecord {
@@ -100,6 +112,7 @@ export interface LedgerRecord {
     | { type: 'deposit'; usdc: string }
     | { type: 'withdraw'; usdc: string; nonce: number; fee: string }
     | { type: 'accountClassTransfer'; usdc: string; toPerp: boolean }
+    | { type: 'internalTransfer'; usdc: string; user: `0x${string}`; destination: `0x${string}`; fee: string }
     | {
         type: 'liquidation';
         liquidatedNtlPos: string;
@@ -236,6 +249,7 @@ export function createState(universe: Universe): EngineState {
       premiumSamples: [],
       fundingRate: dec('0.0000125'),
       hours: [],
+      fundingHistory: [],
     })),
     accounts: new Map(),
     orders: new OrderHistory(FIRST_OID),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, ETH, engineHarness } from '../test/engine-harness';
 import * as views from './views';
-import { MAX_FILLS_BY_TIME, MAX_RANGE_ITEMS } from './views-account';
+import { MAX_FILLS_BY_TIME, MAX_LATEST_ITEMS, MAX_RANGE_ITEMS } from './views-account';
 
 const DAY = 86_400_000;
 
@@ -26,6 +26,24 @@ describe('time-ranged answers are capped (doc §1, §3.8) and paginate by startT
     expect(views.userFunding(t.state, ALICE, last + 1)).toHaveLength(1);
     // endTime is inclusive.
     expect(views.userFunding(t.state, ALICE, 0, funding[9]?.time)).toHaveLength(10);
+  });
+
+  it('userFunding and userNonFundingLedgerUpdates without startTime: the newest 2000, newest first', () => {
+    const t = engineHarness();
+    for (let i = 0; i <= MAX_LATEST_ITEMS; i++) t.deposit(ALICE, String(10 + i));
+    const all = views.userNonFundingLedgerUpdates(t.state, ALICE, 0, null);
+    const latest = views.userNonFundingLedgerUpdates(t.state, ALICE, null);
+    expect(latest).toHaveLength(MAX_LATEST_ITEMS);
+    expect(latest[0]?.delta).toEqual({ type: 'deposit', usdc: `${10 + MAX_LATEST_ITEMS}.0` });
+    expect(latest.at(-1)?.delta).toEqual({ type: 'deposit', usdc: '11.0' });
+    // endTime still bounds the newest.
+    const second = all[1]?.time ?? 0;
+    expect(views.userNonFundingLedgerUpdates(t.state, ALICE, null, second).map((e) => e.time)).toEqual(
+      all
+        .filter((e) => e.time <= second)
+        .map((e) => e.time)
+        .reverse(),
+    );
   });
 
   it('userFillsByTime: 2000 fills oldest first; userFills: the 2000 newest', () => {

@@ -25,7 +25,14 @@ export const MAX_RANGE_ITEMS = 500;
 /** `userFillsByTime` returns at most 2000 fills per call (doc §3.8). */
 export const MAX_FILLS_BY_TIME = 2000;
 
-function inRange<T extends { time: number }>(
+/**
+ * `userFunding` and `userNonFundingLedgerUpdates` without `startTime` answer the newest 2000 items up
+ * to `endTime`, newest first, as Hyperliquid was observed to (nktkas/hyperliquid#102).
+ */
+export const MAX_LATEST_ITEMS = 2000;
+
+/** Items with time in [startTime, endTime] (no end: up to the newest), oldest first, at most `cap`. */
+export function inRange<T extends { time: number }>(
   items: readonly T[],
   startTime: number,
   endTime: number | null | undefined,
@@ -33,6 +40,20 @@ function inRange<T extends { time: number }>(
 ): T[] {
   const end = endTime ?? Number.MAX_SAFE_INTEGER;
   return items.filter((x) => x.time >= startTime && x.time <= end).slice(0, cap);
+}
+
+/** A funding or ledger answer: oldest first from `startTime`, or the newest first without it. */
+export function timeRanged<T extends { time: number }>(
+  items: readonly T[],
+  startTime: number | null,
+  endTime: number | null | undefined,
+): T[] {
+  if (startTime !== null) return inRange(items, startTime, endTime, MAX_RANGE_ITEMS);
+  const end = endTime ?? Number.MAX_SAFE_INTEGER;
+  return items
+    .filter((x) => x.time <= end)
+    .slice(-MAX_LATEST_ITEMS)
+    .reverse();
 }
 
 export function userRole(state: EngineState, user: string): UserRoleResponse {
@@ -64,10 +85,10 @@ export function spotClearinghouseState(state: EngineState, user: string): SpotCl
 export function userNonFundingLedgerUpdates(
   state: EngineState,
   user: string,
-  startTime: number,
+  startTime: number | null,
   endTime?: number | null,
 ): UserNonFundingLedgerUpdatesResponse {
-  return inRange(state.ledger.get(user.toLowerCase()) ?? [], startTime, endTime, MAX_RANGE_ITEMS);
+  return timeRanged(state.ledger.get(user.toLowerCase()) ?? [], startTime, endTime);
 }
 
 type Fill = UserFillsResponse[number];

@@ -20,7 +20,7 @@ import { midPrice } from './prices';
 import { type EngineState, lastTradePx, openOrdersOf } from './state';
 import { positionLiquidationPx, summarize, withdrawable } from './summary';
 import { tradeWire } from './trade-record';
-import { aggregateFills, MAX_RANGE_ITEMS } from './views-account';
+import { aggregateFills, timeRanged } from './views-account';
 
 export * from './views-account';
 export * from './views-market';
@@ -52,8 +52,10 @@ export function allMids(state: EngineState): AllMidsResponse {
 
 /**
  * `l2Book` (doc §3.4): 20 levels per side, optionally grouped to `nSigFigs` (2-5) significant figures
- * with `mantissa` (1, 2 or 5; only with 5 figures) by the market module's grouping. Null for an unknown
- * coin. Bad parameters throw `L2GroupingError`, which the HTTP layer answers with 422.
+ * with `mantissa` (1, 2 or 5; only with 5 figures) by the market module's grouping. A grouped book
+ * carries `spread`, best ask − best bid at full precision (the buckets hide it), when both sides have
+ * orders. Null for an unknown coin. Bad parameters throw `L2GroupingError`, which the HTTP layer
+ * answers with 422.
  */
 export function l2Book(
   state: EngineState,
@@ -68,23 +70,23 @@ export function l2Book(
   const level = (l: BookLevel) => ({ px: toWire(l.px), sz: toWire(l.sz), n: l.n });
   // Grouping needs every level (buckets merge many); full precision needs only the first 20.
   const [bids, asks] = ms.book.l2(grouping.nSigFigs === null ? MAX_L2_LEVELS : Number.MAX_SAFE_INTEGER);
-  return {
+  const book = {
     coin: ms.market.name,
     time: state.time,
     levels: [aggregateSide(bids, true, grouping).map(level), aggregateSide(asks, false, grouping).map(level)],
-  };
+  } satisfies L2BookResponse;
+  const [bestBid, bestAsk] = [bids[0], asks[0]];
+  if (grouping.nSigFigs === null || !bestBid || !bestAsk) return book;
+  return { ...book, spread: toWire(bestAsk.px - bestBid.px) };
 }
 
 export function userFunding(
   state: EngineState,
   user: string,
-  startTime: number,
+  startTime: number | null,
   endTime?: number | null,
 ): UserFundingResponse {
-  const end = endTime ?? Number.MAX_SAFE_INTEGER;
-  return (state.fundings.get(user.toLowerCase()) ?? [])
-    .filter((f) => f.time >= startTime && f.time <= end)
-    .slice(0, MAX_RANGE_ITEMS);
+  return timeRanged(state.fundings.get(user.toLowerCase()) ?? [], startTime, endTime);
 }
 
 export function clearinghouseState(state: EngineState, user: string): ClearinghouseStateResponse {
@@ -234,11 +236,12 @@ export function historicalOrders(state: EngineState, user: string): HistoricalOr
   const oids = state.userOrders.get(user.toLowerCase()) ?? [];
   const recs = oids.map((oid) => state.orders.get(oid)).filter((o): o is OrderRecord => !!o);
   recs.sort((a, b) => b.statusTimestamp - a.statusTimestamp || b.oid - a.oid);
-  return recs.slice(0, MAX_HISTORY).map((o) => ({
-    order: frontendOrder(state, o, true),
-    status: o.status,
-    statusTimestamp: o.statusTimestamp,
-  }));
+  return recs.slice(0, MAX_HISTORY).map((o) => historicalOrder(state, o));
+}
+
+/** One order as `historicalOrders`, `orderStatus` and the `userHistoricalOrders` channel show it. */
+export function historicalOrder(state: EngineState, o: OrderRecord): HistoricalOrdersResponse[number] {
+  return { order: frontendOrder(state, o, true), status: o.status, statusTimestamp: o.statusTimestamp };
 }
 
 export function orderStatus(state: EngineState, user: string, oid: number | string): OrderStatusResponse {
@@ -246,10 +249,7 @@ export function orderStatus(state: EngineState, user: string, oid: number | stri
   const id = typeof oid === 'string' ? state.cloids.get(`${u}|${oid.toLowerCase()}`) : oid;
   const o = id === undefined ? undefined : state.orders.get(id);
   if (!o || o.user !== u) return { status: 'unknownOid' };
-  return {
-    status: 'order',
-    order: { order: frontendOrder(state, o, true), status: o.status, statusTimestamp: o.statusTimestamp },
-  };
+  return { status: 'order', order: historicalOrder(state, o) };
 }
 
 export function recentTrades(state: EngineState, coin: string): RecentTradesResponse {

@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@nktkas/hyperliquid';
 import type {
   ActiveAssetDataResponse,
   AllMidsResponse,
@@ -24,7 +23,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERR } from '../src/auth';
 import { ERR } from '../src/errors';
 import { encodeState } from '../src/persist/codec';
-import { checkShape, fundedAccount, type Harness, type Spec, startHarness } from './harness';
+import {
+  checkShape,
+  fundedAccount,
+  type Harness,
+  quoteBtc,
+  refusal,
+  type Spec,
+  startHarness,
+} from './harness';
+import { ASSET_POSITION, FRONTEND_ORDER, HISTORICAL_ORDER, LEVEL, OPEN_ORDER, SUMMARY } from './sdk-specs';
 
 /** Drives the engine over HTTP only through `@nktkas/hyperliquid` (testnet mode). */
 
@@ -40,26 +48,6 @@ const ioc = { limit: { tif: 'Ioc' as const } };
 const CLOID = '0x0123456789abcdef0123456789abcdef';
 
 // Run-time field types of the SDK's response types (doc §3): decimals as strings, ids and times as numbers.
-const SUMMARY: Spec = { accountValue: 'dec', totalNtlPos: 'dec', totalRawUsd: 'dec', totalMarginUsed: 'dec' };
-const LEVEL: Spec = { px: 'dec', sz: 'dec', n: 'int' };
-const FRONTEND_ORDER: Spec = {
-  coin: 'str',
-  side: 'str',
-  limitPx: 'dec',
-  sz: 'dec',
-  oid: 'int',
-  timestamp: 'int',
-  origSz: 'dec',
-  triggerCondition: 'str',
-  isTrigger: 'bool',
-  triggerPx: 'dec',
-  isPositionTpsl: 'bool',
-  reduceOnly: 'bool',
-  orderType: 'str',
-  tif: 'str|null',
-  cloid: 'str|null',
-};
-const HISTORY_ENTRY: Spec = { order: FRONTEND_ORDER, status: 'str', statusTimestamp: 'int' };
 const FEE_TIER: Spec = { ntlCutoff: 'dec', cross: 'dec', add: 'dec', spotCross: 'dec', spotAdd: 'dec' };
 const STAKING_DISCOUNT: Spec = { bpsOfMaxSupply: 'dec', discount: 'dec' };
 const PORTFOLIO_PERIOD: Spec = {
@@ -71,29 +59,13 @@ const PORTFOLIO_PERIOD: Spec = {
 /** The whole engine state, serialised: equal before and after means a refusal changed nothing. */
 const stateOf = () => encodeState(h.service.engine.state);
 
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiRequestError) return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
-
 beforeAll(async () => {
   h = await startHarness();
   user = fundedAccount(h, '10000');
   maker = fundedAccount(h, '100000');
   builder = fundedAccount(h, '200');
   agent = privateKeyToAccount(generatePrivateKey());
-  await h.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
-      { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
-    ],
-    grouping: 'na',
-  });
+  await quoteBtc(h, maker);
 });
 
 afterAll(async () => {
@@ -138,24 +110,7 @@ describe('a user approves an agent and a builder; the agent trades', () => {
       crossMaintenanceMarginUsed: 'dec',
       withdrawable: 'dec',
       time: 'int',
-      assetPositions: [
-        {
-          type: 'str',
-          position: {
-            coin: 'str',
-            szi: 'dec',
-            leverage: { type: 'str', value: 'int' },
-            entryPx: 'dec',
-            positionValue: 'dec',
-            unrealizedPnl: 'dec',
-            returnOnEquity: 'dec',
-            liquidationPx: 'dec|null',
-            marginUsed: 'dec',
-            maxLeverage: 'int',
-            cumFunding: { allTime: 'dec', sinceOpen: 'dec', sinceChange: 'dec' },
-          },
-        },
-      ],
+      assetPositions: [ASSET_POSITION],
     });
     expect(state.assetPositions[0]?.position.szi).toBe('0.01');
     expect(state.assetPositions[0]?.position.leverage).toEqual({ type: 'cross', value: 40 });
@@ -194,25 +149,14 @@ describe('a user approves an agent and a builder; the agent trades', () => {
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ cloid: CLOID, orderType: 'Limit', tif: 'Gtc', children: [] });
     const plain: OpenOrdersResponse = await h.info.openOrders({ user: user.address });
-    checkShape(plain, [
-      {
-        coin: 'str',
-        side: 'str',
-        limitPx: 'dec',
-        sz: 'dec',
-        oid: 'int',
-        timestamp: 'int',
-        origSz: 'dec',
-        cloid: 'str',
-      },
-    ]);
+    checkShape(plain, [{ ...OPEN_ORDER, cloid: 'str' }]);
     expect(plain[0]).not.toHaveProperty('reduceOnly'); // present only when true (doc §3.7)
     const hist: HistoricalOrdersResponse = await h.info.historicalOrders({ user: user.address });
-    checkShape(hist, [HISTORY_ENTRY]);
+    checkShape(hist, [HISTORICAL_ORDER]);
     expect(hist.map((o) => o.status).sort()).toEqual(['filled', 'open']);
     const oid = open[0]?.oid ?? 0;
     const st: OrderStatusResponse = await h.info.orderStatus({ user: user.address, oid });
-    checkShape(st, { status: 'str', order: HISTORY_ENTRY });
+    checkShape(st, { status: 'str', order: HISTORICAL_ORDER });
     expect(st).toMatchObject({ status: 'order', order: { status: 'open', order: { oid } } });
     expect(await h.info.orderStatus({ user: user.address, oid: CLOID })).toEqual(st);
     expect(await h.info.orderStatus({ user: maker.address, oid })).toEqual({ status: 'unknownOid' });

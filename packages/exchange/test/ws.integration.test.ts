@@ -3,7 +3,8 @@ import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as views from '../src/views';
-import { checkShape, fundedAccount, type Spec } from './harness';
+import { checkShape, fundedAccount, quoteBtc, type Spec } from './harness';
+import { CANDLE, LEVEL, OPEN_ORDER, PERP_CTX } from './sdk-specs';
 import { stalledClient, startWsHarness, type WsHarness, waitFor } from './ws-harness';
 
 /** `/ws` through the SDK's SubscriptionClient (WebSocketTransport), testnet mode. */
@@ -16,7 +17,6 @@ const lower = (a: PrivateKeyAccount) => a.address.toLowerCase() as `0x${string}`
 const gtc = { limit: { tif: 'Gtc' as const } };
 const ioc = { limit: { tif: 'Ioc' as const } };
 
-const LEVEL: Spec = { px: 'dec', sz: 'dec', n: 'int' };
 const BOOK: Spec = { coin: 'str', time: 'int', levels: [[LEVEL], [LEVEL]] };
 const FILL: Spec = {
   coin: 'str',
@@ -35,32 +35,9 @@ const FILL: Spec = {
   feeToken: 'str',
 };
 const ORDER_UPDATE: Spec = {
-  order: { coin: 'str', side: 'str', limitPx: 'dec', sz: 'dec', oid: 'int', timestamp: 'int', origSz: 'dec' },
+  order: OPEN_ORDER,
   status: 'str',
   statusTimestamp: 'int',
-};
-const CANDLE: Spec = {
-  t: 'int',
-  T: 'int',
-  s: 'str',
-  i: 'str',
-  o: 'dec',
-  c: 'dec',
-  h: 'dec',
-  l: 'dec',
-  v: 'dec',
-  n: 'int',
-};
-const CTX: Spec = {
-  funding: 'dec',
-  openInterest: 'dec',
-  prevDayPx: 'dec',
-  dayNtlVlm: 'dec',
-  premium: 'dec|null',
-  oraclePx: 'dec',
-  markPx: 'dec',
-  midPx: 'dec|null',
-  dayBaseVlm: 'dec',
 };
 
 beforeAll(async () => {
@@ -68,13 +45,7 @@ beforeAll(async () => {
   subs = new SubscriptionClient({ transport: h.transportWs() });
   user = fundedAccount(h, '10000');
   maker = fundedAccount(h, '100000');
-  await h.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113010', s: '0.1', r: false, t: gtc },
-      { a: 0, b: true, p: '112990', s: '0.1', r: false, t: gtc },
-    ],
-    grouping: 'na',
-  });
+  await quoteBtc(h, maker);
 });
 
 afterAll(async () => {
@@ -126,7 +97,7 @@ describe('subscriptions through the SDK', () => {
     checkShape(await sinks.l2Grouped.next(), BOOK);
     checkShape(await sinks.candle.next(), CANDLE); // generated history: the newest minute
     checkShape(await sinks.bbo.next(), { coin: 'str', time: 'int', bbo: [LEVEL, LEVEL] });
-    checkShape(await sinks.activeAssetCtx.next(), { coin: 'str', ctx: CTX });
+    checkShape(await sinks.activeAssetCtx.next(), { coin: 'str', ctx: PERP_CTX });
     checkShape(await sinks.activeAssetData.next(), {
       user: 'addr',
       coin: 'str',

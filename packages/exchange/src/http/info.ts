@@ -4,6 +4,8 @@ import type { MarketData } from '../market/market-data';
 import { DESERIALIZE } from '../shape';
 import type { EngineState } from '../state';
 import * as views from '../views';
+import * as perpViews from '../views-perps';
+import { webData2 } from '../views-web';
 
 /**
  * `/info` dispatch (doc §3): validates each request's parameters (wrong shape → 422 with
@@ -35,6 +37,7 @@ function str(r: Req, field: string): string {
   return typeof v === 'string' ? v : invalid(field);
 }
 
+/** A non-negative safe integer (a time in ms, or an id such as a margin table's). */
 function time(r: Req, field: string): number {
   const v = r[field];
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : invalid(field);
@@ -79,8 +82,7 @@ type Handler = (s: EngineState, r: Req, md: MarketData | null) => unknown;
 
 const HANDLERS: Readonly<Record<string, Handler>> = {
   meta: (s) => views.meta(s),
-  metaAndAssetCtxs: (s, _r, md) =>
-    views.metaAndAssetCtxs(s, md ? (coin, now) => md.dayStats(coin, now) : undefined),
+  metaAndAssetCtxs: (s, _r, md) => views.metaAndAssetCtxs(s, md?.daySource),
   candleSnapshot: (_s, r, md) => candleSnapshot(r, md),
   allMids: (s) => views.allMids(s),
   l2Book: (s, r) =>
@@ -103,9 +105,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       optTime(r, 'endTime'),
       optBool(r, 'aggregateByTime'),
     ),
-  userFunding: (s, r) => views.userFunding(s, user(r), time(r, 'startTime'), optTime(r, 'endTime')),
+  userFunding: (s, r) => views.userFunding(s, user(r), optTime(r, 'startTime'), optTime(r, 'endTime')),
   userNonFundingLedgerUpdates: (s, r) =>
-    views.userNonFundingLedgerUpdates(s, user(r), time(r, 'startTime'), optTime(r, 'endTime')),
+    views.userNonFundingLedgerUpdates(s, user(r), optTime(r, 'startTime'), optTime(r, 'endTime')),
   historicalOrders: (s, r) => views.historicalOrders(s, user(r)),
   orderStatus: (s, r) => views.orderStatus(s, user(r), oid(r)),
   userFees: (s, r) => views.userFees(s, user(r)),
@@ -115,9 +117,17 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   approvedBuilders: (s, r) => [...(s.builderApprovals.get(user(r))?.keys() ?? [])],
   activeAssetData: (s, r) => views.activeAssetData(s, user(r), str(r, 'coin')),
   portfolio: (s, r) => views.portfolio(s, user(r)),
+  webData2: (s, r, md) => webData2(s, user(r), md?.daySource),
   recentTrades: (s, r) => views.recentTrades(s, str(r, 'coin')),
+  marginTable: (s, r) => perpViews.marginTable(s, time(r, 'id')),
+  perpsAtOpenInterestCap: (s) => perpViews.perpsAtOpenInterestCap(s),
+  predictedFundings: (s) => perpViews.predictedFundings(s),
+  fundingHistory: (s, r) =>
+    perpViews.fundingHistory(s, str(r, 'coin'), time(r, 'startTime'), optTime(r, 'endTime')),
   // What the SDK's SymbolConverter asks for besides `meta` (doc §3.16): no spot or outcome markets here.
-  spotMeta: () => ({ tokens: [USDC_TOKEN], universe: [] }),
+  spotMeta: () => SPOT_META,
+  // No spot pairs yet, so no contexts (doc §3.15).
+  spotMetaAndAssetCtxs: () => [SPOT_META, []],
   outcomeMeta: () => ({ outcomes: [], questions: [] }),
   exchangeStatus: (s) => ({ time: s.time, specialStatuses: null }),
 };
@@ -133,6 +143,9 @@ const USDC_TOKEN = {
   fullName: null,
   deployerTradingFeeShare: '0.0',
 };
+
+/** The spot universe: only USDC (collateral) exists; the spot issues add pairs. */
+const SPOT_META = { tokens: [USDC_TOKEN], universe: [] };
 
 export function answerInfo(state: EngineState, body: unknown, market: MarketData | null = null): InfoAnswer {
   if (typeof body !== 'object' || body === null || Array.isArray(body))

@@ -29,6 +29,7 @@ const EXCHANGE_ACTIONS = new Set([
   'approveBuilderFee',
   'withdraw3',
   'usdClassTransfer',
+  'usdSend',
 ]);
 
 /** The field of a user-signed action that must equal the envelope nonce (doc §4.1). */
@@ -37,6 +38,7 @@ const NONCE_FIELD: Readonly<Record<string, string>> = {
   approveBuilderFee: 'nonce',
   usdClassTransfer: 'nonce',
   withdraw3: 'time',
+  usdSend: 'time',
 };
 
 const HEX_RE = /^0x[0-9a-fA-F]{1,64}$/;

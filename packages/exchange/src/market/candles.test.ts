@@ -255,7 +255,7 @@ describe('CandleStore', () => {
     expect(s.snapshot('BTC', '1m', t + 8 * MIN)[0]?.t).toBe(t + 8 * MIN);
   });
 
-  it('selects candles whose open time is in [startTime, endTime]', () => {
+  it('selects candles whose period meets [startTime, endTime]', () => {
     const s = store();
     const t = Date.parse('2025-01-01T00:00:00Z');
     for (const k of [0, 1, 2, 5, 6]) trade(s, { t: t + k * MIN + 30_000, px: 1000, sz: 1 });
@@ -265,9 +265,10 @@ describe('CandleStore', () => {
         .map((c) => (c.t - t) / MIN);
     expect(opens(0)).toEqual([0, 1, 2, 5, 6]);
     expect(opens(0, null)).toEqual([0, 1, 2, 5, 6]);
-    expect(opens(1)).toEqual([1, 2, 5, 6]); // candle containing startTime excluded
-    expect(opens(MIN)).toEqual([1, 2, 5, 6]); // startTime on an open: included
-    expect(opens(MIN + 1)).toEqual([2, 5, 6]);
+    expect(opens(1)).toEqual([0, 1, 2, 5, 6]); // candle containing startTime included
+    expect(opens(MIN)).toEqual([1, 2, 5, 6]); // startTime on an open
+    expect(opens(MIN + 1)).toEqual([1, 2, 5, 6]);
+    expect(opens(3 * MIN + 1, 5 * MIN)).toEqual([5]);
     expect(opens(0, 2 * MIN)).toEqual([0, 1, 2]); // endTime on an open: included
     expect(opens(0, 2 * MIN - 1)).toEqual([0, 1]);
     expect(opens(0, 4 * MIN)).toEqual([0, 1, 2]);

@@ -348,16 +348,16 @@ export class CandleStore {
   }
 
   /**
-   * `candleSnapshot` (doc §3.5): candles whose open time lies in [startTime, endTime] (endTime omitted
-   * or null = up to the newest), oldest first, at most 5000 (the ring never holds more). Unknown coin
-   * or interval → [].
+   * `candleSnapshot` (doc §3.5): candles whose period meets [startTime, endTime] (endTime omitted or
+   * null = up to the newest), oldest first, at most 5000 (the ring never holds more). The candle that
+   * contains `startTime` is included, as Hyperliquid does: a 1-day window at 1M answers the current
+   * month's candle. Unknown coin or interval → [].
    */
   snapshot(coin: string, interval: string, startTime: number, endTime?: number | null): Candle[] {
     const cc = this.coins.get(coin);
     if (!cc || !isInterval(interval)) return [];
     const s = cc.series[INTERVAL_POS[interval]] as Series;
-    let first = periodIndex(interval, startTime);
-    if (periodOpen(interval, first) < startTime) first++;
+    const first = periodIndex(interval, startTime);
     const last =
       endTime === undefined || endTime === null ? Number.POSITIVE_INFINITY : periodIndex(interval, endTime);
     const out: Candle[] = [];

@@ -98,7 +98,7 @@ describe('candles from trades and history', () => {
     }
   });
 
-  it('answers candleSnapshot with start/end inclusive on open times, oldest first, and refuses bad intervals', () => {
+  it('answers candleSnapshot from the candle containing start to the one opening at end, oldest first, and refuses bad intervals', () => {
     const hours = candles(service, '1h', now() - 10 * 3_600_000);
     expect(hours.length).toBeGreaterThan(5);
     const [first, second] = hours;
@@ -106,7 +106,8 @@ describe('candles from trades and history', () => {
     expect(second.t).toBeGreaterThan(first.t);
     expect(first.T).toBe(first.t + 3_599_999);
     expect(candles(service, '1h', first.t, second.t).map((k) => k.t)).toEqual([first.t, second.t]);
-    expect(candles(service, '1h', first.t + 1, second.t).map((k) => k.t)).toEqual([second.t]);
+    expect(candles(service, '1h', first.t + 1, second.t).map((k) => k.t)).toEqual([first.t, second.t]);
+    expect(candles(service, '1h', first.T + 1, second.t).map((k) => k.t)).toEqual([second.t]);
     expect(
       info(service, { type: 'candleSnapshot', req: { coin: 'NOPE', interval: '1h', startTime: 0 } }),
     ).toEqual([]);

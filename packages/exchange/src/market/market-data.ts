@@ -166,6 +166,9 @@ export class MarketData {
     return this.coins.get(coin)?.day.stats(now) ?? null;
   }
 
+  /** `dayStats` as a plain function (the views' day-stats source). */
+  readonly daySource = (coin: string, now: number): DayStats | null => this.dayStats(coin, now);
+
   snapshot(coin: string, interval: string, startTime: number, endTime?: number | null): Candle[] {
     return this.withHistory(coin).snapshot(coin, interval, startTime, endTime);
   }

@@ -1,18 +1,22 @@
 import type {
   ActiveAssetCtxEvent,
+  AssetCtxsEvent,
   ClearinghouseStateEvent,
   L2BookEvent,
   OpenOrdersEvent,
   OrderUpdatesEvent,
+  SpotAssetCtxsEvent,
   UserFundingsEvent,
+  UserHistoricalOrdersEvent,
+  UserNonFundingLedgerUpdatesEvent,
   WebData3Event,
 } from '@nktkas/hyperliquid/api/subscription';
-import { parseDec, toWire } from '../decimal';
 import type { MarketData } from '../market/market-data';
 import type { OrderRecord } from '../order-record';
-import type { EngineState, FundingRecord } from '../state';
+import type { EngineState, FundingRecord, LedgerRecord } from '../state';
 import * as views from '../views';
-import type { Sub } from './subscriptions';
+import { webUserState } from '../views-web';
+import type { L2BookSub, Sub } from './subscriptions';
 
 /**
  * Channel payloads (doc §6.3), typed against the SDK's event types. `snapshot` is what a new
@@ -32,8 +36,15 @@ export interface BboPayload {
   readonly bbo: [L2BookEvent['levels'][0][number] | null, L2BookEvent['levels'][1][number] | null];
 }
 
-export function l2Book(src: FeedSource, coin: string, nSigFigs: number | null, mantissa: number | null) {
-  return views.l2Book(src.state, coin, nSigFigs, mantissa) satisfies L2BookEvent | null;
+/** Levels a side in fast mode (doc §6.3). */
+const FAST_L2_LEVELS = 5;
+
+/** An `l2Book` event; a fast subscription gets the 5 best levels a side and `fast: true`, as Hyperliquid. */
+export function l2Book(src: FeedSource, sub: L2BookSub): (L2BookEvent & { fast?: true }) | null {
+  const book = views.l2Book(src.state, sub.coin, sub.nSigFigs, sub.mantissa);
+  if (!book || !sub.fast) return book;
+  const [bids, asks] = book.levels;
+  return { ...book, levels: [bids.slice(0, FAST_L2_LEVELS), asks.slice(0, FAST_L2_LEVELS)], fast: true };
 }
 
 export function bbo(src: FeedSource, coin: string): BboPayload | null {
@@ -44,7 +55,7 @@ export function bbo(src: FeedSource, coin: string): BboPayload | null {
 
 export function activeAssetCtx(src: FeedSource, coin: string): ActiveAssetCtxEvent | null {
   const md = src.market;
-  const ctx = views.assetCtxOf(src.state, coin, md ? (c, now) => md.dayStats(c, now) : undefined);
+  const ctx = views.assetCtxOf(src.state, coin, md?.daySource);
   return ctx ? { coin, ctx } : null;
 }
 
@@ -71,23 +82,28 @@ export function openOrders(state: EngineState, user: string): OpenOrdersEvent {
 
 /** `webData3` (doc §6.3): the user's agent, net ledger flows and server time; no vaults here. */
 export function webData3(state: EngineState, user: string): WebData3Event {
-  const agent = state.agents.get(user)?.find((a) => a.name === '' && a.validUntil > state.time);
-  let cum = 0n;
-  for (const e of state.ledger.get(user) ?? []) {
-    const usdc = 'usdc' in e.delta ? (parseDec(e.delta.usdc) ?? 0n) : 0n;
-    if (e.delta.type === 'deposit') cum += usdc;
-    else if (e.delta.type === 'withdraw') cum -= usdc;
-  }
+  return { userState: webUserState(state, user), perpDexStates: [{ totalVaultEquity: '0.0' }] };
+}
+
+/** Snapshots of the funding and ledger channels carry the newest 500 items, oldest first. */
+const SNAPSHOT_ITEMS = 500;
+
+/** `assetCtxs` (doc §6.3): every perp's context, as `metaAndAssetCtxs` answers them; first dex only. */
+export function assetCtxs(src: FeedSource): AssetCtxsEvent {
+  const md = src.market;
+  const [, ctxs] = views.metaAndAssetCtxs(src.state, md?.daySource);
+  return { dex: '', ctxs };
+}
+
+export function ledgerUpdates(
+  user: string,
+  entries: readonly LedgerRecord[],
+  isSnapshot = false,
+): UserNonFundingLedgerUpdatesEvent {
   return {
-    userState: {
-      agentAddress: (agent?.address as `0x${string}` | undefined) ?? null,
-      agentValidUntil: agent?.validUntil ?? null,
-      cumLedger: toWire(cum),
-      serverTime: state.time,
-      isVault: false,
-      user: user as `0x${string}`,
-    },
-    perpDexStates: [{ totalVaultEquity: '0.0' }],
+    ...(isSnapshot ? { isSnapshot: true as const } : {}),
+    user: user as `0x${string}`,
+    nonFundingLedgerUpdates: [...entries],
   };
 }
 
@@ -97,8 +113,27 @@ export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
   switch (sub.type) {
     case 'allMids':
       return ['allMids', { mids: views.allMids(state) }];
+    case 'assetCtxs':
+      return ['assetCtxs', assetCtxs(src)];
+    case 'spotAssetCtxs':
+      // No spot pairs yet (see the `spotMetaAndAssetCtxs` info answer): nothing will change.
+      return ['spotAssetCtxs', [] satisfies SpotAssetCtxsEvent];
+    case 'userNonFundingLedgerUpdates':
+      return [
+        'userNonFundingLedgerUpdates',
+        ledgerUpdates(sub.user, (state.ledger.get(sub.user) ?? []).slice(-SNAPSHOT_ITEMS), true),
+      ];
+    case 'userHistoricalOrders':
+      return [
+        'userHistoricalOrders',
+        {
+          isSnapshot: true,
+          user: sub.user as `0x${string}`,
+          orderHistory: views.historicalOrders(state, sub.user),
+        } satisfies UserHistoricalOrdersEvent,
+      ];
     case 'l2Book': {
-      const book = l2Book(src, sub.coin, sub.nSigFigs, sub.mantissa);
+      const book = l2Book(src, sub);
       return book ? ['l2Book', book] : null;
     }
     case 'bbo': {
@@ -132,7 +167,7 @@ export function snapshot(src: FeedSource, sub: Sub): [string, unknown] | null {
         {
           isSnapshot: true,
           user: sub.user as `0x${string}`,
-          fundings: (state.fundings.get(sub.user) ?? []).slice(-500).map(fundingEntry),
+          fundings: (state.fundings.get(sub.user) ?? []).slice(-SNAPSHOT_ITEMS).map(fundingEntry),
         } satisfies UserFundingsEvent,
       ];
     case 'clearinghouseState':

@@ -97,6 +97,10 @@ export class Hub {
       this.publish(`orderUpdates|${user}`, 'orderUpdates', () =>
         orders.map((o) => feeds.orderUpdate(state, o)),
       );
+      this.publish(`userHistoricalOrders|${user}`, 'userHistoricalOrders', () => ({
+        user,
+        orderHistory: orders.map((o) => views.historicalOrder(state, o)),
+      }));
       const nonUser = orders.filter((o) => NON_USER_CANCELS.has(o.status));
       if (nonUser.length > 0)
         this.publish(`userEvents|${user}`, 'user', () => ({
@@ -126,6 +130,10 @@ export class Hub {
       }
     }
     for (const [user, entries] of ev.ledger) {
+      if (entries.length > 0)
+        this.publish(`userNonFundingLedgerUpdates|${user}`, 'userNonFundingLedgerUpdates', () =>
+          feeds.ledgerUpdates(user, entries),
+        );
       for (const e of entries) {
         const d = e.delta;
         if (d.type === 'liquidation')
@@ -178,13 +186,15 @@ export class Hub {
     const { state } = this.src;
     if (this.dirtyAssets.size > 0 && this.entries.has('allMids'))
       this.publishChanged('allMids', 'allMids', () => ({ mids: views.allMids(state) }));
+    // Contexts move with the oracle and mark (funding, premium) as well as with trades and books.
+    if ((this.dirtyAssets.size > 0 || this.oracleDirty) && this.entries.has('assetCtxs'))
+      this.publishChanged('assetCtxs', 'assetCtxs', () => feeds.assetCtxs(this.src));
     for (const asset of this.dirtyAssets) {
       const coin = state.markets[asset]?.market.name;
       for (const key of (coin && this.coinKeys.get(coin)) || []) {
         const sub = this.entries.get(key)?.sub;
         if (!sub || !coin) continue;
-        if (sub.type === 'l2Book')
-          this.publishChanged(key, 'l2Book', () => feeds.l2Book(this.src, coin, sub.nSigFigs, sub.mantissa));
+        if (sub.type === 'l2Book') this.publishChanged(key, 'l2Book', () => feeds.l2Book(this.src, sub));
         else if (sub.type === 'bbo') this.publishChanged(key, 'bbo', () => feeds.bbo(this.src, coin));
         else if (sub.type === 'activeAssetCtx')
           this.publishChanged(key, 'activeAssetCtx', () => feeds.activeAssetCtx(this.src, coin));

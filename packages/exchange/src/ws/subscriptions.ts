@@ -8,12 +8,14 @@ import type { Universe } from '../universe';
  */
 
 export type Sub =
-  | { readonly type: 'allMids' }
+  | { readonly type: 'allMids' | 'assetCtxs' | 'spotAssetCtxs' }
   | {
       readonly type: 'l2Book';
       readonly coin: string;
       readonly nSigFigs: 2 | 3 | 4 | 5 | null;
       readonly mantissa: 1 | 2 | 5 | null;
+      /** Fast mode: 5 levels a side, events flagged `fast: true`; absent when not asked for. */
+      readonly fast?: true;
     }
   | { readonly type: 'trades' | 'bbo' | 'activeAssetCtx'; readonly coin: string }
   | { readonly type: 'candle'; readonly coin: string; readonly interval: Interval }
@@ -26,12 +28,15 @@ export type Sub =
         | 'notification'
         | 'clearinghouseState'
         | 'openOrders'
-        | 'webData3';
+        | 'webData3'
+        | 'userNonFundingLedgerUpdates'
+        | 'userHistoricalOrders';
       readonly user: string;
     }
   | { readonly type: 'userFills'; readonly user: string; readonly aggregateByTime: boolean };
 
 export type SubType = Sub['type'];
+export type L2BookSub = Extract<Sub, { type: 'l2Book' }>;
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const USER_TYPES = new Set<string>([
@@ -42,15 +47,19 @@ const USER_TYPES = new Set<string>([
   'clearinghouseState',
   'openOrders',
   'webData3',
+  'userNonFundingLedgerUpdates',
+  'userHistoricalOrders',
 ]);
 const COIN_TYPES = new Set<string>(['trades', 'bbo', 'activeAssetCtx']);
 
 export function subKey(s: Sub): string {
   switch (s.type) {
     case 'allMids':
-      return 'allMids';
+    case 'assetCtxs':
+    case 'spotAssetCtxs':
+      return s.type;
     case 'l2Book':
-      return `l2Book|${s.coin}|${s.nSigFigs}|${s.mantissa}`;
+      return `l2Book|${s.coin}|${s.nSigFigs}|${s.mantissa}|${s.fast === true}`;
     case 'trades':
     case 'bbo':
     case 'activeAssetCtx':
@@ -75,7 +84,8 @@ export function parseSub(raw: unknown, universe: Universe): Sub | null {
   // Only the first perp dex exists.
   const dexOk = r.dex === undefined || r.dex === null || r.dex === '';
   const type = r.type;
-  if (type === 'allMids') return dexOk ? { type } : null;
+  if (type === 'allMids' || type === 'assetCtxs') return dexOk ? { type } : null;
+  if (type === 'spotAssetCtxs') return { type };
   if (type === 'l2Book') {
     const nSigFigs = r.nSigFigs ?? null;
     const mantissa = r.mantissa ?? null;
@@ -84,7 +94,9 @@ export function parseSub(raw: unknown, universe: Universe): Sub | null {
       return null;
     if (mantissa !== null && ((mantissa !== 1 && mantissa !== 2 && mantissa !== 5) || nSigFigs !== 5))
       return null;
-    return { type, coin, nSigFigs, mantissa };
+    const fast = r.fast ?? false;
+    if (typeof fast !== 'boolean') return null;
+    return { type, coin, nSigFigs, mantissa, ...(fast ? { fast } : {}) };
   }
   if (typeof type !== 'string') return null;
   if (COIN_TYPES.has(type)) return coin === null ? null : ({ type, coin } as Sub);
