@@ -6,19 +6,19 @@ import {
   type OrderFormAction,
   type OrderFormState,
   type OrderFormSummary,
+  orderLiquidity,
   QUOTE_SIZE_DECIMALS,
-  type TimeInForce,
+  TIME_IN_FORCE_LABELS,
   type TpslField,
   type TpslKind,
   tradeFees,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
 
-const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
-  { value: 'Gtc', label: 'GTC' },
-  { value: 'Ioc', label: 'IOC' },
-  { value: 'Alo', label: 'ALO' },
-];
+const TIF_OPTIONS = (['Gtc', 'Ioc', 'Alo'] as const).map((value) => ({
+  value,
+  label: TIME_IN_FORCE_LABELS[value],
+}));
 
 export interface OrderFormViewProps {
   coin: string;
@@ -60,8 +60,7 @@ function OrderSummary({
 }: Pick<OrderFormViewProps, 'coin' | 'state' | 'summary' | 'fees'>) {
   const { orderValue } = summary;
   const usd = (value: number | undefined) => (value === undefined ? '—' : formatPrice(value));
-  // A limit order is estimated as the maker it means to be, a market order as a taker.
-  const liquidity = state.orderType === 'limit' ? 'maker' : 'taker';
+  const liquidity = orderLiquidity(state.orderType, state.timeInForce);
   const percent = (rate: number) => `${formatFixed(rate * 100, 3)}%`;
   return (
     <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
