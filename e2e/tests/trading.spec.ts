@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   connectDevWallet,
+  exchangeFills,
   markPrice,
   provideLiquidity,
   recordToasts,
@@ -123,7 +124,7 @@ test.describe('trading on the devnet', () => {
     await form.pressPlace();
     await expect(toast(page, 'Wallet Required')).toBeVisible();
 
-    await connectDevWallet(page, '/perpetual', 7);
+    const trader = await connectDevWallet(page, '/perpetual', 7);
     await depositFromTradingScreen(page, 1_000);
 
     await form.orderType('limit').click();
@@ -221,7 +222,8 @@ test.describe('trading on the devnet', () => {
     await expect(toast(page, '2 orders cancelled')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
     await expect(panels.panel.getByText('No open orders')).toBeVisible();
 
-    // Close at market: the result dialog shows entry, exit and PnL of the closing fill.
+    // Close at market: the result dialog shows entry, exit, the PnL of the closing fill, its fees
+    // (exchange + builder, as the exchange charged them) and the PnL after them (issue 20).
     await panels.tab('Positions').click();
     await position.getByRole('button', { name: 'Close' }).click();
     const closeDialog = page.getByRole('dialog', { name: 'Close Position' });
@@ -234,7 +236,15 @@ test.describe('trading on the devnet', () => {
     await expect(figures.nth(0)).toHaveText(usd(askPrice));
     await expect(figures.nth(1)).toHaveText(usd(bidPrice));
     await expect(figures.nth(3)).toHaveText(`-$${Number(Math.abs(pnl).toFixed(4))}`);
-    await expect(figures.nth(4)).toHaveText(`${((pnl / ((askPrice * 0.001) / 10)) * 100).toFixed(2)}%`);
+    const [closingFill] = await exchangeFills(page.request, trader);
+    const charged = Number(closingFill?.fee);
+    expect(Number(closingFill?.builderFee)).toBeGreaterThan(0);
+    const figureValue = async (index: number) =>
+      Number((await figures.nth(index).textContent())?.replace(/[$,%+]/g, ''));
+    expect(Math.abs(-(await figureValue(4)) - charged)).toBeLessThan(0.01);
+    const net = pnl - charged;
+    expect(Math.abs((await figureValue(5)) - net)).toBeLessThan(0.01);
+    expect(Math.abs((await figureValue(6)) - (net / ((askPrice * 0.001) / 10)) * 100)).toBeLessThan(0.1);
     await result.getByRole('button', { name: 'Done' }).click();
     await expect(panels.panel.getByText('No open positions')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
   });

@@ -1,3 +1,4 @@
+import { type FeeSchedule, tradeFees } from './fees';
 import type { OrderSide } from './order-rules';
 
 /**
@@ -320,14 +321,24 @@ export interface ClosedTrade {
   exitPrice: number;
   /** Realized PnL before fees, like the exchange's `closedPnl`. */
   pnl: number;
-  /** PnL on the margin at entry (|size| × entry ÷ leverage), the exchange's ROE (doc §3.6), percent. */
+  /** What the closing market order paid: the taker fee and the builder fee on the exit notional. */
+  closingFees: number;
+  /** PnL after the closing fees: what the close added to the account. */
+  netPnl: number;
+  /** Net PnL on the margin at entry (|size| × entry ÷ leverage), like the exchange's ROE (doc §3.6), percent. */
   pnlPercent: number;
 }
 
-/** The trade a close made: from the position's entry to the closing fill's average price. */
-export function closedTrade(position: TradingPosition, fill: OrderFill): ClosedTrade {
+/**
+ * The trade a close made: from the position's entry to the closing fill's average price. The
+ * exchange's `closedPnl` leaves fees out, so the closing order's fees (a taker under `fees`) are
+ * taken off for the net PnL.
+ */
+export function closedTrade(position: TradingPosition, fill: OrderFill, fees: FeeSchedule): ClosedTrade {
   const direction = position.side === 'long' ? 1 : -1;
   const pnl = (fill.averagePrice - position.entryPrice) * fill.size * direction;
+  const closingFees = tradeFees(fill.size * fill.averagePrice, 'taker', fees).total;
+  const netPnl = pnl - closingFees;
   const leverage = Math.max(1, position.leverage.value);
   const entryMargin = (fill.size * position.entryPrice) / leverage;
   return {
@@ -338,6 +349,8 @@ export function closedTrade(position: TradingPosition, fill: OrderFill): ClosedT
     entryPrice: position.entryPrice,
     exitPrice: fill.averagePrice,
     pnl,
-    pnlPercent: entryMargin > 0 ? (pnl / entryMargin) * 100 : 0,
+    closingFees,
+    netPnl,
+    pnlPercent: entryMargin > 0 ? (netPnl / entryMargin) * 100 : 0,
   };
 }

@@ -52,7 +52,8 @@ export function TradeResultDialog({
   result: ClosedTrade;
   onOpenChange: (open: boolean) => void;
 }) {
-  const tone = result.pnl >= 0 ? 'text-up' : 'text-down';
+  const signed = (value: number) => `${value >= 0 ? '+' : '-'}${formatPrice(Math.abs(value))}`;
+  const tone = (value: number) => (value >= 0 ? 'text-up' : 'text-down');
   const row = (label: string, value: string, className?: string) => (
     <div className="flex justify-between">
       <dt className="text-muted">{label}</dt>
@@ -70,8 +71,14 @@ export function TradeResultDialog({
         {row('Entry Price', formatPrice(result.entryPrice))}
         {row('Exit Price', formatPrice(result.exitPrice))}
         {row('Size', `${formatFixed(result.size, 5)} ${result.coin}`)}
-        {row('PnL', `${result.pnl >= 0 ? '+' : '-'}${formatPrice(Math.abs(result.pnl))}`, tone)}
-        {row('PnL %', `${result.pnlPercent >= 0 ? '+' : ''}${formatFixed(result.pnlPercent, 2)}%`, tone)}
+        {row('PnL before fees', signed(result.pnl), tone(result.pnl))}
+        {row('Closing fees (exchange + builder)', `-${formatPrice(result.closingFees)}`)}
+        {row('PnL after fees', signed(result.netPnl), tone(result.netPnl))}
+        {row(
+          'PnL % after fees',
+          `${result.pnlPercent >= 0 ? '+' : ''}${formatFixed(result.pnlPercent, 2)}%`,
+          tone(result.pnlPercent),
+        )}
       </dl>
     </Dialog>
   );
