@@ -36,6 +36,7 @@ describe('Withdraw USDC dialog', () => {
     screen.getByText('40.12 USDC');
     screen.getByText('Withdrawals are processed to your wallet on Arbitrum.');
     screen.getByText('Funds arrive in a few seconds.');
+    screen.getByText('The exchange deducts its 1 USDC withdrawal fee; Pluto adds no fee.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Max' }));
     expect((screen.getByLabelText('Amount (USDC)') as HTMLInputElement).value).toBe('40.129');
   });
