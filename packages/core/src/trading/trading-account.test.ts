@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { perpFeeSchedule } from './fees';
+import { estimateLiquidationPrice } from './liquidation-estimate';
 import {
   applyOrderUpdate,
   type ClearinghouseStateLike,
@@ -60,11 +61,25 @@ describe('positions', () => {
       entryPrice: 100,
       markPrice: 110,
       returnOnEquity: 50,
-      liquidationPrice: undefined,
       cumFunding: -1.5,
       leverage: { type: 'cross', value: 5 },
     });
-    expect(positions[1]).toMatchObject({ side: 'short', size: 1, liquidationPrice: 150 });
+    expect(positions[1]).toMatchObject({
+      side: 'short',
+      size: 1,
+      liquidationPrice: 150,
+      liquidationEstimated: false,
+    });
+  });
+
+  it('estimates the liquidation price the order form showed when the exchange gives none, marked as such', () => {
+    // 5x long from 100: 100 × (1 − 1/5 + 0.5 %) = 80.50, the order form's estimate for that order.
+    const [long, short] = toTradingPositions(state);
+    expect(long).toMatchObject({ liquidationPrice: 80.5, liquidationEstimated: true });
+    expect(long?.liquidationPrice).toBe(
+      estimateLiquidationPrice({ entryPrice: 100, leverage: 5, side: 'buy' }),
+    );
+    expect(short?.liquidationEstimated).toBe(false);
   });
 
   it('falls back to pnl / margin used for the ROE', () => {

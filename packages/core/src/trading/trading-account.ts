@@ -1,4 +1,5 @@
 import { type FeeSchedule, tradeFees } from './fees';
+import { estimateLiquidationPrice } from './liquidation-estimate';
 import type { OrderSide } from './order-rules';
 
 /**
@@ -60,7 +61,10 @@ export interface TradingPosition {
   returnOnEquity: number;
   marginUsed: number;
   leverage: { type: 'cross' | 'isolated'; value: number };
+  /** The exchange's `liquidationPx`, else the order form's estimate at the position's entry and leverage. */
   liquidationPrice: number | undefined;
+  /** The exchange gave no liquidation price: `liquidationPrice` is the estimate and must say so. */
+  liquidationEstimated: boolean;
   /** Cumulative funding since the position ever existed (exchange sign). */
   cumFunding: number;
 }
@@ -89,21 +93,32 @@ export function toTradingPositions(state: ClearinghouseStateLike): TradingPositi
     const marginUsed = num(position.marginUsed);
     const unrealizedPnl = num(position.unrealizedPnl);
     const roe = optionalNum(position.returnOnEquity);
+    const entryPrice = num(position.entryPx);
+    const leverage = position.leverage ?? { type: 'cross', value: 1 };
+    const exchangeLiquidation = optionalNum(position.liquidationPx);
+    const side = szi > 0 ? 'long' : 'short';
     return [
       {
         coin: position.coin,
-        side: szi > 0 ? 'long' : 'short',
+        side,
         size,
         szi,
-        entryPrice: num(position.entryPx),
+        entryPrice,
         markPrice: positionValue / size,
         positionValue,
         unrealizedPnl,
         returnOnEquity:
           roe !== undefined ? roe * 100 : marginUsed > 0 ? (unrealizedPnl / marginUsed) * 100 : 0,
         marginUsed,
-        leverage: position.leverage ?? { type: 'cross', value: 1 },
-        liquidationPrice: optionalNum(position.liquidationPx),
+        leverage,
+        liquidationPrice:
+          exchangeLiquidation ??
+          estimateLiquidationPrice({
+            entryPrice,
+            leverage: leverage.value,
+            side: side === 'long' ? 'buy' : 'sell',
+          }),
+        liquidationEstimated: exchangeLiquidation === undefined,
         cumFunding: num(position.cumFunding?.allTime),
       },
     ];

@@ -67,6 +67,16 @@ describe('AccountPanels', () => {
     await waitFor(() => expect(closes(calls)).toEqual(['ETH', 'SOL']));
   });
 
+  it("shows the exchange's liquidation price, or the form's estimate marked as such, never N/A (issue 20)", async () => {
+    const unreported = { position: { ...wirePosition('ETH', '1', '0').position, liquidationPx: null } };
+    stubExchange({ info: { clearinghouseState: () => clearinghouse('1000', [unreported]) } });
+    renderWidget(<AccountPanels />);
+    // 10x long from 3,000: 3,000 × (1 − 1/10 + 0.5 %).
+    const estimate = await screen.findByTitle(/^Estimated from the entry price and leverage/);
+    expect(estimate.textContent).toBe('≈$2,715.00 (est.)');
+    expect(screen.queryByText('N/A')).toBeNull();
+  });
+
   it('cancels open orders, one showing Cancelling...', async () => {
     const user = userEvent.setup();
     const never = new Promise<never>(() => undefined);
