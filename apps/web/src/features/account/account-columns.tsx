@@ -104,7 +104,7 @@ const signedUsdColumn = <Row,>(id: string, header: string, value: (row: Row) => 
 export const BALANCE_COLUMNS: readonly DataColumn<BalanceRow>[] = [
   { id: 'coin', header: 'Coin', cell: (b) => <span className="font-sans">{b.coin}</span> },
   { id: 'total', header: 'Total Balance', cell: (b) => formatPrice(b.total), align: 'right' },
-  { id: 'available', header: 'Available Balance', cell: (b) => formatPrice(b.available), align: 'right' },
+  { id: 'available', header: 'Withdrawable', cell: (b) => formatPrice(b.available), align: 'right' },
 ];
 
 export function positionColumns(actions: {

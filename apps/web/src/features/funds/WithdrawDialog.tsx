@@ -39,7 +39,7 @@ export function WithdrawDialogView({
       <UsdcAmountForm
         name={FORM_NAME}
         form={form}
-        balanceLabel="Available"
+        balanceLabel="Withdrawable"
         balance={form.available}
         max={form.available}
         fieldDisabled={form.busy || !form.hasAvailable}
