@@ -32,6 +32,11 @@ export const DEFAULT_TIME_IN_FORCE: TimeInForce = 'Gtc';
  * Python SDK (`DEFAULT_SLIPPAGE`) and of the TypeScript SDK's examples.
  */
 export const MARKET_ORDER_SLIPPAGE = '0.05';
+/**
+ * Market orders go as Hyperliquid's own front end sends them: an IOC variant at the slippage price
+ * that the exchange records as `orderType: "Market"` (not as a Limit order at the slippage cap).
+ */
+export const MARKET_ORDER_TIF = 'FrontendMarket';
 /** Market TP/SL triggers execute with 10 % slippage on the exchange; their price is that bound. */
 export const TRIGGER_MARKET_SLIPPAGE = '0.1';
 export const PRICE_SIGNIFICANT_FIGURES = 5;
