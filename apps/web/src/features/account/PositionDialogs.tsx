@@ -1,5 +1,6 @@
-import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition } from '@pluto/core';
+import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition, tradeFees } from '@pluto/core';
 import { useState } from 'react';
+import { useUserFees } from '../../data';
 import { cn } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 
@@ -14,6 +15,8 @@ export function ClosePositionDialog({
   onConfirm: () => Promise<boolean>;
 }) {
   const [busy, setBusy] = useState(false);
+  // The close is a market order: a taker, plus the builder fee, on the notional at the mark.
+  const fees = tradeFees(position.size * position.markPrice, 'taker', useUserFees());
   return (
     <Dialog
       open
@@ -39,6 +42,10 @@ export function ClosePositionDialog({
       <p className="text-muted text-xs">
         Close your {position.side} of {formatFixed(position.size, 5)} {position.coin} with a market order
         (entry {formatPrice(position.entryPrice)}, mark {formatPrice(position.markPrice)}).
+      </p>
+      <p className="mt-2 text-muted text-xs">
+        Estimated fees {formatPrice(fees.total)} (exchange {formatPrice(fees.exchangeFee)} + builder{' '}
+        {formatPrice(fees.builderFee)}).
       </p>
     </Dialog>
   );
