@@ -255,6 +255,16 @@ export async function exchangeSpotBalances(request: APIRequestContext, user: str
   return state.balances;
 }
 
+/** The exchange's `liquidationPx` of `user`'s position on `coin` (null when it reports none). */
+export async function exchangeLiquidationPrice(request: APIRequestContext, user: string, coin: string) {
+  const state = await exchangeInfo<{
+    assetPositions: { position: { coin: string; liquidationPx: string | null } }[];
+  }>(request, { type: 'clearinghouseState', user });
+  const entry = state.assetPositions.find(({ position }) => position.coin === coin);
+  if (!entry) throw new Error(`no ${coin} position for ${user}`);
+  return entry.position.liquidationPx;
+}
+
 /** The exchange's fills of `user`, newest first; `fee` includes the builder fee. */
 export async function exchangeFills(request: APIRequestContext, user: string) {
   return exchangeInfo<{ coin: string; oid: number; fee: string; builderFee?: string; closedPnl: string }[]>(
