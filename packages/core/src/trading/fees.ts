@@ -5,7 +5,10 @@
  */
 export const MAKER_FEE_RATE = 0.0002;
 export const TAKER_FEE_RATE = 0.0005;
-/** Platform builder fee charged on the notional of every trade. */
+/**
+ * The platform builder fee the Fees page advertises (seed 001 §2): 1 % of notional, the spot rate of
+ * the Approve Builder Fee dialog. Perp orders carry {@link PERP_BUILDER_FEE} (0.1 %) instead.
+ */
 export const BUILDER_FEE_RATE = 0.01;
 /** Used when the exchange's per-user fees cannot be fetched. */
 export const DEFAULT_MAKER_FEE_BPS = 2;
@@ -31,7 +34,7 @@ export interface FeeSchedule {
 }
 
 /** The rates the Fees page advertises (seed 001 §2). */
-export const ADVERTISED_FEE_SCHEDULE: FeeSchedule = {
+const ADVERTISED_FEE_SCHEDULE: FeeSchedule = {
   makerRate: MAKER_FEE_RATE,
   takerRate: TAKER_FEE_RATE,
   builderRate: BUILDER_FEE_RATE,
