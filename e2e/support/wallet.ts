@@ -235,12 +235,40 @@ export async function openWalletMenu(page: Page, address: string) {
   return page.getByRole('menu');
 }
 
-/** What the exchange holds for `user` on spot, straight from its /info endpoint. */
-export async function exchangeSpotBalances(request: APIRequestContext, user: string) {
+/** An answer of the exchange's /info endpoint, straight from the exchange. */
+async function exchangeInfo<Answer>(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<Answer> {
   const { exchange } = (await (await request.get('/config.json')).json()) as { exchange: { apiUrl: string } };
-  const response = await request.post(new URL('/info', exchange.apiUrl).toString(), {
-    data: { type: 'spotClearinghouseState', user },
-  });
+  const response = await request.post(new URL('/info', exchange.apiUrl).toString(), { data: body });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { balances: { coin: string; total: string }[] }).balances;
+  return (await response.json()) as Answer;
+}
+
+/** What the exchange holds for `user` on spot. */
+export async function exchangeSpotBalances(request: APIRequestContext, user: string) {
+  const state = await exchangeInfo<{ balances: { coin: string; total: string }[] }>(request, {
+    type: 'spotClearinghouseState',
+    user,
+  });
+  return state.balances;
+}
+
+/** The exchange's `liquidationPx` of `user`'s position on `coin` (null when it reports none). */
+export async function exchangeLiquidationPrice(request: APIRequestContext, user: string, coin: string) {
+  const state = await exchangeInfo<{
+    assetPositions: { position: { coin: string; liquidationPx: string | null } }[];
+  }>(request, { type: 'clearinghouseState', user });
+  const entry = state.assetPositions.find(({ position }) => position.coin === coin);
+  if (!entry) throw new Error(`no ${coin} position for ${user}`);
+  return entry.position.liquidationPx;
+}
+
+/** The exchange's fills of `user`, newest first; `fee` includes the builder fee. */
+export async function exchangeFills(request: APIRequestContext, user: string) {
+  return exchangeInfo<{ coin: string; oid: number; fee: string; builderFee?: string; closedPnl: string }[]>(
+    request,
+    { type: 'userFills', user },
+  );
 }

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   connectDevWallet,
+  exchangeFills,
+  exchangeLiquidationPrice,
   markPrice,
   provideLiquidity,
   recordToasts,
@@ -48,7 +50,8 @@ function orderForm(page: Page) {
 function accountPanels(page: Page) {
   const panels = page.getByRole('tablist', { name: 'Account panels' });
   return {
-    tab: (name: 'Positions' | 'Open Orders') => panels.getByRole('tab', { name: new RegExp(`^${name}`) }),
+    tab: (name: 'Positions' | 'Open Orders' | 'Order History') =>
+      panels.getByRole('tab', { name: new RegExp(`^${name}`) }),
     rows: page.getByRole('tabpanel').locator('tbody tr'),
     panel: page.getByRole('tabpanel'),
   };
@@ -123,7 +126,7 @@ test.describe('trading on the devnet', () => {
     await form.pressPlace();
     await expect(toast(page, 'Wallet Required')).toBeVisible();
 
-    await connectDevWallet(page, '/perpetual', 7);
+    const trader = await connectDevWallet(page, '/perpetual', 7);
     await depositFromTradingScreen(page, 1_000);
 
     await form.orderType('limit').click();
@@ -199,7 +202,17 @@ test.describe('trading on the devnet', () => {
     const stopLoss = Math.round(askPrice * 0.95);
     await form.form.getByLabel('TP Price').fill(String(takeProfit));
     await form.form.getByLabel('SL Price').fill(String(stopLoss));
+    // Issue 20: the estimate includes every fee the fill pays (the exchange's `fee` includes the builder's).
+    const summaryText = await form.form.getByRole('region', { name: 'Order summary' }).textContent();
+    const estimate = Number(
+      /Fees \(taker [\d.]+% \+ builder 0\.100%\)\$([\d.,]+)/.exec(summaryText ?? '')?.[1],
+    );
     await placeAndConfirm(page);
+    // The trader's first fill (the limit order before was cancelled unfilled).
+    await expect.poll(async () => (await exchangeFills(page.request, trader)).length).toBe(1);
+    const [openingFill] = await exchangeFills(page.request, trader);
+    expect(Number(openingFill?.builderFee)).toBeGreaterThan(0);
+    expect(Math.abs(estimate - Number(openingFill?.fee))).toBeLessThan(0.01);
 
     await panels.tab('Positions').click();
     await expect(panels.rows).toHaveCount(1, { timeout: SETTLE_TIMEOUT_MS });
@@ -208,6 +221,16 @@ test.describe('trading on the devnet', () => {
     await expect(position).toContainText('0.00100');
     await expect(position).toContainText(usd(askPrice));
     await expect(position).toContainText('(Isolated)');
+    // Issue 20: the row's liquidation price is the exchange's, or an estimate marked as one.
+    const liquidationPx = await exchangeLiquidationPrice(page.request, trader, COIN);
+    await expect(position).toContainText(liquidationPx === null ? '(est.)' : usd(Number(liquidationPx)));
+    await expect(position).not.toContainText('N/A');
+
+    // Issue 20: the market order is recorded as a Market order, as on Hyperliquid.
+    await panels.tab('Order History').click();
+    const marketOrder = panels.rows.filter({ hasText: /filled/i }).filter({ hasText: 'Market' });
+    await expect(marketOrder.first()).toContainText('Buy', { timeout: SETTLE_TIMEOUT_MS });
+    await expect(marketOrder.first()).toContainText('0.00100');
 
     await panels.tab('Open Orders').click();
     await expect(panels.rows).toHaveCount(2);
@@ -221,7 +244,8 @@ test.describe('trading on the devnet', () => {
     await expect(toast(page, '2 orders cancelled')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
     await expect(panels.panel.getByText('No open orders')).toBeVisible();
 
-    // Close at market: the result dialog shows entry, exit and PnL of the closing fill.
+    // Close at market: the result dialog shows entry, exit, the PnL of the closing fill, its fees
+    // (exchange + builder, as the exchange charged them) and the PnL after them (issue 20).
     await panels.tab('Positions').click();
     await position.getByRole('button', { name: 'Close' }).click();
     const closeDialog = page.getByRole('dialog', { name: 'Close Position' });
@@ -234,7 +258,15 @@ test.describe('trading on the devnet', () => {
     await expect(figures.nth(0)).toHaveText(usd(askPrice));
     await expect(figures.nth(1)).toHaveText(usd(bidPrice));
     await expect(figures.nth(3)).toHaveText(`-$${Number(Math.abs(pnl).toFixed(4))}`);
-    await expect(figures.nth(4)).toHaveText(`${((pnl / ((askPrice * 0.001) / 10)) * 100).toFixed(2)}%`);
+    const [closingFill] = await exchangeFills(page.request, trader);
+    const charged = Number(closingFill?.fee);
+    expect(Number(closingFill?.builderFee)).toBeGreaterThan(0);
+    const figureValue = async (index: number) =>
+      Number((await figures.nth(index).textContent())?.replace(/[$,%+]/g, ''));
+    expect(Math.abs(-(await figureValue(4)) - charged)).toBeLessThan(0.01);
+    const net = pnl - charged;
+    expect(Math.abs((await figureValue(5)) - net)).toBeLessThan(0.01);
+    expect(Math.abs((await figureValue(6)) - (net / ((askPrice * 0.001) / 10)) * 100)).toBeLessThan(0.1);
     await result.getByRole('button', { name: 'Done' }).click();
     await expect(panels.panel.getByText('No open positions')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
   });

@@ -87,7 +87,7 @@ test.describe('wallet on the devnet', () => {
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw USDC' });
-    await expect(dialog.getByText('Available: 100.00 USDC')).toBeVisible();
+    await expect(dialog.getByText('Withdrawable: 100.00 USDC')).toBeVisible();
     const amount = dialog.getByLabel('Amount (USDC)');
     const submit = dialog.getByRole('button', { name: 'Withdraw USDC' });
 

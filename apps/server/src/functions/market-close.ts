@@ -1,11 +1,11 @@
-import { marketCloseContract, marketOrderPrice, ORDER_FAILED_FALLBACK } from '@pluto/core';
+import { MARKET_ORDER_TIF, marketCloseContract, marketOrderPrice, ORDER_FAILED_FALLBACK } from '@pluto/core';
 import { defineFunction } from './function-definition';
 import { findPosition, isPosition } from './position';
 import { failed, isOrderScope, openOrderScope, runTrading, sendOrders } from './trading';
 
 /**
  * Seed 000 §4 "Close position": the whole position closed by a reduce-only market order on the
- * opposite side (IOC at 5 % beyond the mark). Reduce-only closes are exempt from the $10 minimum,
+ * opposite side (the front end's market order, at 5 % beyond the mark). Reduce-only closes are exempt from the $10 minimum,
  * so the size is the position's exactly.
  */
 export const marketClose = defineFunction(marketCloseContract, {
@@ -32,7 +32,7 @@ export const marketClose = defineFunction(marketCloseContract, {
                 p: price,
                 s: position.size,
                 r: true,
-                t: { limit: { tif: 'Ioc' } },
+                t: { limit: { tif: MARKET_ORDER_TIF } },
               },
             ],
             grouping: 'na',

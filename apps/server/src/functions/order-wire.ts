@@ -1,5 +1,6 @@
 import {
   checkOrderPlacement,
+  MARKET_ORDER_TIF,
   marketOrderPrice,
   type OrderKind,
   type OrderSide,
@@ -21,7 +22,7 @@ interface WireBase {
   r: boolean;
 }
 export interface LimitOrderWire extends WireBase {
-  t: { limit: { tif: TimeInForce } };
+  t: { limit: { tif: TimeInForce | typeof MARKET_ORDER_TIF } };
 }
 export interface TriggerOrderWire extends WireBase {
   t: { trigger: { isMarket: boolean; triggerPx: string; tpsl: TriggerType } };
@@ -44,7 +45,7 @@ export function isOrderWire(value: LimitOrderWire | TradingAnswer<never>): value
 /**
  * A market or limit order after seed 000 §5: the placement checks (the approvals are already
  * confirmed), the price rule, and the size rule — the $10 minimum measured at the limit price, or
- * at the mark for a market order, which goes as IOC at the slippage bound.
+ * at the mark for a market order, which goes as the front end's market order at the slippage bound.
  */
 export function orderWire(
   order: OrderRequest,
@@ -76,7 +77,7 @@ export function orderWire(
     p: price,
     s: size,
     r: order.reduceOnly,
-    t: { limit: { tif: isMarketOrder ? 'Ioc' : order.timeInForce } },
+    t: { limit: { tif: isMarketOrder ? MARKET_ORDER_TIF : order.timeInForce } },
   };
 }
 

@@ -109,6 +109,14 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
     return exchange.info.frontendOpenOrders({ user: user.address });
   }
 
+  /** How the exchange's order history records the filled order of `answer` (issue 20: as Market). */
+  async function recordedAs(answer: Answer): Promise<[string, string | null] | undefined> {
+    const oid = filledOid(answer);
+    const history = await exchange.info.historicalOrders({ user: user.address });
+    const order = history.find((entry) => entry.order.oid === oid)?.order;
+    return order && [order.orderType, order.tif];
+  }
+
   async function btcPosition(): Promise<string | undefined> {
     const state = await exchange.info.clearinghouseState({ user: user.address });
     return state.assetPositions.find((entry) => entry.position.coin === 'BTC')?.position.szi;
@@ -287,6 +295,8 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
         statuses: [{ filled: { totalSz: '0.01', avgPx: '113100.0', oid: expect.any(Number) } }],
       });
       expect(await btcPosition()).toBe('0.01');
+      // Sent as Hyperliquid's front end sends market orders, so the history says Market.
+      expect(await recordedAs(answer)).toEqual(['Market', 'FrontendMarket']);
       const oid = filledOid(answer);
       const fills = (await exchange.info.userFills({ user: user.address })).filter(
         (fill) => fill.oid === oid,
@@ -463,6 +473,7 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
       expect(answer.data).toEqual({
         statuses: [{ filled: { totalSz: '0.006', avgPx: '112900.0', oid: expect.any(Number) } }],
       });
+      expect(await recordedAs(answer)).toEqual(['Market', 'FrontendMarket']);
       expect(await btcPosition()).toBeUndefined();
       // The SL left over closes nothing any more: the exchange drops it with the position.
       expect(await openOrders()).toEqual([]);
@@ -495,6 +506,10 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
       const statuses = (answer.data as { statuses: unknown[] }).statuses;
       expect(statuses).toHaveLength(3);
       expect(statuses[0]).toMatchObject({ filled: { totalSz: '0.01' } });
+      expect(await recordedAs({ ...answer, data: { statuses: [statuses[0]] } })).toEqual([
+        'Market',
+        'FrontendMarket',
+      ]);
       expect(await btcPosition()).toBe('0.01');
       const triggers = await openOrders();
       expect(triggers.map((order) => [order.orderType, order.triggerPx, order.sz]).sort()).toEqual([

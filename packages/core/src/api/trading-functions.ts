@@ -32,7 +32,7 @@ const MAX_BATCH_ORDERS = 20;
 const MAX_MODIFIES = 20;
 
 /**
- * Seed 000 §7 "place order (single)": a market order (IOC at 5 % beyond the mark) or a limit order
+ * Seed 000 §7 "place order (single)": a market order (the front end's `FrontendMarket` at 5 % beyond the mark) or a limit order
  * at the requested leverage.
  */
 export const placeOrderContract = defineContract({

@@ -4,8 +4,9 @@ import {
   coinLogoName,
   coinLogoUrl,
   DEFAULT_MARKET_SORT,
-  eightHourFunding,
   findPerpMarket,
+  formatFundingOver,
+  fundingLabel,
   isMemeCoin,
   isPerpMarketSummary,
   type MetaAndAssetCtxsLike,
@@ -96,8 +97,10 @@ describe('parsePerpMarkets', () => {
     expect(percentChange(5, 0)).toBe(0);
   });
 
-  it('shows funding over 8 hours', () => {
-    expect(eightHourFunding(0.0000125)).toBeCloseTo(0.0001, 12);
+  it('labels funding with its period and computes 8 h from the hourly rate (issue 20: 0.0013 % vs 0.0100 %)', () => {
+    expect([fundingLabel(1), formatFundingOver(0.0000125, 1)]).toEqual(['Funding (1h)', '0.0013%']);
+    expect([fundingLabel(8), formatFundingOver(0.0000125, 8)]).toEqual(['Funding (8h)', '0.0100%']);
+    expect(formatFundingOver(-0.00003, 8)).toBe('-0.0240%');
   });
 });
 

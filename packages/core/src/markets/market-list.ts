@@ -1,4 +1,5 @@
 import { compareForSort, type SortState } from '../controls/sort';
+import { formatFundingRate } from '../format/format';
 
 /**
  * The perp market list of seed 000 §3 and the market picker of seed 001 §2, §4, §9: markets built
@@ -143,9 +144,17 @@ export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[
   return markets;
 }
 
-/** Funding over 8 hours from the hourly rate (the picker's '8hr Funding' column). */
-export function eightHourFunding(hourlyRate: number): number {
-  return hourlyRate * 8;
+/** The periods funding is shown over: the exchange's hourly rate, and the 8 h many traders compare. */
+export type FundingPeriodHours = 1 | 8;
+
+/** Every funding figure names its period, so an hourly and an 8 h figure are never mistaken for each other. */
+export function fundingLabel(hours: FundingPeriodHours): string {
+  return `Funding (${hours}h)`;
+}
+
+/** The funding rate over `hours`, from the exchange's hourly rate (funding is applied hourly), as percent text. */
+export function formatFundingOver(hourlyRate: number, hours: FundingPeriodHours): string {
+  return formatFundingRate(hourlyRate * hours);
 }
 
 export type MarketSortKey = 'symbol' | 'price' | 'change' | 'funding' | 'volume' | 'openInterest';

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../format/format';
-import {
-  DEFAULT_MAKER_FEE_BPS,
-  DEFAULT_TAKER_FEE_BPS,
-  estimateExchangeFee,
-  MAKER_FEE_RATE,
-  TAKER_FEE_RATE,
-  tradeFeeBreakdown,
-} from './fees';
-
-describe('default fee rates', () => {
-  // The advertised rates themselves (0.02 % maker, 0.05 % taker, 1 % builder) are checked through
-  // tradeFeeBreakdown below; the 40x leverage through the Fees page's text.
-  it('estimate the advertised fees at the default tiers', () => {
-    expect(estimateExchangeFee(10_000, DEFAULT_MAKER_FEE_BPS)).toBeCloseTo(2, 10);
-    expect(estimateExchangeFee(10_000, DEFAULT_TAKER_FEE_BPS)).toBeCloseTo(5, 10);
-  });
-
-  it('keep the default bps consistent with the rates', () => {
-    expect(estimateExchangeFee(10_000, DEFAULT_MAKER_FEE_BPS)).toBeCloseTo(10_000 * MAKER_FEE_RATE, 10);
-    expect(estimateExchangeFee(10_000, DEFAULT_TAKER_FEE_BPS)).toBeCloseTo(10_000 * TAKER_FEE_RATE, 10);
-  });
-});
+import { perpFeeSchedule, tradeFeeBreakdown, tradeFees } from './fees';
 
 describe('tradeFeeBreakdown', () => {
   it('costs $105 (1.05%) for a $10,000 taker trade', () => {
@@ -55,23 +34,33 @@ describe('tradeFeeBreakdown', () => {
   });
 });
 
-describe('estimateExchangeFee', () => {
-  it('is notional x bps / 10000', () => {
-    expect(estimateExchangeFee(10_000, 5)).toBe(5);
-    expect(estimateExchangeFee(2_500, 2)).toBe(0.5);
-    expect(estimateExchangeFee(10_000, 0)).toBe(0);
-    expect(estimateExchangeFee(0, 5)).toBe(0);
+describe('perpFeeSchedule', () => {
+  it("charges the user's own exchange rates plus the 0.1 % perp builder fee", () => {
+    // The fill: taker 0.045 % showed $0.0101 on $22.44 while the fill cost $0.0327.
+    const schedule = perpFeeSchedule({ userAddRate: '0.00015', userCrossRate: '0.00045' });
+    expect(schedule).toEqual({ makerRate: 0.00015, takerRate: 0.00045, builderRate: 0.001 });
+    const fees = tradeFees(22.44, 'taker', schedule);
+    expect(fees.exchangeFee).toBeCloseTo(0.0101, 4);
+    expect(fees.builderFee).toBeCloseTo(0.02244, 10);
+    expect(fees.total).toBeCloseTo(0.032538, 10);
+    expect(fees.totalRate).toBeCloseTo(0.00145, 12);
+    expect(tradeFees(10_000, 'maker', schedule).total).toBeCloseTo(11.5, 10);
   });
 
-  it('uses the absolute notional and lets negative bps act as a rebate', () => {
-    expect(estimateExchangeFee(-10_000, 5)).toBe(5);
-    expect(estimateExchangeFee(10_000, -1)).toBe(-1);
+  it('falls back to the 2 / 5 bps defaults while the rates are unknown or unreadable (seed 000 §9)', () => {
+    const expected = { makerRate: 0.0002, takerRate: 0.0005, builderRate: 0.001 };
+    expect(perpFeeSchedule(undefined)).toEqual(expected);
+    expect(perpFeeSchedule({ userAddRate: 'n/a', userCrossRate: '' })).toEqual(expected);
   });
 
-  it('is zero for unusable input', () => {
-    expect(estimateExchangeFee(Number.NaN, 5)).toBe(0);
-    expect(estimateExchangeFee(Number.POSITIVE_INFINITY, 5)).toBe(0);
-    expect(estimateExchangeFee(10_000, Number.NaN)).toBe(0);
-    expect(estimateExchangeFee(10_000, Number.POSITIVE_INFINITY)).toBe(0);
+  it('lets a negative maker rate act as a rebate on the exchange fee only', () => {
+    const fees = tradeFees(
+      10_000,
+      'maker',
+      perpFeeSchedule({ userAddRate: '-0.0001', userCrossRate: '0.0004' }),
+    );
+    expect(fees.exchangeFee).toBeCloseTo(-1, 10);
+    expect(fees.builderFee).toBeCloseTo(10, 10);
+    expect(fees.total).toBeCloseTo(9, 10);
   });
 });

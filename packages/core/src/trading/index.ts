@@ -1,5 +1,6 @@
 export * from './fees';
 export * from './liquidation-estimate';
+export * from './order-confirmation';
 export * from './order-errors';
 export * from './order-form';
 export * from './order-rules';

@@ -326,6 +326,8 @@ export interface OrderSubmission {
 /** What placing the order checks, in order, and then sends. */
 export interface OrderFormPlacement {
   order: OrderFormOrder;
+  /** The price the order's value is counted at: the limit price, or the market's for a market order. */
+  referencePrice: number;
   /** The TP/SL rules' input; undefined while TP/SL is off. */
   tpsl: OrderTpslInput | undefined;
   /** Undefined when the size or price cannot make an order. */
@@ -482,6 +484,7 @@ export function orderFormSummary(state: OrderFormState, context: OrderFormContex
             side: state.side,
           }),
     placement: {
+      referencePrice,
       order: {
         orderType: state.orderType,
         price: state.price,

@@ -32,16 +32,15 @@ export const DEFAULT_TIME_IN_FORCE: TimeInForce = 'Gtc';
  * Python SDK (`DEFAULT_SLIPPAGE`) and of the TypeScript SDK's examples.
  */
 export const MARKET_ORDER_SLIPPAGE = '0.05';
+/**
+ * Market orders go as Hyperliquid's own front end sends them: an IOC variant at the slippage price
+ * that the exchange records as `orderType: "Market"` (not as a Limit order at the slippage cap).
+ */
+export const MARKET_ORDER_TIF = 'FrontendMarket';
 /** Market TP/SL triggers execute with 10 % slippage on the exchange; their price is that bound. */
 export const TRIGGER_MARKET_SLIPPAGE = '0.1';
 export const PRICE_SIGNIFICANT_FIGURES = 5;
 export const PERP_MAX_PRICE_DECIMALS = 6;
-/**
- * The builder fee attached to perp orders, in the exchange's unit (tenths of a basis point):
- * 100 = 0.1 %, the perpetual fee the Approve Builder Fee dialog states (seed 000 §2) and issue 6's
- * stated rate. (Issue 6 writes `f: 10`, which in this unit is 0.01 %; the stated rate wins.)
- */
-export const PERP_BUILDER_FEE = 100;
 
 const MIN_NOTIONAL = EXACT_ONE * 10n;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { perpFeeSchedule } from './fees';
+import { estimateLiquidationPrice } from './liquidation-estimate';
 import {
   applyOrderUpdate,
   type ClearinghouseStateLike,
@@ -13,6 +15,8 @@ import {
   toTradingOpenOrder,
   toTradingPositions,
 } from './trading-account';
+
+const fees = perpFeeSchedule({ userAddRate: '0.00015', userCrossRate: '0.00045' });
 
 const position = (
   coin: string,
@@ -57,11 +61,25 @@ describe('positions', () => {
       entryPrice: 100,
       markPrice: 110,
       returnOnEquity: 50,
-      liquidationPrice: undefined,
       cumFunding: -1.5,
       leverage: { type: 'cross', value: 5 },
     });
-    expect(positions[1]).toMatchObject({ side: 'short', size: 1, liquidationPrice: 150 });
+    expect(positions[1]).toMatchObject({
+      side: 'short',
+      size: 1,
+      liquidationPrice: 150,
+      liquidationEstimated: false,
+    });
+  });
+
+  it('estimates the liquidation price the order form showed when the exchange gives none, marked as such', () => {
+    // 5x long from 100: 100 × (1 − 1/5 + 0.5 %) = 80.50, the order form's estimate for that order.
+    const [long, short] = toTradingPositions(state);
+    expect(long).toMatchObject({ liquidationPrice: 80.5, liquidationEstimated: true });
+    expect(long?.liquidationPrice).toBe(
+      estimateLiquidationPrice({ entryPrice: 100, leverage: 5, side: 'buy' }),
+    );
+    expect(short?.liquidationEstimated).toBe(false);
   });
 
   it('falls back to pnl / margin used for the ROE', () => {
@@ -190,7 +208,7 @@ describe('closed trade', () => {
     expect(filledOfOrderAnswer(null)).toBeUndefined();
   });
 
-  it('measures a long from entry to the closing fill, PnL % on the entry margin', () => {
+  it('measures a long from entry to the closing fill, net of the closing fees, PnL % on the entry margin', () => {
     const [long] = toTradingPositions({
       ...state,
       assetPositions: [
@@ -198,7 +216,7 @@ describe('closed trade', () => {
       ],
     });
     if (!long) throw new Error('no position');
-    const trade = closedTrade(long, { size: 0.001, averagePrice: 112887 });
+    const trade = closedTrade(long, { size: 0.001, averagePrice: 112887 }, fees);
     expect(trade).toMatchObject({
       coin: 'BTC',
       side: 'long',
@@ -207,8 +225,11 @@ describe('closed trade', () => {
       exitPrice: 112887,
     });
     expect(trade.pnl).toBeCloseTo(-0.226, 10);
+    // Exit notional $112.887 at taker 0.045 % + builder 0.1 % = $0.16369.
+    expect(trade.closingFees).toBeCloseTo(0.16368615, 10);
+    expect(trade.netPnl).toBeCloseTo(-0.38968615, 10);
     // Entry margin 0.001 × 113113 ÷ 10 = 11.3113.
-    expect(trade.pnlPercent).toBeCloseTo((-0.226 / 11.3113) * 100, 10);
+    expect(trade.pnlPercent).toBeCloseTo((-0.38968615 / 11.3113) * 100, 10);
   });
 
   it('gains on a short when the exit is below the entry, for the part that filled', () => {
@@ -217,9 +238,23 @@ describe('closed trade', () => {
       assetPositions: [position('SOL', '-2', { entryPx: '200' })],
     });
     if (!short) throw new Error('no position');
-    const trade = closedTrade(short, { size: 1.5, averagePrice: 190 });
+    const trade = closedTrade(short, { size: 1.5, averagePrice: 190 }, fees);
     expect(trade.size).toBe(1.5);
     expect(trade.pnl).toBeCloseTo(15, 10);
-    expect(trade.pnlPercent).toBeCloseTo((15 / ((1.5 * 200) / 5)) * 100, 10);
+    // $285 at 0.145 %.
+    expect(trade.netPnl).toBeCloseTo(15 - 0.41325, 10);
+    expect(trade.pnlPercent).toBeCloseTo(((15 - 0.41325) / ((1.5 * 200) / 5)) * 100, 10);
+  });
+
+  it('shows a break-even round trip as the loss its fees make (issue 20: "+$0.00" in green)', () => {
+    const [long] = toTradingPositions({
+      ...state,
+      assetPositions: [position('BTC', '0.0002', { entryPx: '109301' })],
+    });
+    if (!long) throw new Error('no position');
+    const trade = closedTrade(long, { size: 0.0002, averagePrice: 109301 }, fees);
+    expect(trade.pnl).toBe(0);
+    expect(trade.netPnl).toBeLessThan(-0.03);
+    expect(trade.netPnl).toBeCloseTo(-trade.closingFees, 12);
   });
 });

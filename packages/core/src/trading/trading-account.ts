@@ -1,3 +1,5 @@
+import { type FeeSchedule, tradeFees } from './fees';
+import { estimateLiquidationPrice } from './liquidation-estimate';
 import type { OrderSide } from './order-rules';
 
 /**
@@ -59,7 +61,10 @@ export interface TradingPosition {
   returnOnEquity: number;
   marginUsed: number;
   leverage: { type: 'cross' | 'isolated'; value: number };
+  /** The exchange's `liquidationPx`, else the order form's estimate at the position's entry and leverage. */
   liquidationPrice: number | undefined;
+  /** The exchange gave no liquidation price: `liquidationPrice` is the estimate and must say so. */
+  liquidationEstimated: boolean;
   /** Cumulative funding since the position ever existed (exchange sign). */
   cumFunding: number;
 }
@@ -88,21 +93,32 @@ export function toTradingPositions(state: ClearinghouseStateLike): TradingPositi
     const marginUsed = num(position.marginUsed);
     const unrealizedPnl = num(position.unrealizedPnl);
     const roe = optionalNum(position.returnOnEquity);
+    const entryPrice = num(position.entryPx);
+    const leverage = position.leverage ?? { type: 'cross', value: 1 };
+    const exchangeLiquidation = optionalNum(position.liquidationPx);
+    const side = szi > 0 ? 'long' : 'short';
     return [
       {
         coin: position.coin,
-        side: szi > 0 ? 'long' : 'short',
+        side,
         size,
         szi,
-        entryPrice: num(position.entryPx),
+        entryPrice,
         markPrice: positionValue / size,
         positionValue,
         unrealizedPnl,
         returnOnEquity:
           roe !== undefined ? roe * 100 : marginUsed > 0 ? (unrealizedPnl / marginUsed) * 100 : 0,
         marginUsed,
-        leverage: position.leverage ?? { type: 'cross', value: 1 },
-        liquidationPrice: optionalNum(position.liquidationPx),
+        leverage,
+        liquidationPrice:
+          exchangeLiquidation ??
+          estimateLiquidationPrice({
+            entryPrice,
+            leverage: leverage.value,
+            side: side === 'long' ? 'buy' : 'sell',
+          }),
+        liquidationEstimated: exchangeLiquidation === undefined,
         cumFunding: num(position.cumFunding?.allTime),
       },
     ];
@@ -320,14 +336,24 @@ export interface ClosedTrade {
   exitPrice: number;
   /** Realized PnL before fees, like the exchange's `closedPnl`. */
   pnl: number;
-  /** PnL on the margin at entry (|size| × entry ÷ leverage), the exchange's ROE (doc §3.6), percent. */
+  /** What the closing market order paid: the taker fee and the builder fee on the exit notional. */
+  closingFees: number;
+  /** PnL after the closing fees: what the close added to the account. */
+  netPnl: number;
+  /** Net PnL on the margin at entry (|size| × entry ÷ leverage), like the exchange's ROE (doc §3.6), percent. */
   pnlPercent: number;
 }
 
-/** The trade a close made: from the position's entry to the closing fill's average price. */
-export function closedTrade(position: TradingPosition, fill: OrderFill): ClosedTrade {
+/**
+ * The trade a close made: from the position's entry to the closing fill's average price. The
+ * exchange's `closedPnl` leaves fees out, so the closing order's fees (a taker under `fees`) are
+ * taken off for the net PnL.
+ */
+export function closedTrade(position: TradingPosition, fill: OrderFill, fees: FeeSchedule): ClosedTrade {
   const direction = position.side === 'long' ? 1 : -1;
   const pnl = (fill.averagePrice - position.entryPrice) * fill.size * direction;
+  const closingFees = tradeFees(fill.size * fill.averagePrice, 'taker', fees).total;
+  const netPnl = pnl - closingFees;
   const leverage = Math.max(1, position.leverage.value);
   const entryMargin = (fill.size * position.entryPrice) / leverage;
   return {
@@ -338,6 +364,8 @@ export function closedTrade(position: TradingPosition, fill: OrderFill): ClosedT
     entryPrice: position.entryPrice,
     exitPrice: fill.averagePrice,
     pnl,
-    pnlPercent: entryMargin > 0 ? (pnl / entryMargin) * 100 : 0,
+    closingFees,
+    netPnl,
+    pnlPercent: entryMargin > 0 ? (netPnl / entryMargin) * 100 : 0,
   };
 }

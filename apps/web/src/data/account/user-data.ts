@@ -2,9 +2,9 @@ import type { HttpTransport } from '@nktkas/hyperliquid';
 import type { ClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
 import * as info from '@nktkas/hyperliquid/api/info';
 import {
-  DEFAULT_MAKER_FEE_BPS,
-  DEFAULT_TAKER_FEE_BPS,
+  type FeeSchedule,
   parseExchangeUsdc,
+  perpFeeSchedule,
   toTradingAccountSummary,
   toTradingFill,
   toTradingFunding,
@@ -149,25 +149,16 @@ export function useHistoricalOrders() {
   );
 }
 
-export interface UserFeeRates {
-  makerBps: number;
-  takerBps: number;
-}
-
-/** Seed 000 §9: fees stale after 5 min; a failure silently falls back to 2 / 5 bps. */
-export function useUserFees(): UserFeeRates {
+/**
+ * Seed 000 §9: fees stale after 5 min; a failure silently falls back to 2 / 5 bps. The schedule is
+ * every fee a perp order pays: the user's own exchange rates and the builder fee.
+ */
+export function useUserFees(): FeeSchedule {
   const query = useUserQuery(queryKeys.fees, (transport, user) => info.userFees({ transport }, { user }), {
     staleTime: 300_000,
     retry: false,
   });
-  return useMemo(() => {
-    const maker = Number(query.data?.userAddRate);
-    const taker = Number(query.data?.userCrossRate);
-    return {
-      makerBps: query.data && Number.isFinite(maker) ? maker * 10_000 : DEFAULT_MAKER_FEE_BPS,
-      takerBps: query.data && Number.isFinite(taker) ? taker * 10_000 : DEFAULT_TAKER_FEE_BPS,
-    };
-  }, [query.data]);
+  return useMemo(() => perpFeeSchedule(query.data), [query.data]);
 }
 
 /**

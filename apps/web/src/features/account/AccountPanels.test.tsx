@@ -47,7 +47,12 @@ describe('AccountPanels', () => {
 
   it('counts balances and positions and lists positions with close and close-all', async () => {
     const user = userEvent.setup();
-    const calls = stubExchange({ info: { clearinghouseState: () => clearinghouse('1000', TWO_POSITIONS) } });
+    const calls = stubExchange({
+      info: {
+        clearinghouseState: () => clearinghouse('1000', TWO_POSITIONS),
+        userFees: () => ({ userAddRate: '0.00015', userCrossRate: '0.00045' }),
+      },
+    });
     renderWidget(<AccountPanels />);
     const tabs = screen.getByRole('tablist', { name: 'Account panels' });
     await waitFor(() =>
@@ -61,10 +66,22 @@ describe('AccountPanels', () => {
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Close Position' });
     within(dialog).getByText(/Close your long of 1\.23457 ETH with a market order/);
+    // $3,827.16 at the user's taker 0.045 % ($1.72) + the builder's 0.1 % ($3.83).
+    await within(dialog).findByText('Estimated fees $5.55 (exchange $1.72 + builder $3.83).');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(closes(calls)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Close All' }));
     await waitFor(() => expect(closes(calls)).toEqual(['ETH', 'SOL']));
+  });
+
+  it("shows the exchange's liquidation price, or the form's estimate marked as such, never N/A (issue 20)", async () => {
+    const unreported = { position: { ...wirePosition('ETH', '1', '0').position, liquidationPx: null } };
+    stubExchange({ info: { clearinghouseState: () => clearinghouse('1000', [unreported]) } });
+    renderWidget(<AccountPanels />);
+    // 10x long from 3,000: 3,000 × (1 − 1/10 + 0.5 %).
+    const estimate = await screen.findByTitle(/^Estimated from the entry price and leverage/);
+    expect(estimate.textContent).toBe('≈$2,715.00 (est.)');
+    expect(screen.queryByText('N/A')).toBeNull();
   });
 
   it('cancels open orders, one showing Cancelling...', async () => {

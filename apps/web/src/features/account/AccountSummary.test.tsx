@@ -29,6 +29,10 @@ describe('AccountSummary', () => {
     await within(account).findByText('$1,000.00');
     const figures = [...account.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(figures.slice(0, 3)).toEqual(['$1,000.00', '$600.00', '$25.00']);
+    // One meaning per label (issue 20): the account-wide figure is the exchange's withdrawable;
+    // "Available to trade" belongs to the order form alone.
+    const labels = [...account.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels.slice(0, 3)).toEqual(['Account Value', 'Withdrawable', 'Margin Used']);
     expect(within(account).getByRole('button', { name: 'Deposit' })).toHaveProperty('disabled', false);
     expect(within(account).getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', false);
   });

@@ -20,7 +20,8 @@ function SummaryRows({ summary }: { summary: TradingAccountSummary | undefined }
   return (
     <dl className="flex flex-col gap-1">
       <Row label="Account Value" value={formatPrice(summary?.accountValue ?? 0)} />
-      <Row label="Available" value={formatPrice(summary?.withdrawable ?? 0)} />
+      {/* The exchange's withdrawable: what Withdraw can move. "Available to trade" is the order form's, per coin. */}
+      <Row label="Withdrawable" value={formatPrice(summary?.withdrawable ?? 0)} />
       <Row label="Margin Used" value={formatPrice(summary?.totalMarginUsed ?? 0)} />
       <Row
         label="Unrealized PnL"

@@ -1,5 +1,6 @@
-import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition } from '@pluto/core';
+import { type ClosedTrade, formatFixed, formatPrice, type TradingPosition, tradeFees } from '@pluto/core';
 import { useState } from 'react';
+import { useUserFees } from '../../data';
 import { cn } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 
@@ -14,6 +15,8 @@ export function ClosePositionDialog({
   onConfirm: () => Promise<boolean>;
 }) {
   const [busy, setBusy] = useState(false);
+  // The close is a market order: a taker, plus the builder fee, on the notional at the mark.
+  const fees = tradeFees(position.size * position.markPrice, 'taker', useUserFees());
   return (
     <Dialog
       open
@@ -40,6 +43,10 @@ export function ClosePositionDialog({
         Close your {position.side} of {formatFixed(position.size, 5)} {position.coin} with a market order
         (entry {formatPrice(position.entryPrice)}, mark {formatPrice(position.markPrice)}).
       </p>
+      <p className="mt-2 text-muted text-xs">
+        Estimated fees {formatPrice(fees.total)} (exchange {formatPrice(fees.exchangeFee)} + builder{' '}
+        {formatPrice(fees.builderFee)}).
+      </p>
     </Dialog>
   );
 }
@@ -52,7 +59,8 @@ export function TradeResultDialog({
   result: ClosedTrade;
   onOpenChange: (open: boolean) => void;
 }) {
-  const tone = result.pnl >= 0 ? 'text-up' : 'text-down';
+  const signed = (value: number) => `${value >= 0 ? '+' : '-'}${formatPrice(Math.abs(value))}`;
+  const tone = (value: number) => (value >= 0 ? 'text-up' : 'text-down');
   const row = (label: string, value: string, className?: string) => (
     <div className="flex justify-between">
       <dt className="text-muted">{label}</dt>
@@ -70,8 +78,14 @@ export function TradeResultDialog({
         {row('Entry Price', formatPrice(result.entryPrice))}
         {row('Exit Price', formatPrice(result.exitPrice))}
         {row('Size', `${formatFixed(result.size, 5)} ${result.coin}`)}
-        {row('PnL', `${result.pnl >= 0 ? '+' : '-'}${formatPrice(Math.abs(result.pnl))}`, tone)}
-        {row('PnL %', `${result.pnlPercent >= 0 ? '+' : ''}${formatFixed(result.pnlPercent, 2)}%`, tone)}
+        {row('PnL before fees', signed(result.pnl), tone(result.pnl))}
+        {row('Closing fees (exchange + builder)', `-${formatPrice(result.closingFees)}`)}
+        {row('PnL after fees', signed(result.netPnl), tone(result.netPnl))}
+        {row(
+          'PnL % after fees',
+          `${result.pnlPercent >= 0 ? '+' : ''}${formatFixed(result.pnlPercent, 2)}%`,
+          tone(result.pnlPercent),
+        )}
       </dl>
     </Dialog>
   );

@@ -51,6 +51,17 @@ function CoinButton({ coin, tone, onSelect }: { coin: string; tone?: string; onS
   );
 }
 
+/** The exchange's liquidation price, or the form's estimate marked as one when the exchange gives none. */
+function LiquidationPrice({ position }: { position: TradingPosition }) {
+  if (position.liquidationPrice === undefined) return 'N/A';
+  if (!position.liquidationEstimated) return formatPrice(position.liquidationPrice);
+  return (
+    <span title="Estimated from the entry price and leverage: the exchange reports no liquidation price for this position">
+      ≈{formatPrice(position.liquidationPrice)} <span className="text-faint">(est.)</span>
+    </span>
+  );
+}
+
 const timeColumn = <Row,>(at: (row: Row) => number): DataColumn<Row> => ({
   id: 'time',
   header: 'Time',
@@ -93,7 +104,7 @@ const signedUsdColumn = <Row,>(id: string, header: string, value: (row: Row) => 
 export const BALANCE_COLUMNS: readonly DataColumn<BalanceRow>[] = [
   { id: 'coin', header: 'Coin', cell: (b) => <span className="font-sans">{b.coin}</span> },
   { id: 'total', header: 'Total Balance', cell: (b) => formatPrice(b.total), align: 'right' },
-  { id: 'available', header: 'Available Balance', cell: (b) => formatPrice(b.available), align: 'right' },
+  { id: 'available', header: 'Withdrawable', cell: (b) => formatPrice(b.available), align: 'right' },
 ];
 
 export function positionColumns(actions: {
@@ -132,7 +143,7 @@ export function positionColumns(actions: {
     {
       id: 'liquidation',
       header: 'Liq. Price',
-      cell: (p) => (p.liquidationPrice === undefined ? 'N/A' : formatPrice(p.liquidationPrice)),
+      cell: (p) => <LiquidationPrice position={p} />,
       align: 'right',
     },
     {

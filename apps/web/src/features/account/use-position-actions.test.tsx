@@ -66,7 +66,16 @@ describe('closing a position', () => {
     render(<TradeResultDialog result={trade} onOpenChange={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'BTC Long 10x closed' });
     const figures = [...dialog.querySelectorAll('dd')].map((dd) => dd.textContent);
-    expect(figures).toEqual(['$113,113.00', '$112,887.00', '0.00100 BTC', '-$0.226', '-2.00%']);
+    // The closing fees at the default taker 0.05 % + builder 0.1 % of $112.887, then PnL after them.
+    expect(figures).toEqual([
+      '$113,113.00',
+      '$112,887.00',
+      '0.00100 BTC',
+      '-$0.226',
+      '-$0.1693',
+      '-$0.3953',
+      '-3.50%',
+    ]);
   });
 
   it('answers false and says why when the close is refused', async () => {

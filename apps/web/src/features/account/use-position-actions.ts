@@ -7,7 +7,7 @@ import {
   type TradingPosition,
 } from '@pluto/core';
 import { useMemo } from 'react';
-import { useAccount, useTradingMutations } from '../../data';
+import { useAccount, useTradingMutations, useUserFees } from '../../data';
 import { toast } from '../../ui';
 import { useActionFailure } from '../approvals';
 
@@ -21,6 +21,7 @@ export interface PositionActions {
 export function usePositionActions(): PositionActions {
   const mutations = useTradingMutations();
   const { address } = useAccount();
+  const fees = useUserFees();
   const failed = useActionFailure();
 
   return useMemo<PositionActions>(
@@ -30,7 +31,7 @@ export function usePositionActions(): PositionActions {
         try {
           const answer = await mutations.marketClose(position);
           const fill = filledOfOrderAnswer(answer.data);
-          if (fill) return closedTrade(position, fill);
+          if (fill) return closedTrade(position, fill, fees);
           toast({
             title: 'Position Closed',
             description: `${position.coin} closed at market`,
@@ -56,6 +57,6 @@ export function usePositionActions(): PositionActions {
           });
       },
     }),
-    [address, failed, mutations],
+    [address, failed, fees, mutations],
   );
 }

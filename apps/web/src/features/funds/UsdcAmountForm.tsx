@@ -16,7 +16,7 @@ export const amountFormId = (name: string) => `${name}-form`;
 
 /**
  * The Deposit and Withdraw form (seed 000 §2): the USDC amount field with Max, the balance it may
- * use ('Balance' in the wallet, 'Available' on the exchange), then the dialog's own notes.
+ * use ('Balance' in the wallet, 'Withdrawable' on the exchange), then the dialog's own notes.
  */
 export function UsdcAmountForm({
   name,

@@ -30,12 +30,13 @@ async function withdraw(amount: string) {
 describe('Withdraw USDC dialog', () => {
   const toasts = recordToasts();
 
-  it('shows Available, the notes, and Max fills the available amount', async () => {
+  it('shows Withdrawable, the notes, and Max fills the withdrawable amount', async () => {
     render(<Harness port={fakePort()} />);
-    screen.getByRole('dialog', { name: 'Withdraw USDC' });
-    screen.getByText('40.12 USDC');
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw USDC' });
+    expect(dialog.textContent).toContain('Withdrawable: 40.12 USDC');
     screen.getByText('Withdrawals are processed to your wallet on Arbitrum.');
     screen.getByText('Funds arrive in a few seconds.');
+    screen.getByText('The exchange deducts its 1 USDC withdrawal fee; Pluto adds no fee.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Max' }));
     expect((screen.getByLabelText('Amount (USDC)') as HTMLInputElement).value).toBe('40.129');
   });

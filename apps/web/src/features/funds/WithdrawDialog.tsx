@@ -39,7 +39,7 @@ export function WithdrawDialogView({
       <UsdcAmountForm
         name={FORM_NAME}
         form={form}
-        balanceLabel="Available"
+        balanceLabel="Withdrawable"
         balance={form.available}
         max={form.available}
         fieldDisabled={form.busy || !form.hasAvailable}
@@ -48,7 +48,7 @@ export function WithdrawDialogView({
         <ul className="mt-1 list-disc space-y-0.5 pl-4 text-muted text-xs">
           <li>Withdrawals are processed to your wallet on Arbitrum.</li>
           <li>Funds arrive in {arrivalTime}.</li>
-          <li>The exchange deducts a {WITHDRAWAL_FEE_USDC} USDC withdrawal fee.</li>
+          <li>The exchange deducts its {WITHDRAWAL_FEE_USDC} USDC withdrawal fee; Pluto adds no fee.</li>
         </ul>
       </UsdcAmountForm>
     </Dialog>

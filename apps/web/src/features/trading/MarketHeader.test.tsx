@@ -40,6 +40,7 @@ describe('MarketHeader', () => {
     const { rerender } = render(<MarketHeader market={market(110)} />);
     screen.getByText('+$10.00 (+10.00%)');
     screen.getByText('$1.23M');
+    screen.getByText('Funding (1h)');
     screen.getByText('0.0013%');
     screen.getByText('$99.50');
     screen.getByText('$2.50B');

@@ -1,8 +1,9 @@
 import {
-  formatFundingRate,
+  formatFundingOver,
   formatLargeNumber,
   formatPercent,
   formatPrice,
+  fundingLabel,
   type PerpMarketSummary,
 } from '@pluto/core';
 import { ChevronDown } from 'lucide-react';
@@ -88,8 +89,8 @@ export function MarketHeader({
           />
           <Detail
             failed={failed}
-            label="Funding"
-            value={market ? formatFundingRate(market.fundingRate) : undefined}
+            label={fundingLabel(1)}
+            value={market ? formatFundingOver(market.fundingRate, 1) : undefined}
           />
           <Detail
             failed={failed}

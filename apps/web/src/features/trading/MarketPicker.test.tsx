@@ -111,7 +111,15 @@ describe('MarketPicker', () => {
     expect(trigger.textContent).toContain('perpetual');
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Markets' });
-    for (const label of ['Mark', 'Oracle', '24h Change', 'Volume', 'Open Interest', 'Funding']) {
+    for (const label of [
+      'Mark',
+      'Oracle',
+      '24h Change',
+      'Volume',
+      'Open Interest',
+      'Funding (1h)',
+      'Funding (8h)',
+    ]) {
       expect(within(dialog).getAllByText(label).length).toBeGreaterThan(0);
     }
     await user.click(within(dialog).getByRole('button', { name: /^DOGE/ }));

@@ -1,10 +1,10 @@
 import {
   DEFAULT_MARKET_SORT,
-  eightHourFunding,
-  formatFundingRate,
+  formatFundingOver,
   formatLargeNumber,
   formatPercent,
   formatPrice,
+  fundingLabel,
   type MarketSortKey,
   type MarketTab,
   type PerpMarketSummary,
@@ -96,7 +96,7 @@ export function MarketTable({ markets, loading, error, selected, onSelect, class
                 {header('Symbol', 'symbol')}
                 {header('Last Price', 'price')}
                 {header('24hr Change', 'change')}
-                {header('8hr Funding', 'funding', 'hidden md:table-cell')}
+                {header(fundingLabel(8), 'funding', 'hidden md:table-cell')}
                 {header('Volume', 'volume', 'hidden sm:table-cell')}
                 {header('Open Interest', 'openInterest', 'hidden md:table-cell')}
               </tr>
@@ -132,7 +132,7 @@ export function MarketTable({ markets, loading, error, selected, onSelect, class
                     {formatPercent(market.change24h, { signed: true })}
                   </td>
                   <td className="hidden px-2 py-1.5 text-right md:table-cell">
-                    {formatFundingRate(eightHourFunding(market.fundingRate))}
+                    {formatFundingOver(market.fundingRate, 8)}
                   </td>
                   <td className="hidden px-2 py-1.5 text-right sm:table-cell">
                     {formatLargeNumber(market.volume24h, { currency: true })}

@@ -1,4 +1,4 @@
-import { formatFundingRate, formatLargeNumber, formatPercent, formatPrice } from '@pluto/core';
+import { formatFundingOver, formatLargeNumber, formatPercent, formatPrice, fundingLabel } from '@pluto/core';
 import { Popover } from 'radix-ui';
 import { cn } from '../../ui';
 import { changeTone, MarketPickerButton, type MarketPickerProps, MarketTable } from './MarketPicker';
@@ -51,7 +51,7 @@ export default function MarketPickerPopover({
               label="Open Interest"
               value={market ? formatLargeNumber(market.openInterest, { currency: true }) : '—'}
             />
-            <Stat label="Funding" value={market ? formatFundingRate(market.fundingRate) : '—'} />
+            <Stat label={fundingLabel(1)} value={market ? formatFundingOver(market.fundingRate, 1) : '—'} />
           </div>
           <MarketTable
             markets={markets}

@@ -1,5 +1,10 @@
 import '../../ui/test-polyfills';
-import { isPlaceOrderDisabled, type OrderFormContext, SIZE_UNIT_STORAGE_KEY } from '@pluto/core';
+import {
+  isPlaceOrderDisabled,
+  type OrderFormContext,
+  perpFeeSchedule,
+  SIZE_UNIT_STORAGE_KEY,
+} from '@pluto/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -36,7 +41,7 @@ function Harness({
         available={form.summary.available}
         leverage={at.leverage}
         marginMode="cross"
-        fees={{ makerBps: 2, takerBps: 5 }}
+        fees={perpFeeSchedule(undefined)}
         placeDisabled={isPlaceOrderDisabled(form.summary.placement.order, { walletConnected: true, placing })}
         placing={placing}
         walletPending={false}
@@ -143,7 +148,7 @@ describe('order form', () => {
     expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' }).value).toBe('50');
   });
 
-  it('estimates liquidation, margin and taker fee for the order', async () => {
+  it('estimates liquidation, margin and every fee of the order (taker + builder)', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(field('Size'), '0.1');
@@ -152,8 +157,8 @@ describe('order form', () => {
     expect(summary.textContent).toContain('$90,500.00');
     expect(summary.textContent).toContain('$10,000.00');
     expect(summary.textContent).toContain('$1,000.00');
-    expect(summary.textContent).toContain('taker 0.050%');
-    expect(summary.textContent).toContain('$5.00');
+    // $10,000 at the default taker 0.05 % ($5) plus the 0.1 % builder fee ($10).
+    expect(summary.textContent).toContain('Fees (taker 0.050% + builder 0.100%)$15.00');
   });
 
   it('keeps a slider size at its share of the maximum as the price moves', () => {

@@ -1,23 +1,24 @@
 import {
   BASE_SIZE_DECIMALS,
-  estimateExchangeFee,
+  type FeeSchedule,
   formatFixed,
   formatPrice,
   type OrderFormAction,
   type OrderFormState,
   type OrderFormSummary,
+  orderLiquidity,
   QUOTE_SIZE_DECIMALS,
-  type TimeInForce,
+  TIME_IN_FORCE_LABELS,
   type TpslField,
   type TpslKind,
+  tradeFees,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
 
-const TIF_OPTIONS: readonly { value: TimeInForce; label: string }[] = [
-  { value: 'Gtc', label: 'GTC' },
-  { value: 'Ioc', label: 'IOC' },
-  { value: 'Alo', label: 'ALO' },
-];
+const TIF_OPTIONS = (['Gtc', 'Ioc', 'Alo'] as const).map((value) => ({
+  value,
+  label: TIME_IN_FORCE_LABELS[value],
+}));
 
 export interface OrderFormViewProps {
   coin: string;
@@ -29,7 +30,8 @@ export interface OrderFormViewProps {
   available: number | undefined;
   leverage: number;
   marginMode: 'cross' | 'isolated';
-  fees: { makerBps: number; takerBps: number };
+  /** Every fee the order pays: the user's exchange rates and the builder fee. */
+  fees: FeeSchedule;
   /** Seed 000 §5 disabled rule; a click still explains why (the first failing check's toast). */
   placeDisabled: boolean;
   placing: boolean;
@@ -58,7 +60,8 @@ function OrderSummary({
 }: Pick<OrderFormViewProps, 'coin' | 'state' | 'summary' | 'fees'>) {
   const { orderValue } = summary;
   const usd = (value: number | undefined) => (value === undefined ? '—' : formatPrice(value));
-  const feeBps = state.orderType === 'limit' ? fees.makerBps : fees.takerBps;
+  const liquidity = orderLiquidity(state.orderType, state.timeInForce);
+  const percent = (rate: number) => `${formatFixed(rate * 100, 3)}%`;
   return (
     <section aria-label="Order summary" className="flex flex-col gap-1 border-line border-t pt-2">
       <Line
@@ -68,8 +71,8 @@ function OrderSummary({
       <Line label="Order Value" value={usd(orderValue)} />
       <Line label="Margin Required" value={usd(summary.marginRequired)} />
       <Line
-        label={`Fees (${state.orderType === 'limit' ? 'maker' : 'taker'} ${formatFixed(feeBps / 100, 3)}%)`}
-        value={usd(orderValue === undefined ? undefined : estimateExchangeFee(orderValue, feeBps))}
+        label={`Fees (${liquidity} ${percent(liquidity === 'maker' ? fees.makerRate : fees.takerRate)} + builder ${percent(fees.builderRate)})`}
+        value={usd(orderValue === undefined ? undefined : tradeFees(orderValue, liquidity, fees).total)}
       />
       <Line label="Size unit" value={state.sizeUnit === 'base' ? coin : 'USD'} />
     </section>

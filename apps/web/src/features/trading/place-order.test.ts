@@ -8,6 +8,7 @@ import {
   type OrderSide,
   orderFormReducer,
   orderFormSummary,
+  perpFeeSchedule,
   type SizeUnit,
   type TimeInForce,
 } from '@pluto/core';
@@ -31,6 +32,8 @@ const approved: ApprovalState = {
 
 function port(overrides: Partial<PlacementPort> = {}, approvals: Partial<ApprovalState> = {}): PlacementPort {
   return {
+    coin: 'BTC',
+    fees: perpFeeSchedule(undefined),
     approvals: { ...approved, ...approvals },
     openApproval: vi.fn(),
     submit: vi.fn(async () => undefined),
@@ -160,7 +163,12 @@ describe('placing', () => {
       timeInForce: 'Gtc',
       reduceOnly: false,
     });
-    expect(toasts.last()).toMatchObject({ title: 'Order Placed', variant: 'success' });
+    // $10 at the mark of 100,000: taker 0.05 % + builder 0.1 %.
+    expect(toasts.last()).toMatchObject({
+      title: 'Order Placed',
+      description: 'Sell 0.00010 BTC at market, est. fees $0.015 incl. builder fee',
+      variant: 'success',
+    });
   });
 
   it('sends a limit order with its TIF, reduce-only and TP/SL prices', async () => {
@@ -183,6 +191,10 @@ describe('placing', () => {
       takeProfit: '99000',
       stopLoss: '90000',
     });
+    // $950 resting as a maker: 0.02 % + builder 0.1 %.
+    expect(toasts.last()?.description).toBe(
+      'Buy 0.01000 BTC at $95,000.00 (ALO), est. fees $1.14 incl. builder fee',
+    );
   });
 
   it('maps refusals per seed 000 §8', async () => {

@@ -2,11 +2,13 @@ import {
   AGENT_EXPIRED_MESSAGE,
   checkOrderPlacement,
   checkOrderTpsl,
+  type FeeSchedule,
   isAgentError,
   ORDER_CHECK_FAILURES,
   type OrderFormPlacement,
   type OrderSubmission,
   orderFailureMessage,
+  orderPlacedDescription,
   TRADING_FAILURE_TITLES,
 } from '@pluto/core';
 import { toast } from '../../ui';
@@ -22,6 +24,9 @@ export interface ApprovalState {
 
 /** Everything placement needs from the outside, injected so the flow runs without a server. */
 export interface PlacementPort {
+  coin: string;
+  /** The trader's fee schedule, for the confirmation's fee estimate. */
+  fees: FeeSchedule;
   approvals: ApprovalState;
   openApproval: (kind: ApprovalKind) => void;
   /** Sends the order (single, or batch with TP/SL); rejects with the server's text. */
@@ -66,13 +71,14 @@ export async function placeOrder(placement: OrderFormPlacement, port: PlacementP
     }
     return false;
   }
-  const what = `${submission.side === 'buy' ? 'Buy' : 'Sell'} ${submission.size}`;
   toast({
     title: 'Order Placed',
-    description:
-      submission.orderType === 'market'
-        ? `${what} at market`
-        : `${what} at ${submission.price} (${submission.timeInForce})`,
+    description: orderPlacedDescription({
+      coin: port.coin,
+      submission,
+      referencePrice: placement.referencePrice,
+      fees: port.fees,
+    }),
     variant: 'success',
   });
   return true;

@@ -57,8 +57,8 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
     [placeOrder, coin, leverage],
   );
   const port = useMemo<PlacementPort>(
-    () => ({ approvals, openApproval, submit }),
-    [approvals, openApproval, submit],
+    () => ({ coin, fees, approvals, openApproval, submit }),
+    [coin, fees, approvals, openApproval, submit],
   );
   const { placing, place } = usePlaceOrder(form.summary.placement, port);
 
