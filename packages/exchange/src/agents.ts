@@ -26,6 +26,23 @@ export const AGENT_ERR = {
   self: 'Cannot approve the account itself as its agent.',
 } as const;
 
+interface AgentApproval {
+  readonly address: string;
+  readonly name: string;
+  /** The `valid_until` suffix's digits, if any. */
+  readonly validUntil: string | undefined;
+}
+
+/** The approval's agent address, name and `valid_until`, or its refusal for a bad value. */
+export function parseAgentApproval(master: string, a: ApproveAgentAction): AgentApproval | string {
+  const address = String(a.agentAddress).toLowerCase();
+  const parsed = NAME_RE.exec(a.agentName ?? '');
+  const name = parsed?.[1] ?? '';
+  if (!ADDRESS_RE.test(address) || !parsed || name.length > MAX_AGENT_NAME) return AGENT_ERR.invalid;
+  if (address === master) return AGENT_ERR.self;
+  return { address, name, validUntil: parsed[2] };
+}
+
 /** Applies an approval by `master` at `time`; returns an error text or null. */
 export function approveAgent(
   state: EngineState,
@@ -33,11 +50,9 @@ export function approveAgent(
   a: ApproveAgentAction,
   time: number,
 ): string | null {
-  const address = String(a.agentAddress).toLowerCase();
-  const parsed = NAME_RE.exec(a.agentName ?? '');
-  const name = parsed?.[1] ?? '';
-  if (!ADDRESS_RE.test(address) || !parsed || name.length > MAX_AGENT_NAME) return AGENT_ERR.invalid;
-  if (address === master) return AGENT_ERR.self;
+  const approval = parseAgentApproval(master, a);
+  if (typeof approval === 'string') return approval;
+  const { address, name } = approval;
   const removedAt = state.agentRemovals.get(master);
   if (removedAt !== undefined && time - removedAt < REMOVAL_COOLDOWN_MS) return AGENT_ERR.pendingRemoval;
   const list = state.agents.get(master) ?? [];
@@ -50,7 +65,8 @@ export function approveAgent(
     }
     return null;
   }
-  const until = parsed[2] === undefined ? time + DEFAULT_AGENT_LIFETIME : Number(parsed[2]);
+  const until =
+    approval.validUntil === undefined ? time + DEFAULT_AGENT_LIFETIME : Number(approval.validUntil);
   if (until <= time) return AGENT_ERR.expired;
   if (until > time + MAX_AGENT_LIFETIME) return AGENT_ERR.tooLate;
   if (state.usedAgents.has(address)) return AGENT_ERR.used;

@@ -7,6 +7,14 @@ import {
   positionLots,
   sziOf,
 } from './accounts';
+import {
+  actionRefusal,
+  isolatedMarginMarket,
+  leverageMarket,
+  parseBuilderFee,
+  restsOn,
+  userOrder,
+} from './action-checks';
 import type {
   ApproveBuilderFeeAction,
   BatchModifyAction,
@@ -105,7 +113,6 @@ import {
   type EngineState,
   type FillLiquidation,
   type HourStats,
-  isResting,
   type LiveList,
   lastTradePx,
   leverageOf,
@@ -135,7 +142,6 @@ export const HOUR_MS = 3_600_000;
 /** At most 10 active builder approvals per user (doc §8.8). */
 const MAX_BUILDER_APPROVALS = 10;
 const CLOID_RE = /^0x[0-9a-f]{32}$/;
-const ADDRESS_RE = /^0x[0-9a-f]{40}$/;
 
 export interface EngineOptions {
   readonly universe?: Universe;
@@ -291,14 +297,17 @@ export class Engine {
 
   /**
    * Why a command would be refused before it changes anything (malformed, unknown signer, expired,
-   * bad nonce), or null. The service logs only commands that pass, so refusals never reach the log.
+   * bad nonce, a bad value or a dead order: `actionRefusal`), or null. The service logs only commands
+   * that pass, so refusals never reach the log (and use no nonce).
    */
   precheck(cmd: Command): string | null {
     const shape = shapeError(cmd, this.knownAddress);
     if (shape !== null) return shape;
-    if (cmd.signer === undefined) return null;
+    if (cmd.signer === undefined) {
+      return cmd.user === undefined ? null : actionRefusal(this.state, cmd.user.toLowerCase(), cmd.action);
+    }
     const auth = authorize(this.state, cmd);
-    return 'error' in auth ? auth.error : null;
+    return 'error' in auth ? auth.error : actionRefusal(this.state, auth.user, cmd.action);
   }
 
   private userAction(user: string, a: UserAction, nonce: number): ExchangeResponse {
@@ -406,9 +415,6 @@ export class Engine {
   // Orders
 
   private orderAction(user: string, a: OrderAction): ExchangeResponse {
-    if (!Array.isArray(a.orders) || a.orders.length === 0) return err(ERR.emptyBatch);
-    // Priority orders pay their fee from delegated HYPE stake, which no devnet user has (README).
-    if (typeof a.grouping === 'object') return err(ERR.priorityWithoutStake);
     // Pre-validation of the whole batch: price band against the reference (mark) price (doc §4.10).
     const parsed = this.parsedTicks;
     for (let i = 0; i < a.orders.length; i++) {
@@ -1004,7 +1010,6 @@ export class Engine {
   // Cancel and modify
 
   private cancelAction(user: string, a: CancelAction): ExchangeResponse {
-    if (!Array.isArray(a.cancels) || a.cancels.length === 0) return err(ERR.emptyBatch);
     const n = a.cancels.length;
     const statuses: CancelStatusEntry[] = new Array(n);
     for (let i = 0; i < n; i++) {
@@ -1015,7 +1020,6 @@ export class Engine {
   }
 
   private cancelByCloidAction(user: string, a: CancelByCloidAction): ExchangeResponse {
-    if (!Array.isArray(a.cancels) || a.cancels.length === 0) return err(ERR.emptyBatch);
     const statuses = a.cancels.map((c) => {
       const oid = this.state.cloids.get(`${user}|${String(c.cloid).toLowerCase()}`);
       return this.cancelOne(user, c.asset, oid === undefined ? undefined : this.state.orders.held(oid));
@@ -1057,20 +1061,14 @@ export class Engine {
     return false;
   }
 
-  private lookup(user: string, oid: number | string): OrderRecord | undefined {
-    const id = typeof oid === 'string' ? this.state.cloids.get(`${user}|${oid.toLowerCase()}`) : oid;
-    const rec = id === undefined ? undefined : this.state.orders.get(id);
-    return rec && rec.user === user ? rec : undefined;
-  }
-
   /**
    * Modify = cancel + place (doc §4.5). The new order's static checks (size, tick, minimum value) run
    * first, so a malformed modify leaves the old order alone. Without `a` (always place) the new order
    * may not execute immediately: a Gtc is then treated as Alo.
    */
   private modifyOne(user: string, oid: number | string, w: OrderWire, always: boolean): OrderStatusEntry {
-    const old = this.lookup(user, oid);
-    const live = !!old && old.asset === w.a && isResting(this.state, old);
+    const old = userOrder(this.state, user, oid);
+    const live = restsOn(this.state, old, w.a);
     if (!live && !always) return { error: ERR.modifyDead };
     const created = this.createOrder(user, w, old?.extras.builder ?? null, false, null);
     if ('error' in created) return created;
@@ -1091,7 +1089,6 @@ export class Engine {
   }
 
   private batchModifyAction(user: string, a: BatchModifyAction): ExchangeResponse {
-    if (!Array.isArray(a.modifies) || a.modifies.length === 0) return err(ERR.emptyBatch);
     const statuses = a.modifies.map((x) => this.modifyOne(user, x.oid, x.order, a.a === true));
     return { status: 'ok', response: { type: 'order', data: { statuses } } };
   }
@@ -1100,12 +1097,9 @@ export class Engine {
   // Leverage, isolated margin, builder approval, deposits
 
   private updateLeverage(user: string, a: UpdateLeverageAction): ExchangeResponse {
-    const ms = this.state.markets[a.asset];
-    if (!ms || !Number.isInteger(a.asset)) return err(ERR.unknownAsset);
+    const ms = leverageMarket(this.state, a);
+    if (typeof ms === 'string') return err(ms);
     const m = ms.market;
-    if (!Number.isInteger(a.leverage) || a.leverage < 1 || a.leverage > m.maxLeverage)
-      return err(ERR.invalidLeverage);
-    if (a.isCross && m.onlyIsolated) return err(ERR.crossNotAllowed);
     const account = this.account(user);
     const current = leverageOf(account, m);
     const type = a.isCross ? 'cross' : 'isolated';
@@ -1134,10 +1128,8 @@ export class Engine {
   }
 
   private updateIsolatedMargin(user: string, a: UpdateIsolatedMarginAction): ExchangeResponse {
-    const ms = this.state.markets[a.asset];
-    if (!ms || !Number.isInteger(a.asset)) return err(ERR.unknownAsset);
-    if (!Number.isSafeInteger(a.ntli) || a.ntli === 0)
-      return err(ERR.invalidLeverage.replace('leverage', 'margin'));
+    const ms = isolatedMarginMarket(this.state, a);
+    if (typeof ms === 'string') return err(ms);
     const account = this.account(user);
     const pos = account.positions.get(a.asset);
     if (!pos || pos.lots === 0 || leverageOf(account, ms.market).type !== 'isolated')
@@ -1164,17 +1156,12 @@ export class Engine {
   }
 
   private approveBuilderFee(user: string, a: ApproveBuilderFeeAction): ExchangeResponse {
-    const builder = String(a.builder).toLowerCase();
-    const m = /^(\d+(?:\.\d+)?)%$/.exec(String(a.maxFeeRate));
-    const pct = m?.[1] ? parseDec(m[1]) : null;
-    if (!ADDRESS_RE.test(builder) || pct === null) return err('Invalid builder fee approval.');
-    // "0.001%" = 1 tenth of a basis point: f = pct × 1000.
-    const f = mul(pct, fromInt(1000));
-    if (f % SCALE !== 0n || f > fromInt(MAX_PERP_BUILDER_FEE * 10))
-      return err('Invalid builder fee approval.');
+    const fee = parseBuilderFee(a);
+    if (typeof fee === 'string') return err(fee);
+    const { builder, tenthsBp } = fee;
     const approvals = this.state.builderApprovals.get(user) ?? new Map<string, number>();
     // Approving 0 % revokes (doc §8.8 [?]).
-    if (f === 0n) {
+    if (tenthsBp === 0) {
       approvals.delete(builder);
       return ok();
     }
@@ -1183,7 +1170,7 @@ export class Engine {
     if (builderValue < fromInt(100)) return err('Builder has insufficient balance to be approved.');
     if (!approvals.has(builder) && approvals.size >= MAX_BUILDER_APPROVALS)
       return err('Too many builder fee approvals.');
-    approvals.set(builder, Number(f / SCALE));
+    approvals.set(builder, tenthsBp);
     this.state.builderApprovals.set(user, approvals);
     return ok();
   }

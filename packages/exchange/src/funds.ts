@@ -63,6 +63,29 @@ function amountTo(a: { amount: string; destination: string }): { amount: Dec; de
   return ADDRESS_RE.test(destination) ? { amount, destination } : FUNDS_ERR.destination;
 }
 
+/** `withdraw3`'s amount and destination, or the refusal the state does not decide (a bad value, the fee). */
+export function parseWithdraw(a: Withdraw3Action): { amount: Dec; destination: string } | string {
+  const parsed = amountTo(a);
+  if (typeof parsed === 'string') return parsed;
+  return parsed.amount <= WITHDRAW_FEE ? FUNDS_ERR.belowFee : parsed;
+}
+
+/** `usdClassTransfer`'s amount, or its refusal for a bad value. */
+export function parseClassTransfer(a: UsdClassTransferAction): Dec | string {
+  if (typeof a.amount === 'string' && a.amount.includes(' subaccount:')) return FUNDS_ERR.subAccount;
+  return parseUsdc(a.amount) ?? FUNDS_ERR.invalidAmount;
+}
+
+/** `usdSend`'s amount and destination, or its refusal for a bad value or a send to `sender` itself. */
+export function parseUsdSend(
+  sender: string,
+  a: UsdSendAction,
+): { amount: Dec; destination: string } | string {
+  const parsed = amountTo(a);
+  if (typeof parsed === 'string') return parsed;
+  return parsed.destination === sender ? FUNDS_ERR.sendToSelf : parsed;
+}
+
 /**
  * `withdraw3`: only from `withdrawable`; the account is debited `amount`, the $1 fee goes to the
  * exchange and the bridge pays out the rest (a pending withdrawal until the bridge acknowledges it).
@@ -74,10 +97,9 @@ export function withdraw(
   nonce: number,
   hash: `0x${string}`,
 ): string | null {
-  const parsed = amountTo(a);
+  const parsed = parseWithdraw(a);
   if (typeof parsed === 'string') return parsed;
   const { amount, destination } = parsed;
-  if (amount <= WITHDRAW_FEE) return FUNDS_ERR.belowFee;
   if (amount > withdrawable(summarize(state, account))) return FUNDS_ERR.withdrawBalance;
   const payout = amount - WITHDRAW_FEE;
   addUsd(account.cash, -amount);
@@ -111,9 +133,8 @@ export function classTransfer(
   a: UsdClassTransferAction,
   hash: `0x${string}`,
 ): string | null {
-  if (typeof a.amount === 'string' && a.amount.includes(' subaccount:')) return FUNDS_ERR.subAccount;
-  const amount = parseUsdc(a.amount);
-  if (amount === null) return FUNDS_ERR.invalidAmount;
+  const amount = parseClassTransfer(a);
+  if (typeof amount === 'string') return amount;
   if (a.toPerp) {
     if (amount > account.spotUsdc) return FUNDS_ERR.transferBalance;
     account.spotUsdc -= amount;
@@ -146,10 +167,9 @@ export function usdSend(
   accountOf: (user: string) => Account,
   hash: `0x${string}`,
 ): string | null {
-  const parsed = amountTo(a);
+  const parsed = parseUsdSend(sender.user, a);
   if (typeof parsed === 'string') return parsed;
   const { amount, destination } = parsed;
-  if (destination === sender.user) return FUNDS_ERR.sendToSelf;
   if (amount > withdrawable(summarize(state, sender))) return FUNDS_ERR.transferBalance;
   const receiver = accountOf(destination);
   addUsd(sender.cash, -amount);

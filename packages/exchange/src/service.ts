@@ -16,15 +16,27 @@ import { DEFAULT_UNIVERSE, type Universe } from './universe';
 /**
  * The engine with durability: every command that passes the engine's precheck is appended to the
  * write-ahead log (fsynced) before it executes, so whatever the caller is told has survived; refused
- * commands change nothing and are not logged. Snapshots every `snapshotEvery` commands; on open the
- * state is the latest snapshot plus the log replayed after it. Without `dataDir` it is memory-only.
+ * commands change nothing and are not logged. A snapshot is taken once the log holds `snapshotEvery`
+ * commands, `snapshotWalBytes` bytes or a command `snapshotAgeMs` older than the newest — counted
+ * from the last snapshot, not from the process start, so the log stays bounded whatever the crash
+ * pattern. On open the state is the latest snapshot plus the log replayed after it (and a snapshot
+ * right away when that log is already past a bound). Without `dataDir` it is memory-only.
  */
+
+/** Defaults of the snapshot bounds (README "Durability"). */
+export const SNAPSHOT_EVERY = 10_000;
+export const SNAPSHOT_WAL_BYTES = 16 * 1024 * 1024;
+export const SNAPSHOT_AGE_MS = 10 * 60_000;
 
 export interface ServiceOptions {
   readonly dataDir?: string | null;
   readonly universe?: Universe;
   readonly clock?: () => number;
   readonly snapshotEvery?: number;
+  /** Snapshot once the log file reaches this many bytes. */
+  readonly snapshotWalBytes?: number;
+  /** Snapshot once the oldest command not in a snapshot is this much older than the newest. */
+  readonly snapshotAgeMs?: number;
   /**
    * Candles and the 24 h window (market/market-data.ts). `seed` and `historyDays` apply at first
    * start; afterwards the data directory's `market.json` wins so restarts rebuild the same history.
@@ -55,8 +67,17 @@ interface Durable {
   readonly candleLog: CandleLog | null;
 }
 
+interface SnapshotBounds {
+  readonly commands: number;
+  readonly walBytes: number;
+  readonly ageMs: number;
+}
+
 export class ExchangeService {
+  /** Commands in the log since the last snapshot (replayed ones included). */
   private sinceSnapshot = 0;
+  /** Time of the oldest command in the log since the last snapshot; null when there is none. */
+  private unsnapshotedSince: number | null = null;
   private sinceTrim = 0;
   private trimmedAtOid: number;
   private readonly listeners = new Set<CommandListener>();
@@ -68,7 +89,7 @@ export class ExchangeService {
     private readonly events: EventCollector,
     private readonly clock: () => number,
     private readonly durable: Durable | null,
-    private readonly snapshotEvery: number,
+    private readonly snapshotBounds: SnapshotBounds,
     private readonly trimEvery: number,
   ) {
     this.trimmedAtOid = engine.state.nextOid;
@@ -77,7 +98,11 @@ export class ExchangeService {
   static open(options: ServiceOptions = {}): ExchangeService {
     const universe = options.universe ?? DEFAULT_UNIVERSE;
     const clock = options.clock ?? Date.now;
-    const every = options.snapshotEvery ?? 10_000;
+    const bounds: SnapshotBounds = {
+      commands: options.snapshotEvery ?? SNAPSHOT_EVERY,
+      walBytes: options.snapshotWalBytes ?? SNAPSHOT_WAL_BYTES,
+      ageMs: options.snapshotAgeMs ?? SNAPSHOT_AGE_MS,
+    };
     const trimEvery = options.trimEvery ?? 10_000;
     const events = new EventCollector();
     const onOrderStatus = events.onOrderStatus;
@@ -86,7 +111,7 @@ export class ExchangeService {
       const market = options.market
         ? marketData(universe, options.market, clock(), engine.state, { restarted: false, record: false })
         : null;
-      return new ExchangeService(engine, market, events, clock, null, every, trimEvery);
+      return new ExchangeService(engine, market, events, clock, null, bounds, trimEvery);
     }
     mkdirSync(options.dataDir, { recursive: true });
     const snapshotPath = join(options.dataDir, 'snapshot.json');
@@ -112,8 +137,12 @@ export class ExchangeService {
       candlesSeq = flushed.seq;
       candleLog = new CandleLog(candlePath);
     }
+    let replayed = 0;
+    let oldestReplayed: number | null = null;
     for (const rec of readWal(walPath)) {
       if (rec.seq <= engine.state.seq) continue; // already in the snapshot
+      replayed++;
+      oldestReplayed ??= rec.cmd.time;
       events.begin(engine.state, rec.cmd);
       engine.execute(rec.cmd);
       if (engine.state.seq !== rec.seq)
@@ -121,15 +150,19 @@ export class ExchangeService {
       const ev = events.end(engine.state, rec.cmd);
       if (market && rec.seq > candlesSeq) for (const t of ev.trades) feedTrade(market, t);
     }
-    return new ExchangeService(
+    const service = new ExchangeService(
       engine,
       market,
       events,
       clock,
       { wal: new Wal(walPath), snapshotPath, candleLog },
-      every,
+      bounds,
       trimEvery,
     );
+    service.sinceSnapshot = replayed;
+    service.unsnapshotedSince = oldestReplayed;
+    if (service.snapshotDue()) service.snapshot();
+    return service;
   }
 
   /** Called after every executed command, synchronously, before `apply` returns. */
@@ -148,7 +181,11 @@ export class ExchangeService {
     const ev = this.events.end(this.engine.state, cmd);
     if (this.market) for (const t of ev.trades) feedTrade(this.market, t);
     for (const listener of this.listeners) listener(ev);
-    if (this.durable && ++this.sinceSnapshot >= this.snapshotEvery) this.snapshot();
+    if (this.durable) {
+      this.sinceSnapshot++;
+      this.unsnapshotedSince ??= cmd.time;
+    }
+    if (this.snapshotDue()) this.snapshot();
     else if (
       ++this.sinceTrim >= this.trimEvery ||
       this.engine.state.nextOid - this.trimmedAtOid >= 5 * this.trimEvery
@@ -202,6 +239,17 @@ export class ExchangeService {
     writeSnapshot(snapshotPath, encodeState(this.engine.state));
     wal.reset();
     this.sinceSnapshot = 0;
+    this.unsnapshotedSince = null;
+  }
+
+  private snapshotDue(): boolean {
+    if (!this.durable || this.unsnapshotedSince === null) return false;
+    const bounds = this.snapshotBounds;
+    return (
+      this.sinceSnapshot >= bounds.commands ||
+      this.durable.wal.bytes >= bounds.walBytes ||
+      this.now() - this.unsnapshotedSince >= bounds.ageMs
+    );
   }
 
   close(): void {

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExchangeClient, HttpTransport } from '@nktkas/hyperliquid';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountedTotal } from '../src/funds';
+import { readWal } from '../src/persist/wal';
 import { ExchangeService } from '../src/service';
 
 /**
@@ -16,13 +17,21 @@ import { ExchangeService } from '../src/service';
 const PACKAGE_DIR = join(import.meta.dirname, '..');
 const ROUNDS = 4;
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-crash-'));
+const walDataDir = mkdtempSync(join(tmpdir(), 'exchange-crash-wal-'));
 const wallets = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()));
 let child: ChildProcess | null = null;
 
-function startChild(): Promise<{ proc: ChildProcess; url: string }> {
+/** Starts the child and resolves once its stdout has matched `ready` (`url` is READY's URL). */
+function startChild(
+  env: Record<string, string> = {
+    CRASH_DATA_DIR: dataDir,
+    CRASH_USERS: wallets.map((w) => w.address).join(','),
+  },
+  ready = /READY (\S+)/,
+): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'test/crash-child.ts'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, CRASH_DATA_DIR: dataDir, CRASH_USERS: wallets.map((w) => w.address).join(',') },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child = proc;
@@ -30,8 +39,7 @@ function startChild(): Promise<{ proc: ChildProcess; url: string }> {
     let out = '';
     proc.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /READY (\S+)/.exec(out);
-      if (m?.[1]) resolve({ proc, url: m[1] });
+      if (ready.test(out)) resolve({ proc, url: /READY (\S+)/.exec(out)?.[1] ?? '' });
     });
     proc.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
   });
@@ -48,6 +56,7 @@ function killChild(proc: ChildProcess): Promise<void> {
 afterAll(async () => {
   if (child) await killChild(child);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(walDataDir, { recursive: true, force: true });
 });
 
 describe('crash safety', () => {
@@ -98,6 +107,28 @@ describe('crash safety', () => {
     const book = s.markets[0]?.book;
     const [bid, ask] = [book?.bestBid(), book?.bestAsk()];
     if (bid != null && ask != null) expect(bid < ask).toBe(true);
+    service.close();
+  });
+
+  it('keeps the log bounded across a crash loop: snapshots count from the last one', {
+    timeout: 60_000,
+  }, async () => {
+    // Each process logs 150 commands and is killed before reaching 200 of its own: the count must
+    // carry over from the log it replayed, or no process ever snapshots and the log only grows.
+    const snapshotEvery = 200;
+    const env = {
+      CRASH_DATA_DIR: walDataDir,
+      CRASH_SNAPSHOT_EVERY: String(snapshotEvery),
+      CRASH_ORACLE_UPDATES: '150',
+    };
+    for (let round = 0; round < 5; round++) {
+      const { proc } = await startChild(env, /APPLIED/);
+      await killChild(proc);
+    }
+    expect(existsSync(join(walDataDir, 'snapshot.json'))).toBe(true);
+    expect(readWal(join(walDataDir, 'wal.jsonl')).length).toBeLessThan(snapshotEvery);
+    const service = ExchangeService.open({ dataDir: walDataDir });
+    expect(service.engine.state.seq).toBe(5 * 150);
     service.close();
   });
 });

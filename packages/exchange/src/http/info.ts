@@ -80,18 +80,16 @@ function candleSnapshot(r: Req, md: MarketData | null): unknown {
 
 type Handler = (s: EngineState, r: Req, md: MarketData | null) => unknown;
 
+function l2BookParams(r: Req): [coin: string, nSigFigs: number | null, mantissa: number | null] {
+  return [str(r, 'coin'), optOneOf(r, 'nSigFigs', [2, 3, 4, 5]), optOneOf(r, 'mantissa', [1, 2, 5])];
+}
+
 const HANDLERS: Readonly<Record<string, Handler>> = {
   meta: (s) => views.meta(s),
   metaAndAssetCtxs: (s, _r, md) => views.metaAndAssetCtxs(s, md?.daySource),
   candleSnapshot: (_s, r, md) => candleSnapshot(r, md),
   allMids: (s) => views.allMids(s),
-  l2Book: (s, r) =>
-    views.l2Book(
-      s,
-      str(r, 'coin'),
-      optOneOf(r, 'nSigFigs', [2, 3, 4, 5]),
-      optOneOf(r, 'mantissa', [1, 2, 5]),
-    ),
+  l2Book: (s, r) => views.l2Book(s, ...l2BookParams(r)),
   clearinghouseState: (s, r) => views.clearinghouseState(s, user(r)),
   spotClearinghouseState: (s, r) => views.spotClearinghouseState(s, user(r)),
   openOrders: (s, r) => views.openOrders(s, user(r)),
@@ -161,6 +159,43 @@ export function answerInfo(state: EngineState, body: unknown, market: MarketData
   } catch (e) {
     if (e instanceof Malformed || e instanceof L2GroupingError)
       return { ok: false, message: `${DESERIALIZE}: ${e.message}` };
+    throw e;
+  }
+}
+
+/**
+ * The `/info` answers that depend on the engine state alone (no candle store, no history that
+ * trimming shortens), with the parameters each reads: the server caches them per state version
+ * under this canonical key, so fields an answer does not read (padding, key order, an address's
+ * case) never make a new entry.
+ */
+const STATE_ANSWER_PARAMS: Readonly<Record<string, (r: Req) => unknown[]>> = {
+  allMids: () => [],
+  l2Book: l2BookParams,
+  clearinghouseState: (r) => [user(r)],
+  spotClearinghouseState: (r) => [user(r)],
+  openOrders: (r) => [user(r)],
+  frontendOpenOrders: (r) => [user(r)],
+  activeAssetData: (r) => [user(r), str(r, 'coin')],
+};
+
+/** A real request's key is short; a longer one (a padded coin name) is answered but not cached. */
+const MAX_KEY_LENGTH = 200;
+
+/** The cache key of a state-only answer, or null when the request is not one (or is malformed). */
+export function stateAnswerKey(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const r = body as Req;
+  const params =
+    typeof r.type === 'string' && Object.hasOwn(STATE_ANSWER_PARAMS, r.type)
+      ? STATE_ANSWER_PARAMS[r.type]
+      : undefined;
+  if (!params || (r.dex !== undefined && r.dex !== null && r.dex !== '')) return null;
+  try {
+    const key = JSON.stringify([r.type, ...params(r)]);
+    return key.length <= MAX_KEY_LENGTH ? key : null;
+  } catch (e) {
+    if (e instanceof Malformed) return null;
     throw e;
   }
 }

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type ContentEncoding, negotiateEncoding } from '@pluto/http-encoding';
 import type { ExchangeService } from '../service';
 import type { EngineState } from '../state';
-import { answerInfo } from './info';
+import { answerInfo, stateAnswerKey } from './info';
 import { verifyExchangeBody } from './verify';
 
 /**
@@ -21,6 +21,8 @@ export interface HttpOptions {
   /** Testnet: L1 source "b", hyperliquidChain "Testnet" (the default, so nothing is replayable on mainnet). */
   readonly isTestnet?: boolean;
   readonly bodyLimit?: number;
+  /** Bytes the `/info` state-answer cache may hold (default `DEFAULT_INFO_CACHE_BYTES`). */
+  readonly infoCacheBytes?: number;
 }
 
 export interface RunningServer {
@@ -94,51 +96,47 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, jso
   res.end(payload);
 }
 
-/**
- * `/info` answers that depend on the engine state alone (no candle store, no history that trimming
- * shortens), serialised once per state version: between two commands every client polling the same
- * book or account gets the same bytes, and a trading UI polls these far more often than commands
- * arrive. `state.seq` counts executed commands, the only way this state changes.
- */
-const STATE_ANSWERS = new Set([
-  'l2Book',
-  'clearinghouseState',
-  'openOrders',
-  'frontendOpenOrders',
-  'allMids',
-  'activeAssetData',
-  'spotClearinghouseState',
-]);
-const MAX_CACHED_ANSWERS = 512;
+/** Bytes of serialised answers (and their keys) the `/info` state-answer cache holds at most. */
+export const DEFAULT_INFO_CACHE_BYTES = 32 * 1024 * 1024;
 
+/**
+ * `/info` answers that depend on the engine state alone (`stateAnswerKey`), serialised once per
+ * state version: between two commands every client polling the same book or account gets the same
+ * bytes, and a trading UI polls these far more often than commands arrive. `state.seq` counts
+ * executed commands, the only way this state changes. Keyed by the request's canonical parameters
+ * and bounded by bytes (oldest entries go first), so padded or reordered bodies cannot inflate it.
+ */
 class StateAnswerCache {
   private state: EngineState | null = null;
   private seq = -1;
+  private bytes = 0;
   private readonly answers = new Map<string, Buffer>();
 
-  /** The serialised answer to `request` (the body text) at the state's current version, if cached. */
-  get(state: EngineState, request: string): Buffer | undefined {
+  constructor(private readonly maxBytes: number) {}
+
+  /** The serialised answer under `key` at the state's current version, if cached. */
+  get(state: EngineState, key: string): Buffer | undefined {
     if (state !== this.state || state.seq !== this.seq) {
       this.state = state;
       this.seq = state.seq;
       this.answers.clear();
+      this.bytes = 0;
       return undefined;
     }
-    return this.answers.get(request);
+    return this.answers.get(key);
   }
 
-  set(request: string, json: Buffer): void {
-    if (this.answers.size >= MAX_CACHED_ANSWERS) this.answers.clear();
-    this.answers.set(request, json);
+  set(key: string, json: Buffer): void {
+    const size = key.length + json.length;
+    if (size > this.maxBytes) return;
+    for (const [oldKey, oldJson] of this.answers) {
+      if (this.bytes + size <= this.maxBytes) break;
+      this.answers.delete(oldKey);
+      this.bytes -= oldKey.length + oldJson.length;
+    }
+    this.answers.set(key, json);
+    this.bytes += size;
   }
-}
-
-function isStateAnswer(body: unknown): boolean {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    STATE_ANSWERS.has((body as { type?: unknown }).type as string)
-  );
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -165,7 +163,7 @@ export function createHandler(options: HttpOptions) {
   const isTestnet = options.isTestnet ?? true;
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const { service } = options;
-  const stateAnswers = new StateAnswerCache();
+  const stateAnswers = new StateAnswerCache(options.infoCacheBytes ?? DEFAULT_INFO_CACHE_BYTES);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
@@ -180,8 +178,8 @@ export function createHandler(options: HttpOptions) {
     }
     if (path === '/info') {
       const state = service.engine.state;
-      const cacheable = isStateAnswer(body);
-      const cached = cacheable ? stateAnswers.get(state, text) : undefined;
+      const key = stateAnswerKey(body);
+      const cached = key === null ? undefined : stateAnswers.get(state, key);
       if (cached) {
         sendJson(req, res, 200, cached);
         return;
@@ -189,7 +187,7 @@ export function createHandler(options: HttpOptions) {
       const answer = answerInfo(state, body, service.market);
       if (!answer.ok) throw new HttpFailure(422, answer.message);
       const json = Buffer.from(JSON.stringify(answer.body));
-      if (cacheable) stateAnswers.set(text, json);
+      if (key !== null) stateAnswers.set(key, json);
       sendJson(req, res, 200, json);
       return;
     }

@@ -256,4 +256,32 @@ describe('service recovery', () => {
     expect(again.engine.state.depositedTotal).toBe(20n * 10n ** 18n);
     again.close();
   });
+
+  it('snapshots on the log size and on the age of its oldest command, and at open past a bound', () => {
+    const walPath = (dir: string) => join(dir, 'wal.jsonl');
+    const commands = script();
+    const bySize = tempDir();
+    const sized = ExchangeService.open({ dataDir: bySize, snapshotWalBytes: 2_000 });
+    for (const cmd of commands) sized.apply(cmd);
+    expect(readFileSync(walPath(bySize)).length).toBeLessThan(2_000);
+    expect(sized.engine.state.seq).toBe(commands.length);
+
+    const byAge = tempDir();
+    let now = T0;
+    const aged = ExchangeService.open({ dataDir: byAge, clock: () => now, snapshotAgeMs: 60_000 });
+    aged.system({ type: 'settleFunding' });
+    aged.system({ type: 'settleFunding' });
+    expect(readWal(walPath(byAge))).toHaveLength(2);
+    now += 60_000;
+    aged.system({ type: 'settleFunding' });
+    expect(readWal(walPath(byAge))).toHaveLength(0);
+
+    // A log left past the bound by a crash is snapshotted as soon as it has been replayed.
+    aged.system({ type: 'settleFunding' });
+    now += 120_000;
+    const reopened = ExchangeService.open({ dataDir: byAge, clock: () => now, snapshotAgeMs: 60_000 });
+    expect(readWal(walPath(byAge))).toHaveLength(0);
+    expect(reopened.engine.state.seq).toBe(4);
+    reopened.close();
+  });
 });

@@ -1,5 +1,14 @@
 import { hash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import type { Command } from '../actions';
 
 /**
@@ -62,20 +71,30 @@ export function readWal(path: string): WalRecord[] {
 
 export class Wal {
   private fd: number;
+  private size: number;
 
   constructor(readonly path: string) {
     this.fd = openSync(path, 'a');
+    this.size = fstatSync(this.fd).size;
+  }
+
+  /** The log's length in bytes, including records a previous process wrote. */
+  get bytes(): number {
+    return this.size;
   }
 
   append(rec: WalRecord): void {
-    writeSync(this.fd, encodeRecord(rec));
+    const line = encodeRecord(rec);
+    writeSync(this.fd, line);
     fsyncSync(this.fd);
+    this.size += Buffer.byteLength(line);
   }
 
   /** Empties the log (after a snapshot covering every record). */
   reset(): void {
     ftruncateSync(this.fd, 0);
     fsyncSync(this.fd);
+    this.size = 0;
   }
 
   close(): void {
