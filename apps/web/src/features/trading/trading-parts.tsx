@@ -6,6 +6,7 @@ import { MarketPicker } from './MarketPicker';
 import { OrderBook } from './OrderBook';
 import { OrderEntry } from './OrderEntry';
 import { PriceChart } from './PriceChart';
+import { sizeDecimalsOf } from './use-trading-market';
 import type { TradingScreenModel } from './use-trading-screen';
 
 export interface TradingParts {
@@ -35,7 +36,7 @@ export function tradingParts(screen: TradingScreenModel): TradingParts {
     header: <MarketHeader market={market} error={screen.marketsError} />,
     chart: <PriceChart coin={coin} price={market?.price} loadChart={shows.chart} />,
     book: (
-      <OrderBook coin={coin} price={market?.price} szDecimals={market?.szDecimals ?? 3} className="h-full" />
+      <OrderBook coin={coin} price={market?.price} szDecimals={sizeDecimalsOf(market)} className="h-full" />
     ),
     orderEntry: shows.orderEntry ? (
       <OrderEntry coin={coin} market={market} />

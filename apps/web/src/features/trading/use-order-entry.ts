@@ -18,10 +18,10 @@ import type { PlacementPort } from './place-order';
 import { useUpdateLeverage } from './use-leverage-action';
 import { useOrderForm, usePlaceOrder } from './use-order-form';
 import { useTradingApprovalState } from './use-trading-approvals-state';
+import { sizeDecimalsOf } from './use-trading-market';
 
-/** Defaults while the exchange has not answered for the market (seed 000 §5). */
+/** The leverage shown until the exchange answers for the market (seed 000 §5). */
 const DEFAULT_LEVERAGE = 1;
-const DEFAULT_SIZE_DECIMALS = 3;
 
 export type OrderEntryDialog = 'leverage' | 'margin' | null;
 
@@ -44,7 +44,7 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
   const leverage = asset.data?.leverage.value ?? DEFAULT_LEVERAGE;
   const marginMode = asset.data?.leverage.type ?? 'cross';
   const currentPrice = market?.price ?? asset.data?.markPrice ?? 0;
-  const szDecimals = market?.szDecimals ?? DEFAULT_SIZE_DECIMALS;
+  const szDecimals = sizeDecimalsOf(market);
   const withdrawable = account.data?.summary.withdrawable;
   const [availableToBuy = withdrawable, availableToSell = withdrawable] = asset.data?.availableToTrade ?? [];
   const context = useMemo<OrderFormContext>(

@@ -5,6 +5,9 @@ import { usePerpMarkets } from '../../data';
 
 export const DEFAULT_SYMBOL = 'BTC';
 
+/** The market's size decimals; 3 until the exchange has listed it. */
+export const sizeDecimalsOf = (market: PerpMarketSummary | undefined): number => market?.szDecimals ?? 3;
+
 /** The selected market: `?symbol=` (default BTC), resolved against the exchange's list. */
 export function useTradingMarket() {
   const [params, setParams] = useSearchParams();

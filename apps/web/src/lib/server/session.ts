@@ -5,9 +5,6 @@ import { getConnection, signMessage, watchConnection } from 'wagmi/actions';
 import type { ServerClient } from './server-client';
 import type { Session, SessionStatus, SessionStore } from './session-context';
 
-export type { Session, SessionStatus, SessionStore } from './session-context';
-export { useSession } from './session-context';
-
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
