@@ -10,6 +10,11 @@ export const TAKER_FEE_RATE = 0.0005;
  * the Approve Builder Fee dialog. Perp orders carry {@link PERP_BUILDER_FEE} (0.1 %) instead.
  */
 export const BUILDER_FEE_RATE = 0.01;
+/**
+ * The platform fee every spot swap pays (seed 002 §5, the Approve Builder Fee dialog's "spot fee
+ * 1%"), taken by the fee router on the devnet and sent as 1inch's `fee` in production.
+ */
+export const SPOT_PLATFORM_FEE_RATE = BUILDER_FEE_RATE;
 /** Used when the exchange's per-user fees cannot be fetched. */
 export const DEFAULT_MAKER_FEE_BPS = 2;
 export const DEFAULT_TAKER_FEE_BPS = 5;
