@@ -23,7 +23,8 @@ export interface TestExchange {
 export async function startTestExchange(): Promise<TestExchange> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pluto-exchange-test-'));
   const service = ExchangeService.open({ dataDir });
-  const server = await startHttpServer({ service, isTestnet: true });
+  // The suites act as many users within seconds: no per-IP request limit here.
+  const server = await startHttpServer({ service, isTestnet: true, requestLimits: null });
   // The engine serves in the test's own process, where opening a database can block the event loop
   // past Node's 5 s keep-alive: the server then closes an idle socket just as a client reuses it
   // (ECONNRESET). Idle sockets outliving the client's own 4 s keep-alive leave closing to the client.
