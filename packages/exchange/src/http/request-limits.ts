@@ -10,6 +10,8 @@ import { IP_WEIGHT_PER_MINUTE, WeightWindow } from '@pluto/core';
 export interface RequestLimitOptions {
   /** Weight an IP may spend in any minute (Hyperliquid: 1,200). */
   readonly weightPerMinute: number;
+  /** The window the weight is counted over: a minute (tests shorten it). */
+  readonly windowMs?: number;
   /** The clock (tests drive it). */
   readonly now?: () => number;
 }
@@ -46,7 +48,7 @@ export class IpRequestLimits {
     let window = this.windows.get(ip);
     if (!window) {
       if (this.windows.size >= SWEEP_THRESHOLD) this.sweep();
-      window = new WeightWindow(this.options.weightPerMinute);
+      window = new WeightWindow(this.options.weightPerMinute, this.options.windowMs);
       this.windows.set(ip, window);
     }
     return window;
