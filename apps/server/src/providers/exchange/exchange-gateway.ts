@@ -50,6 +50,11 @@ export interface ExchangeGatewayOptions {
  */
 export class ExchangeGateway {
   readonly info: InfoClient;
+  /**
+   * Reads nobody waits for (the market list in a page's HTML): answered only while the budget has
+   * spare weight, else refused at once, so they never crowd out trading.
+   */
+  readonly spareInfo: InfoClient;
   private readonly http: HttpTransport;
   private readonly transport: RateLimitedTransport;
   private readonly now: () => number;
@@ -66,9 +71,14 @@ export class ExchangeGateway {
         fetchOptions: { dispatcher: new Agent({ localAddress: options.localAddress }) } as RequestInit,
       }),
     });
-    this.transport = new RateLimitedTransport(this.http, new RequestBudget(options.budget), {
+    const budget = new RequestBudget(options.budget);
+    const transportOptions = {
       maxWaitMs: options.maxBudgetWaitMs ?? EXCHANGE_TIMEOUT_MS,
       ...(options.onRateLimited && { onRateLimited: options.onRateLimited }),
+    };
+    this.transport = new RateLimitedTransport(this.http, budget, transportOptions);
+    this.spareInfo = new InfoClient({
+      transport: new RateLimitedTransport(this.http, budget, { ...transportOptions, spareOnly: true }),
     });
     this.info = new InfoClient({ transport: this.transport });
     this.now = options.now ?? Date.now;

@@ -90,6 +90,22 @@ describe('RateLimitedTransport', () => {
   });
 });
 
+describe('optional requests (spareOnly)', () => {
+  it('are refused at once, without reaching the exchange, when the budget has no spare weight', async () => {
+    const clock = new FakeClock();
+    const exchange = new ScriptedExchange([() => [{ universe: [] }, []]]);
+    const budget = new RequestBudget({ weightPerMinute: 100, clock });
+    const spare = new RateLimitedTransport(exchange, budget, { maxWaitMs: 10_000, spareOnly: true });
+    // metaAndAssetCtxs weighs 20: two fit in the spare half, the third would pass it.
+    await spare.request('info', { type: 'metaAndAssetCtxs' });
+    await spare.request('info', { type: 'metaAndAssetCtxs' });
+    await expect(spare.request('info', { type: 'metaAndAssetCtxs' })).rejects.toBeInstanceOf(
+      ExchangeBusyError,
+    );
+    expect(exchange.calls).toBe(2);
+  });
+});
+
 describe('retryAfterMs', () => {
   it('reads seconds or an HTTP date, and nothing else', () => {
     const now = Date.parse('2026-11-26T08:00:00Z');

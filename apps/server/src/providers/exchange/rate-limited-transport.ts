@@ -26,6 +26,11 @@ function rateLimitResponse(error: unknown): Response | undefined {
 export interface RateLimitedTransportOptions {
   /** How long a request may wait for the budget, 429 retries included, before ExchangeBusyError. */
   maxWaitMs: number;
+  /**
+   * Optional requests: sent only while the budget has spare weight (`RequestBudget.hasSpare`), else
+   * refused at once with ExchangeBusyError, never queued.
+   */
+  spareOnly?: boolean;
   /** Told of every 429 the exchange answered (and the pause taken), for logs and tests. */
   onRateLimited?: (pauseMs: number) => void;
 }
@@ -49,6 +54,7 @@ export class RateLimitedTransport implements IRequestTransport {
 
   async request<T>(endpoint: ExchangeEndpoint, payload: unknown, signal?: AbortSignal): Promise<T> {
     const weight = requestWeight(endpoint, payload);
+    if (this.options.spareOnly && !this.budget.hasSpare(weight)) throw new ExchangeBusyError();
     const deadline = this.budget.now() + this.options.maxWaitMs;
     for (;;) {
       try {

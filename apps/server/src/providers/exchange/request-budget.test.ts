@@ -118,6 +118,23 @@ describe('RequestBudget', () => {
     expect(budget.rateLimited(null, 290)).toBe(BACKOFF_BASE_MS);
   });
 
+  it('has spare weight for optional requests only while half the budget stays free and nobody queues', async () => {
+    const clock = new FakeClock();
+    const budget = new RequestBudget({ weightPerMinute: 100, windowMs: WINDOW, clock });
+    expect(budget.hasSpare(50)).toBe(true);
+    expect(budget.hasSpare(51)).toBe(false);
+    await budget.acquire(30, 1);
+    expect(budget.hasSpare(20)).toBe(true);
+    expect(budget.hasSpare(21)).toBe(false);
+    budget.release(30, true);
+    await budget.acquire(70, 1);
+    const queued = track(budget.acquire(10, 10 * WINDOW));
+    budget.release(70, true);
+    await flush();
+    expect(queued.settled).toBe(false);
+    expect(budget.hasSpare(1)).toBe(false);
+  });
+
   it('rejects with the abort reason when the caller gives up', async () => {
     const clock = new FakeClock();
     const budget = new RequestBudget({ weightPerMinute: 1, windowMs: WINDOW, clock });

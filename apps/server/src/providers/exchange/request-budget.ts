@@ -16,6 +16,8 @@ const SYSTEM_CLOCK: BudgetClock = {
 /** First pause after a 429 without a retry hint; doubled per 429 in a row, up to the cap. */
 export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_CAP_MS = 30_000;
+/** The share of the budget optional requests may use (`hasSpare`). */
+export const SPARE_SHARE = 0.5;
 
 export interface RequestBudgetOptions {
   /** Weight this client may spend in any minute: Hyperliquid's per-IP 1,200 unless told. */
@@ -74,6 +76,15 @@ export class RequestBudget {
     );
     this.clock = options.clock ?? SYSTEM_CLOCK;
     this.random = options.random ?? Math.random;
+  }
+
+  /**
+   * Whether a request nobody waits for (a page's market list) may spend `weight` now: only while
+   * nothing queues and at least half the budget would stay free for trading.
+   */
+  hasSpare(weight: number): boolean {
+    const spent = this.window.used(this.clock.now()) + this.inFlight + weight;
+    return this.queue.length === 0 && spent <= this.window.capacity * SPARE_SHARE;
   }
 
   /** Requests waiting for the budget. */
