@@ -3,18 +3,22 @@ import { answerWeight, requestWeight } from './request-weight';
 
 describe('requestWeight (doc §7, §3.16)', () => {
   it('weighs the polled state reads 2, userRole 60 and every other info request 20', () => {
-    for (const type of [
-      'l2Book',
-      'allMids',
-      'clearinghouseState',
-      'orderStatus',
-      'spotClearinghouseState',
-      'exchangeStatus',
-    ])
-      expect(requestWeight('info', { type })).toBe(2);
-    expect(requestWeight('info', { type: 'userRole', user: '0x' })).toBe(60);
-    for (const type of ['meta', 'metaAndAssetCtxs', 'candleSnapshot', 'userFills', 'openOrders'])
-      expect(requestWeight('info', { type })).toBe(20);
+    const docWeights = {
+      l2Book: 2,
+      allMids: 2,
+      clearinghouseState: 2,
+      orderStatus: 2,
+      spotClearinghouseState: 2,
+      exchangeStatus: 2,
+      userRole: 60,
+      meta: 20,
+      metaAndAssetCtxs: 20,
+      candleSnapshot: 20,
+      userFills: 20,
+      openOrders: 20,
+    };
+    for (const [type, weight] of Object.entries(docWeights))
+      expect(requestWeight('info', { type })).toBe(weight);
   });
 
   it('weighs an unreadable info body like an unknown request', () => {
