@@ -62,7 +62,7 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
   });
-  const marketSnapshots = new MarketSnapshots(services.exchange.info);
+  const marketSnapshots = new MarketSnapshots(services.exchange.spareInfo);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();
   mountStaticSite(app, config.webDistDir, {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type DeploymentFile,
+  IP_WEIGHT_PER_MINUTE,
   parseDeploymentFile,
   parseRuntimeConfig,
   type RuntimeConfig,
@@ -35,6 +37,10 @@ export interface ServerConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The local address the server's exchange requests leave from (null: the system's choice). */
+  exchangeLocalAddress: string | null;
+  /** Request weight the server spends on the exchange per minute (its IP's budget, doc §7). */
+  exchangeWeightPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +90,36 @@ function parseOrigins(raw: string | undefined, port: number): string[] {
   });
 }
 
+/**
+ * On the devnet the browsers reach the exchange from 127.0.0.1; the server's requests leave from
+ * this address instead, so the exchange's per-IP request weight counts them apart, as Hyperliquid
+ * counts a server's and each browser's.
+ */
+const DEVNET_EXCHANGE_LOCAL_ADDRESS = '127.0.0.2';
+
+/**
+ * `EXCHANGE_LOCAL_ADDRESS`: an IP address, or `system` for the system's choice. Unset: 127.0.0.2 on
+ * a Linux devnet whose exchange is on a 127.x address (Linux answers on all of 127/8; other systems
+ * only on 127.0.0.1), else the system's choice.
+ */
+function parseExchangeLocalAddress(
+  raw: string | undefined,
+  network: string,
+  apiUrl: string,
+  platform: NodeJS.Platform,
+): string | null {
+  if (raw === 'system') return null;
+  if (raw !== undefined && raw !== '') {
+    if (isIP(raw) === 0)
+      throw new Error(`EXCHANGE_LOCAL_ADDRESS must be an IP address or 'system', got '${raw}'`);
+    return raw;
+  }
+  const loopbackExchange = /^127\./.test(new URL(apiUrl).hostname);
+  return network === 'devnet' && platform === 'linux' && loopbackExchange
+    ? DEVNET_EXCHANGE_LOCAL_ADDRESS
+    : null;
+}
+
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
@@ -118,7 +154,10 @@ function readDeploymentFile(path: string | undefined, network: string): Deployme
  * Reads the server's configuration from the environment. Every port other than PORT is derived
  * from it, so two copies started with different PORT values never collide.
  */
-export function loadServerConfig(env: Env = process.env): ServerConfig {
+export function loadServerConfig(
+  env: Env = process.env,
+  platform: NodeJS.Platform = process.platform,
+): ServerConfig {
   const port = parsePort(env.PORT, 'PORT', DEFAULT_PORT);
   const host = env.HOST || '127.0.0.1';
   const exchangePort = parsePort(env.EXCHANGE_PORT, 'EXCHANGE_PORT', port + 1);
@@ -179,5 +218,16 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
         DEFAULT_RATE_LIMITS.signInPerMinute,
       ),
     },
+    exchangeWeightPerMinute: parsePositiveInteger(
+      env.EXCHANGE_WEIGHT_PER_MINUTE,
+      'EXCHANGE_WEIGHT_PER_MINUTE',
+      IP_WEIGHT_PER_MINUTE,
+    ),
+    exchangeLocalAddress: parseExchangeLocalAddress(
+      env.EXCHANGE_LOCAL_ADDRESS,
+      runtime.network,
+      runtime.exchange.apiUrl,
+      platform,
+    ),
   };
 }

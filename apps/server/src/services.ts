@@ -39,7 +39,12 @@ export async function openServices(
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
-    exchange: new ExchangeGateway({ apiUrl, isTestnet }),
+    exchange: new ExchangeGateway({
+      apiUrl,
+      isTestnet,
+      localAddress: config.exchangeLocalAddress,
+      budget: { weightPerMinute: config.exchangeWeightPerMinute },
+    }),
     close: () => db.destroy(),
   };
 }

@@ -2,6 +2,7 @@ export * from './api';
 export * from './chart';
 export * from './config';
 export * from './controls';
+export * from './exchange-limits';
 export * from './format';
 export * from './funds';
 export * from './markets';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
-import { startHttpServer } from '@pluto/exchange/http';
+import { type HttpOptions, startHttpServer } from '@pluto/exchange/http';
 import { ExchangeService } from '@pluto/exchange/service';
 import type { LocalAccount } from 'viem';
 
@@ -20,10 +20,16 @@ export interface TestExchange {
   close(): Promise<void>;
 }
 
-export async function startTestExchange(): Promise<TestExchange> {
+/**
+ * `requestLimits`: the exchange's per-IP request weight. None unless told: the suites act as many
+ * users within seconds (the limits have their own tests, `exchange-limits.test.ts`).
+ */
+export async function startTestExchange(
+  options: Pick<HttpOptions, 'requestLimits'> = {},
+): Promise<TestExchange> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pluto-exchange-test-'));
   const service = ExchangeService.open({ dataDir });
-  const server = await startHttpServer({ service, isTestnet: true });
+  const server = await startHttpServer({ requestLimits: null, ...options, service, isTestnet: true });
   // The engine serves in the test's own process, where opening a database can block the event loop
   // past Node's 5 s keep-alive: the server then closes an idle socket just as a client reuses it
   // (ECONNRESET). Idle sockets outliving the client's own 4 s keep-alive leave closing to the client.
