@@ -4,7 +4,7 @@ import {
   type OrderSubmission,
   type PerpMarketSummary,
 } from '@pluto/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   useAccount,
   useActiveAssetData,
@@ -37,7 +37,10 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
   const asset = useActiveAssetData(coin);
   const { placeOrder } = useTradingMutations();
   const approvals = useTradingApprovalState();
-  const openApproval = useRequestApproval();
+  const requestApproval = useRequestApproval();
+  // The placement flow reads the gates again after each approval it asked for.
+  const latestApprovals = useRef(approvals);
+  latestApprovals.current = approvals;
   const updateLeverage = useUpdateLeverage();
   const [dialog, setDialog] = useState<OrderEntryDialog>(null);
 
@@ -57,8 +60,8 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
     [placeOrder, coin, leverage],
   );
   const port = useMemo<PlacementPort>(
-    () => ({ coin, fees, approvals, openApproval, submit }),
-    [coin, fees, approvals, openApproval, submit],
+    () => ({ coin, fees, approvals: () => latestApprovals.current, requestApproval, submit }),
+    [coin, fees, requestApproval, submit],
   );
   const { placing, place } = usePlaceOrder(form.summary.placement, port);
 
