@@ -191,6 +191,15 @@ describe('the first order in one press (issue 20)', () => {
     expect(p.submit).not.toHaveBeenCalled();
   });
 
+  it('refuses an order above available margin × leverage before sending it (issue 20)', async () => {
+    const p = port();
+    // 1000 available at 10x buys 10,000 USD: 0.2 BTC at 95,000 is 19,000.
+    expect(await placeOrder(limit({ size: '0.2' }), p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ title: 'Insufficient Margin', variant: 'destructive' });
+    expect(p.submit).not.toHaveBeenCalled();
+    expect(await placeOrder(limit({ size: '0.1' }), p)).toBe(true);
+  });
+
   it('checks TP/SL after the eight checks', async () => {
     const p = port();
     expect(await placeOrder(limit({ tpslEnabled: true }), p)).toBe(false);

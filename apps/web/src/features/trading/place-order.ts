@@ -1,5 +1,6 @@
 import {
   AGENT_EXPIRED_MESSAGE,
+  checkOrderMargin,
   checkOrderPlacement,
   checkOrderTpsl,
   type FeeSchedule,
@@ -88,7 +89,8 @@ async function submitOrder(submission: OrderSubmission, port: PlacementPort): Pr
 
 /**
  * Seed 000 §5 in order: the eight placement checks (going through the approval dialogs at their
- * gates), the TP/SL rules when TP/SL is on, then the order through the server; §8 maps a refusal.
+ * gates), the TP/SL rules when TP/SL is on, the margin the order needs (issue 20), then the order
+ * through the server; §8 maps a refusal.
  * Answers whether the order was placed.
  */
 export async function placeOrder(placement: OrderFormPlacement, port: PlacementPort): Promise<boolean> {
@@ -98,6 +100,7 @@ export async function placeOrder(placement: OrderFormPlacement, port: PlacementP
     fail(failure.title, failure.message);
     return false;
   }
+  const { submission } = placement;
   if (placement.tpsl) {
     const tpsl = checkOrderTpsl(placement.tpsl);
     if (tpsl) {
@@ -105,9 +108,13 @@ export async function placeOrder(placement: OrderFormPlacement, port: PlacementP
       return false;
     }
   }
-  const { submission } = placement;
   if (!submission) {
     fail(ORDER_CHECK_FAILURES.invalidSize.title, ORDER_CHECK_FAILURES.invalidSize.message);
+    return false;
+  }
+  const margin = checkOrderMargin(placement);
+  if (margin) {
+    fail(margin.title, margin.message);
     return false;
   }
   if (!(await submitOrder(submission, port))) return false;

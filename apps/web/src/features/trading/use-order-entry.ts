@@ -20,8 +20,8 @@ import { useOrderForm, usePlaceOrder } from './use-order-form';
 import { useTradingApprovalState } from './use-trading-approvals-state';
 import { sizeDecimalsOf } from './use-trading-market';
 
-/** The leverage shown until the exchange answers for the market (seed 000 §5). */
-const DEFAULT_LEVERAGE = 1;
+/** The form's sums (margin, liquidation) count at 1x until the exchange tells the setting. */
+const UNKNOWN_LEVERAGE = 1;
 
 export type OrderEntryDialog = 'leverage' | 'margin' | null;
 
@@ -44,7 +44,8 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
   const updateLeverage = useUpdateLeverage();
   const [dialog, setDialog] = useState<OrderEntryDialog>(null);
 
-  const leverage = asset.data?.leverage.value ?? DEFAULT_LEVERAGE;
+  const leverageSetting = asset.data?.leverage.value;
+  const leverage = leverageSetting ?? UNKNOWN_LEVERAGE;
   const marginMode = asset.data?.leverage.type ?? 'cross';
   const currentPrice = market?.price ?? asset.data?.markPrice ?? 0;
   const szDecimals = sizeDecimalsOf(market);
@@ -71,7 +72,10 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
     summary: form.summary,
     dispatch: form.dispatch,
     available: address ? form.summary.available : undefined,
-    leverage,
+    leverage: leverageSetting,
+    leveragePending: status === 'loading' || (address !== undefined && asset.isPending),
+    firstOrderOnMarket:
+      account.data !== undefined && !account.data.positions.some((position) => position.coin === coin),
     marginMode,
     fees,
     placeDisabled: isPlaceOrderDisabled(form.summary.placement.order, {
@@ -86,6 +90,7 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
   };
   return {
     view,
+    leverage,
     dialog,
     closeDialog: () => setDialog(null),
     changeLeverage: (next: number) => updateLeverage(coin, next, marginMode === 'cross', 'leverage'),
