@@ -19,8 +19,11 @@ export interface TradingParts {
   accountPanels: ReactNode;
 }
 
-/** The widgets both layouts place, each holding its space with a skeleton until it is revealed. */
-export function tradingParts(screen: TradingScreenModel): TradingParts {
+/**
+ * The widgets both layouts place, each holding its space with a skeleton until it is revealed. With
+ * `fillHeight` the chart and the account panels fill the box the layout gives them.
+ */
+export function tradingParts(screen: TradingScreenModel, { fillHeight = false } = {}): TradingParts {
   const { coin, market, shows } = screen;
   return {
     picker: (
@@ -34,7 +37,15 @@ export function tradingParts(screen: TradingScreenModel): TradingParts {
       />
     ),
     header: <MarketHeader market={market} error={screen.marketsError} />,
-    chart: <PriceChart coin={coin} price={market?.price} loadChart={shows.chart} />,
+    chart: (
+      <PriceChart
+        coin={coin}
+        price={market?.price}
+        loadChart={shows.chart}
+        // The chart's own fixed heights give way to its slot's ("!" outranks the md: variant).
+        className={fillHeight ? 'h-full! md:h-full!' : undefined}
+      />
+    ),
     book: (
       <OrderBook coin={coin} price={market?.price} szDecimals={sizeDecimalsOf(market)} className="h-full" />
     ),
@@ -45,7 +56,7 @@ export function tradingParts(screen: TradingScreenModel): TradingParts {
     ),
     accountSummary: shows.account ? <AccountSummary /> : <Skeleton className="m-2 h-48" />,
     accountPanels: shows.account ? (
-      <AccountPanels onSelectCoin={screen.selectCoin} />
+      <AccountPanels onSelectCoin={screen.selectCoin} className={fillHeight ? 'h-full' : undefined} />
     ) : (
       <Skeleton className="m-2 h-60" />
     ),
