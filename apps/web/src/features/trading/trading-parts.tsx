@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../ui';
 import { AccountPanels, AccountSummary } from '../account';
+import { MarketActivity } from './MarketActivity';
 import { MarketHeader } from './MarketHeader';
 import { MarketPicker } from './MarketPicker';
-import { OrderBook } from './OrderBook';
 import { OrderEntry } from './OrderEntry';
 import { PriceChart } from './PriceChart';
 import { sizeDecimalsOf } from './use-trading-market';
@@ -47,7 +47,12 @@ export function tradingParts(screen: TradingScreenModel, { fillHeight = false } 
       />
     ),
     book: (
-      <OrderBook coin={coin} price={market?.price} szDecimals={sizeDecimalsOf(market)} className="h-full" />
+      <MarketActivity
+        coin={coin}
+        price={market?.price}
+        szDecimals={sizeDecimalsOf(market)}
+        className="h-full"
+      />
     ),
     orderEntry: shows.orderEntry ? (
       <OrderEntry coin={coin} market={market} />
