@@ -223,4 +223,18 @@ describe('order form', () => {
     rerender(<Harness at={{ ...context, leverage: 40 }} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  it('keeps the label of each TP/SL field visible once it is filled', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    await user.type(field('TP Price'), '110000');
+    await user.type(field('Loss %'), '5');
+    const shownLabel = (name: string) => field(name).parentElement?.textContent;
+    expect(field('TP Price').value).toBe('110000');
+    expect(shownLabel('TP Price')).toBe('TP Price');
+    expect(shownLabel('Gain %')).toBe('Gain%');
+    expect(shownLabel('SL Price')).toBe('SL Price');
+    expect(shownLabel('Loss %')).toBe('Loss%');
+  });
 });

@@ -142,15 +142,18 @@ function FirstOrderLeverage({
   );
 }
 
-/** The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. */
-const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; placeholder: string }[]> = {
+/**
+ * The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. Each keeps
+ * a visible label inside its box, so a filled field still says what it holds.
+ */
+const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; shortLabel: string }[]> = {
   tp: [
-    { field: 'price', label: 'TP Price', placeholder: 'TP Price' },
-    { field: 'percent', label: 'Gain %', placeholder: 'Gain' },
+    { field: 'price', label: 'TP Price', shortLabel: 'TP Price' },
+    { field: 'percent', label: 'Gain %', shortLabel: 'Gain' },
   ],
   sl: [
-    { field: 'price', label: 'SL Price', placeholder: 'SL Price' },
-    { field: 'percent', label: 'Loss %', placeholder: 'Loss' },
+    { field: 'price', label: 'SL Price', shortLabel: 'SL Price' },
+    { field: 'percent', label: 'Loss %', shortLabel: 'Loss' },
   ],
 };
 
@@ -163,11 +166,12 @@ function TpslInputs({
   summary: OrderFormSummary;
   dispatch: (action: OrderFormAction) => void;
 }) {
-  return TPSL_INPUTS[kind].map(({ field, label, placeholder }) => (
+  return TPSL_INPUTS[kind].map(({ field, label, shortLabel }) => (
     <NumericInput
       key={field}
       aria-label={label}
-      placeholder={placeholder}
+      prefix={shortLabel}
+      placeholder={field === 'price' ? 'USD' : '0'}
       value={summary[kind][field]}
       onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field, text })}
       precision={field === 'price' ? 8 : 2}
@@ -345,7 +349,7 @@ export function OrderFormView({
         )}
       </div>
       {state.tpslEnabled && (
-        <div className="grid grid-cols-[1fr_5.5rem] gap-1.5">
+        <div className="grid grid-cols-[1fr_6.5rem] gap-1.5">
           <TpslInputs kind="tp" summary={summary} dispatch={dispatch} />
           <TpslInputs kind="sl" summary={summary} dispatch={dispatch} />
         </div>
