@@ -34,8 +34,10 @@ export { BookThrottle } from './market/book-throttle';
 export {
   type ChartDataSource,
   MARKETS_ERROR,
+  seedPerpLogos,
   seedPerpMarkets,
   useChartDataSource,
+  usePerpLogos,
   usePerpMarkets,
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';
