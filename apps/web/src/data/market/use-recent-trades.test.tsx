@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangeTestConfig } from '../../lib/testing/runtime-config';
 import { createFakeSocket, DataTestProviders } from '../testing';
 import { useRecentTrades } from './use-recent-trades';
@@ -30,7 +30,30 @@ function renderTrades(coin = 'BTC') {
   return { fake, ...hook };
 }
 
+/** The exchange's `/info recentTrades`: `history` per coin (none unless a test says). */
+let history: Record<string, ReturnType<typeof print>[]>;
+beforeEach(() => {
+  history = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string; coin?: string };
+      const answer = body.type === 'recentTrades' ? (history[body.coin ?? ''] ?? []) : null;
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('useRecentTrades', () => {
+  it('shows the history from /info, and that there is none, though the feed sends nothing', async () => {
+    history.BTC = [print(4, 4000, 'A')];
+    const { result, rerender } = renderTrades();
+    await waitFor(() => expect(result.current.trades?.map((t) => t.tid)).toEqual([4]));
+    rerender({ market: 'ETH' });
+    await waitFor(() => expect(result.current.trades).toEqual([]));
+  });
+
   it('subscribes the coin’s trades and shows the history, then each new print on top', () => {
     const { fake, result } = renderTrades();
     const feed = fake.active('trades')[0];

@@ -1,6 +1,8 @@
+import { recentTrades } from '@nktkas/hyperliquid/api/info';
 import { mergeRecentTrades, type RecentTrade } from '@pluto/core';
 import { useEffect, useState } from 'react';
 import { useExchangeSocket, useSocketStatus } from '../exchange/socket';
+import { useExchangeTransport } from '../exchange/transport';
 import { FEED_SUBSCRIBE_RETRY_MS } from '../timings';
 
 export const RECENT_TRADES_ERROR = 'Failed to fetch trades';
@@ -14,12 +16,14 @@ export interface RecentTradesState {
 }
 
 /**
- * The latest prints of `coin` from the exchange's `trades` feed (issue 20): the first message is the
- * recent history, each later one the new prints; retried 1 s after a failed subscribe, and the shared
- * socket resubscribes after a reconnect.
+ * The latest prints of `coin` (issue 20): the history from `/info recentTrades` (the feed sends
+ * nothing on subscribing to a market without trades), then each print from the `trades` feed, merged
+ * by trade id; the feed is retried 1 s after a failed subscribe, and the shared socket resubscribes
+ * after a reconnect.
  */
 export function useRecentTrades(coin: string): RecentTradesState {
   const socket = useExchangeSocket();
+  const transport = useExchangeTransport();
   const status = useSocketStatus(socket);
   const [trades, setTrades] = useState<readonly RecentTrade[] | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -27,22 +31,30 @@ export function useRecentTrades(coin: string): RecentTradesState {
   useEffect(() => {
     setTrades(undefined);
     setError(undefined);
+    let active = true;
+    const merge = (arrived: Parameters<typeof mergeRecentTrades>[1]) => {
+      if (!active) return;
+      setError(undefined);
+      setTrades((shown) => mergeRecentTrades(shown ?? [], arrived));
+    };
+    const fail = (cause: unknown) => {
+      if (!active) return;
+      setError(
+        cause instanceof Error && cause.message
+          ? `${RECENT_TRADES_ERROR}: ${cause.message}`
+          : RECENT_TRADES_ERROR,
+      );
+    };
+    recentTrades({ transport }, { coin }).then(merge, fail);
     let unsubscribe: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscribe = () => {
       unsubscribe = socket.trades(
         { coin },
         {
-          onData: (arrived) => {
-            setError(undefined);
-            setTrades((shown) => mergeRecentTrades(shown ?? [], arrived));
-          },
+          onData: merge,
           onError: (cause) => {
-            setError(
-              cause instanceof Error && cause.message
-                ? `${RECENT_TRADES_ERROR}: ${cause.message}`
-                : RECENT_TRADES_ERROR,
-            );
+            fail(cause);
             unsubscribe?.();
             timer = setTimeout(subscribe, FEED_SUBSCRIBE_RETRY_MS);
           },
@@ -51,10 +63,11 @@ export function useRecentTrades(coin: string): RecentTradesState {
     };
     subscribe();
     return () => {
+      active = false;
       clearTimeout(timer);
       unsubscribe?.();
     };
-  }, [socket, coin]);
+  }, [socket, transport, coin]);
 
   return { trades, connecting: trades === undefined || status === 'closed', error };
 }

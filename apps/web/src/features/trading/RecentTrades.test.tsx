@@ -1,7 +1,7 @@
 import '../../ui/test-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MarketActivity } from './MarketActivity';
 import { RecentTradesView } from './RecentTrades';
 import { createFakeSocket, TradingProviders } from './test-utils';
@@ -37,6 +37,11 @@ describe('Trades', () => {
   });
 
   it('sits beside the order book: a tab switches the subscription from the book to the trades', async () => {
+    // The exchange's /info answers an empty history.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
+    );
     const user = userEvent.setup();
     const fake = createFakeSocket();
     render(
@@ -51,5 +56,7 @@ describe('Trades', () => {
     expect(fake.active('trades').map((s) => s.params)).toEqual([{ coin: 'BTC' }]);
     expect(fake.active('l2Book')).toHaveLength(0);
     screen.getByText('Time');
+    await screen.findByText('No trades yet');
+    vi.unstubAllGlobals();
   });
 });
