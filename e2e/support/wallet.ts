@@ -1,5 +1,5 @@
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   type Address,
   createPublicClient,
@@ -314,4 +314,21 @@ export async function approveBothGates(page: Page) {
     await gate.getByRole('button', { name: button }).click();
     await expect(gate).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
   }
+}
+
+/**
+ * The same trader on a phone (390x844): a new browser context that carries the wallet session over
+ * with the browser storage, opened at `path`. Close the returned context when done.
+ */
+export async function openOnPhone(page: Page, browser: Browser, baseURL: string | undefined, path: string) {
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto(path);
+  return { phone, mobile };
 }

@@ -7,6 +7,7 @@ import {
   depositFromTradingScreen,
   exchangeOpenOrders,
   markPrice,
+  openOnPhone,
   SETTLE_TIMEOUT_MS,
   toast,
 } from '../support/wallet';
@@ -132,15 +133,7 @@ test.describe('the first visit and the first order', () => {
     await shoot(page, 'first-order-placed-1440x900');
 
     // The phone: the same trader's screen, the Trades tab beside the book.
-    const phone = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      storageState: await page.context().storageState(),
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const mobile = await phone.newPage();
-    await mobile.goto('/perpetual');
+    const { phone, mobile } = await openOnPhone(page, browser, testInfo.project.use.baseURL, '/perpetual');
     await expect(orderForm(mobile).leverage).toHaveText(leverage, { timeout: SETTLE_TIMEOUT_MS });
     await shoot(mobile, 'perpetual-390x844');
     await mobile.getByRole('button', { name: 'Book & Trades' }).click();

@@ -8,6 +8,7 @@ import {
   exchangeFills,
   exchangeLiquidationPrice,
   markPrice,
+  openOnPhone,
   provideLiquidity,
   recordToasts,
   SETTLE_TIMEOUT_MS,
@@ -280,15 +281,7 @@ test.describe('trading on the devnet', () => {
     await page.screenshot({ path: testInfo.outputPath('trading-1440x900.png'), fullPage: true });
 
     // The same trader on a phone: the wallet session carries over with the browser storage.
-    const phone = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      storageState: await page.context().storageState(),
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const mobile = await phone.newPage();
-    await mobile.goto('/perpetual');
+    const { phone, mobile } = await openOnPhone(page, browser, testInfo.project.use.baseURL, '/perpetual');
     const navigation = mobile.getByRole('navigation', { name: 'Trading navigation' });
     await expect(navigation.getByRole('button', { name: 'Perpetual' })).toHaveAttribute(
       'aria-current',
