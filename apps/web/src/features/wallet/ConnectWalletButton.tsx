@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button';
-import { preloadWalletLayer, whenIdle } from './preload';
-
-const preload = () => void preloadWalletLayer();
+import { useWalletPreload, whenIdle } from './preload';
 
 /**
- * The header's Connect Wallet button (seed 000 §2), short on phones. The wallet layer's code starts
- * loading when the page is idle, or earlier when the pointer reaches the button or it takes focus.
+ * The header's Connect Wallet button (seed 000 §2), short on phones. The wallet layer starts loading
+ * when the page is idle, or earlier when the pointer reaches the button or it takes focus.
  */
 export function ConnectWalletButton({ onClick, loading }: { onClick: () => void; loading?: boolean }) {
-  useEffect(() => whenIdle(preload), []);
+  const preload = useWalletPreload();
+  useEffect(() => whenIdle(preload), [preload]);
   return (
     <Button
       aria-label="Connect Wallet"

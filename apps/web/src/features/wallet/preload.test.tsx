@@ -2,14 +2,13 @@ import '../../ui/test-polyfills';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const importRuntime = vi.fn(async () => ({}));
-vi.mock('../../lib/wallet/wallet-layer', () => ({ importWalletLayerRuntime: importRuntime }));
+const request = vi.fn(async () => ({}));
+let dormant = true;
+vi.mock('../../lib/wallet/wallet-layer', () => ({ useWalletLayerRequest: () => ({ dormant, request }) }));
 vi.mock('./WalletButton', () => ({}));
 vi.mock('./ConnectWalletDialog', () => ({}));
 
-/** A fresh module each test: the preload runs once per page. */
 async function renderButton() {
-  vi.resetModules();
   const { ConnectWalletButton } = await import('./ConnectWalletButton');
   render(<ConnectWalletButton onClick={() => undefined} />);
   return screen.getByRole('button', { name: 'Connect Wallet' });
@@ -18,7 +17,8 @@ async function renderButton() {
 describe('the wallet layer preload (issue 20)', () => {
   let idleTasks: (() => void)[];
   beforeEach(() => {
-    importRuntime.mockClear();
+    request.mockClear();
+    dormant = true;
     idleTasks = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
@@ -28,23 +28,29 @@ describe('the wallet layer preload (issue 20)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts when the pointer reaches Connect Wallet, once', async () => {
+  it('starts the layer when the pointer reaches Connect Wallet', async () => {
     const button = await renderButton();
-    expect(importRuntime).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
     fireEvent.pointerEnter(button);
-    fireEvent.focus(button);
-    expect(importRuntime).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledOnce();
   });
 
   it('starts on focus (keyboard users)', async () => {
     fireEvent.focus(await renderButton());
-    expect(importRuntime).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledOnce();
   });
 
   it('starts when the page is idle', async () => {
     await renderButton();
     expect(idleTasks).toHaveLength(1);
     idleTasks[0]?.();
-    expect(importRuntime).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a layer that is already starting alone', async () => {
+    dormant = false;
+    fireEvent.pointerEnter(await renderButton());
+    idleTasks[0]?.();
+    expect(request).not.toHaveBeenCalled();
   });
 });
