@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { isTradingScreenPath } from '@pluto/core';
 import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
@@ -14,6 +15,7 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
+import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
   const app = new Hono();
@@ -62,14 +64,20 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
   });
+  const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
+  mountPerpLogos(app, perpLogos);
   const marketSnapshots = new MarketSnapshots(services.exchange.spareInfo);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();
   mountStaticSite(app, config.webDistDir, {
     preconnectOrigins: [new URL(config.runtime.exchange.apiUrl).origin],
     pageData: async (path) => {
-      const perpMarkets = isTradingScreenPath(path) ? await marketSnapshots.fresh() : undefined;
-      return perpMarkets ? { config: config.runtime, perpMarkets } : { config: config.runtime };
+      const [perpMarkets, logos] = await Promise.all([
+        isTradingScreenPath(path) ? marketSnapshots.fresh() : undefined,
+        perpLogos.names(),
+      ]);
+      const page = { config: config.runtime, perpLogos: logos };
+      return perpMarkets ? { ...page, perpMarkets } : page;
     },
   });
 

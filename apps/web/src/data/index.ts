@@ -34,11 +34,14 @@ export { BookThrottle } from './market/book-throttle';
 export {
   type ChartDataSource,
   MARKETS_ERROR,
+  seedPerpLogos,
   seedPerpMarkets,
   useChartDataSource,
+  usePerpLogos,
   usePerpMarkets,
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';
+export { type RecentTradesState, useRecentTrades } from './market/use-recent-trades';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
 export { useTradingMutations } from './trading/trading';

@@ -8,6 +8,8 @@ const lower = (address: string | null | undefined) => address?.toLowerCase();
 
 export const queryKeys = {
   markets: ['perpMarkets'] as const,
+  /** The perp coin logos the server has (page data). */
+  perpLogos: ['perpLogos'] as const,
   /** Everything that belongs to one trader's exchange account. */
   user: (user: string | undefined) => ['userState', lower(user)] as const,
   /**

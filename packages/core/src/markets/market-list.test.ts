@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COIN_LOGO_FILE_PATTERN,
   coinInitials,
   coinLogoName,
   coinLogoUrl,
@@ -7,6 +8,7 @@ import {
   findPerpMarket,
   formatFundingOver,
   fundingLabel,
+  hasCoinLogo,
   isMemeCoin,
   isPerpMarketSummary,
   type MetaAndAssetCtxsLike,
@@ -190,6 +192,14 @@ describe('coin logos', () => {
     expect(coinLogoName('kaspa')).toBe('kaspa');
     expect(coinLogoName('KAS')).toBe('KAS');
     expect(coinLogoUrl('kSHIB')).toBe('/storage/perps-logos/SHIB.svg');
+    const logos = new Set(['BTC', 'SHIB']);
+    expect(hasCoinLogo('kSHIB', logos)).toBe(true);
+    expect(hasCoinLogo('ETH', logos)).toBe(false);
+    expect(hasCoinLogo('BTC', undefined)).toBe(false);
+    expect(COIN_LOGO_FILE_PATTERN.test('BTC.svg')).toBe(true);
+    expect(['../x.svg', 'a b.svg', 'BTC.png', '.svg'].some((f) => COIN_LOGO_FILE_PATTERN.test(f))).toBe(
+      false,
+    );
   });
 
   it('falls back to two-letter initials', () => {

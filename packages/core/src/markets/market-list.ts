@@ -247,6 +247,17 @@ export function coinLogoUrl(coin: string): string {
   return `/storage/perps-logos/${encodeURIComponent(coinLogoName(coin))}.svg`;
 }
 
+/** The logo file name of a logo name: what the server lists and serves. */
+export const coinLogoFile = (name: string) => `${name}.svg`;
+
+/** Only plain names are logos: a listed file must never make a path of the URL it is served at. */
+export const COIN_LOGO_FILE_PATTERN = /^[A-Za-z0-9]{1,32}\.svg$/;
+
+/** Whether the server has a logo for `coin`; unknown (no manifest) counts as none, so nothing 404s. */
+export function hasCoinLogo(coin: string, logos: ReadonlySet<string> | undefined): boolean {
+  return logos?.has(coinLogoName(coin)) ?? false;
+}
+
 /** The text shown when a logo cannot be loaded: the first two letters of the logo name. */
 export function coinInitials(coin: string): string {
   const name = coinLogoName(coin).replace(/[^A-Za-z0-9]/g, '');

@@ -12,7 +12,7 @@ import {
   parsePerpMarkets,
   periodInterval,
 } from '@pluto/core';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useExchangeSocket } from '../exchange/socket';
 import { useExchangeTransport } from '../exchange/transport';
@@ -35,6 +35,26 @@ export function perpMarketsQuery(transport: HttpTransport) {
 /** The market list the server wrote into the page: the cache's copy, as old as the server's read. */
 export function seedPerpMarkets(queryClient: QueryClient, snapshot: NonNullable<PageData['perpMarkets']>) {
   queryClient.setQueryData(queryKeys.markets, snapshot.markets, { updatedAt: snapshot.time });
+}
+
+/** The perp logo manifest the server wrote into the page: it lasts as long as the page. */
+export function seedPerpLogos(queryClient: QueryClient, names: readonly string[]) {
+  queryClient.setQueryData(queryKeys.perpLogos, names);
+}
+
+const toLogoSet = (names: readonly string[]): ReadonlySet<string> => new Set(names);
+
+/**
+ * The logo names the server has, or undefined when the page came without the manifest (the Vite dev
+ * server): then no logo is requested and every coin shows its initials (issue 20: no 404s).
+ */
+export function usePerpLogos(): ReadonlySet<string> | undefined {
+  return useQuery<readonly string[], Error, ReadonlySet<string>>({
+    queryKey: queryKeys.perpLogos,
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: toLogoSet,
+  }).data;
 }
 
 export function usePerpMarkets() {

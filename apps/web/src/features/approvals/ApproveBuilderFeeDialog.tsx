@@ -24,12 +24,12 @@ export function ApproveBuilderFeeDialogView(props: ApprovalDialogViewProps) {
 }
 
 /** Seed 000 §2: Approve Builder Fee, signed as `approveBuilderFee` with a 1 % maximum. */
-export default function ApproveBuilderFeeDialog({ open, onOpenChange }: ApprovalDialogProps) {
+export default function ApproveBuilderFeeDialog(props: ApprovalDialogProps) {
   return (
     <ApproveBuilderFeeDialogView
-      open={open}
-      onOpenChange={onOpenChange}
-      {...useApprovalDialog(useApproveBuilderFee, onOpenChange)}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      {...useApprovalDialog(useApproveBuilderFee, props)}
     />
   );
 }

@@ -11,7 +11,8 @@ const MarginModeDialog = lazy(() =>
 /** The order form widget: places orders on `coin` and adjusts its leverage and margin mode. */
 export function OrderEntry({ coin, market }: { coin: string; market: PerpMarketSummary | undefined }) {
   const entry = useOrderEntry(coin, market);
-  const { leverage, marginMode } = entry.view;
+  const { leverage } = entry;
+  const { marginMode } = entry.view;
   const closeOnDismiss = (open: boolean) => !open && entry.closeDialog();
   return (
     <>
