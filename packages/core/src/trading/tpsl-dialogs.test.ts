@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_TPSL_ERRORS, type TpslOrderLike } from './tpsl';
+import { POSITION_TPSL_ERRORS } from './tpsl';
 import {
   checkPositionTpslDialog,
   editDialogBasis,
@@ -94,15 +94,8 @@ describe("'TP/SL for Position' on submit (seed 000 §5)", () => {
 });
 
 describe("'Edit TP/SL' on submit: §5 checks, then the §4 modify / create / cancel rule", () => {
-  const tp: TpslOrderLike = { coin: 'BTC', side: 'A', limitPx: '120', reduceOnly: true };
-  const sl: TpslOrderLike = {
-    coin: 'BTC',
-    side: 'A',
-    limitPx: '80',
-    isTrigger: true,
-    triggerPx: '85',
-    reduceOnly: true,
-  };
+  const tp = '120';
+  const sl = 85;
   const long = { side: 'long' as const, entryPrice: '100' };
 
   it('disables submit when neither value is set or while busy', () => {
@@ -149,7 +142,7 @@ describe("'Edit TP/SL' on submit: §5 checks, then the §4 modify / create / can
     });
   });
 
-  it('modifies only a leg whose price changed (a trigger by its trigger price)', () => {
+  it('modifies only a leg whose price changed', () => {
     expect(
       planEditTpsl({
         ...long,

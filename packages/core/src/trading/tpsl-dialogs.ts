@@ -1,13 +1,7 @@
 import { parseExactDecimal } from '../format/exact-decimal';
 import { type TpslKind, tpslPercentFromPrice, tpslPriceFromPercent } from './order-form';
-import type { OrderSide } from './order-rules';
-import {
-  checkPositionTpsl,
-  type PositionSide,
-  type PositionTpslInput,
-  type TpslOrderLike,
-  tpslOrderPrice,
-} from './tpsl';
+import type { DecimalInput, OrderSide } from './order-rules';
+import { checkPositionTpsl, type PositionSide, type PositionTpslInput } from './tpsl';
 
 /**
  * The two position TP/SL dialogs of seed 000 §2/§4/§5: how their price and percent fields follow
@@ -109,8 +103,8 @@ export interface EditTpslInput {
   entryPrice: string;
   takeProfit: string;
   stopLoss: string;
-  /** The position's current TP and SL orders (seed 000 §3 inference). */
-  existing: { takeProfit: TpslOrderLike | undefined; stopLoss: TpslOrderLike | undefined };
+  /** The prices of the position's current TP and SL orders (seed 000 §3 inference); none: undefined. */
+  existing: { takeProfit: DecimalInput | undefined; stopLoss: DecimalInput | undefined };
 }
 
 /** A leg as `set-tpsl` takes it: a price above 0 sets it, '0' cancels it, null leaves it. */
@@ -135,10 +129,10 @@ const isCancelText = (text: string) => !isFilled(text) || Number(text) === 0;
  * Seed 000 §4 for one leg of the Edit dialog: above 0 with an existing order modifies it only if the
  * price changed, above 0 with none creates one; 0 (or emptied) with an existing order cancels it.
  */
-function editLegRequest(text: string, existing: TpslOrderLike | undefined): string | null {
-  if (isCancelText(text)) return existing ? '0' : null;
+function editLegRequest(text: string, existing: DecimalInput | undefined): string | null {
+  if (isCancelText(text)) return existing === undefined ? null : '0';
   const price = parseExactDecimal(text.trim());
-  const unchanged = existing !== undefined && price !== undefined && tpslOrderPrice(existing) === price;
+  const unchanged = existing !== undefined && price !== undefined && parseExactDecimal(existing) === price;
   return unchanged ? null : text.trim();
 }
 
