@@ -10,10 +10,12 @@ export { useOptionalSession, useSession } from '../lib/server/session-context';
 export { type Account, type Address, useAccount } from './account/account';
 export {
   type AccountSummary,
+  type PositionTpslOrders,
   useAccountSummary,
   useActiveAssetData,
   useHistoricalOrders,
   useOpenOrders,
+  usePositionsTpsl,
   useTradingAccount,
   useUserFees,
   useUserFills,
@@ -41,4 +43,4 @@ export {
 export { useOrderBook } from './market/use-order-book';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
-export { useTradingMutations } from './trading/trading';
+export { type SetTpslInput, useTradingMutations } from './trading/trading';

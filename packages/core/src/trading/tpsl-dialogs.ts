@@ -16,9 +16,17 @@ export const TPSL_DIALOG_TEXTS = {
   submit: 'Establish Connection',
   submitting: 'Establishing...',
   atLeastOne: 'Please set at least one TP or SL value',
-  agentRequired: 'Agent Approval Required: Please approve the trading agent to set TP/SL',
-  successTitle: 'TP/SL Set Successfully',
-  successMessage: 'Your take profit and stop loss orders have been placed',
+  /** Seed 000 §5: 'Agent Approval Required: Please approve the trading agent to set TP/SL'. */
+  agentRequired: {
+    title: 'Agent Approval Required',
+    message: 'Please approve the trading agent to set TP/SL',
+  },
+  success: {
+    title: 'TP/SL Set Successfully',
+    message: 'Your take profit and stop loss orders have been placed',
+  },
+  failureTitle: 'TP/SL Failed',
+  failureFallback: 'Failed to set TP/SL',
 } as const;
 
 /** 'Edit TP/SL BTC' when the position has a TP or SL already, else 'Set TP/SL BTC'. */
