@@ -15,6 +15,7 @@ export {
   useActiveAssetData,
   useHistoricalOrders,
   useOpenOrders,
+  usePortfolio,
   usePositionsTpsl,
   useTradingAccount,
   useUserFees,

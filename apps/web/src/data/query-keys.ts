@@ -19,6 +19,7 @@ export const queryKeys = {
   fills: (user: string | undefined) => ['userState', lower(user), 'fills'] as const,
   funding: (user: string | undefined) => ['userState', lower(user), 'funding'] as const,
   historicalOrders: (user: string | undefined) => ['userState', lower(user), 'historicalOrders'] as const,
+  portfolio: (user: string | undefined) => ['userState', lower(user), 'portfolio'] as const,
   fees: (user: string | undefined) => ['userState', lower(user), 'fees'] as const,
   activeAsset: (user: string | undefined, coin: string) =>
     ['userState', lower(user), 'activeAsset', coin] as const,

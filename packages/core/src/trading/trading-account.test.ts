@@ -155,6 +155,7 @@ describe('fills and funding', () => {
     oid: 7,
     tid,
     dir: 'Open Long',
+    hash: `0x${tid}`,
   });
 
   it('maps a fill', () => {
@@ -168,6 +169,8 @@ describe('fills and funding', () => {
       fee: 0.01,
       pnl: 1.5,
       oid: 7,
+      tid: 1,
+      hash: '0x1',
       direction: 'Open Long',
     });
   });

@@ -217,6 +217,8 @@ export interface FillLike {
   oid: number;
   tid: number;
   dir?: string;
+  /** The transaction hash the exchange gives the fill. */
+  hash?: string;
 }
 
 export interface TradingFill {
@@ -229,6 +231,9 @@ export interface TradingFill {
   fee: number;
   pnl: number;
   oid: number;
+  /** The exchange's trade id: names the fill (e.g. for its trade-summary card). */
+  tid: number;
+  hash: string;
   direction: string;
 }
 
@@ -243,6 +248,8 @@ export function toTradingFill(fill: FillLike): TradingFill {
     fee: num(fill.fee),
     pnl: num(fill.closedPnl),
     oid: fill.oid,
+    tid: fill.tid,
+    hash: fill.hash ?? '',
     direction: fill.dir ?? '',
   };
 }

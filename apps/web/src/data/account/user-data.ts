@@ -153,6 +153,14 @@ export function useUserFills() {
   });
 }
 
+/** Seed 000 §7, §9: the account's value and PnL history per period, stale after 60 s, polled every 120 s. */
+export function usePortfolio() {
+  return useUserQuery(queryKeys.portfolio, (transport, user) => info.portfolio({ transport }, { user }), {
+    staleTime: 60_000,
+    refetchInterval: 120_000,
+  });
+}
+
 /** Seed 001 §9: funding history cached 60 s, polled every 180 s. */
 export function useUserFunding() {
   const fetchFunding = (transport: HttpTransport, user: Address) =>

@@ -1,5 +1,5 @@
 import type { ClosedTrade, TradingPosition } from '@pluto/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePositionsTpsl, useTradingAccount } from '../../data';
 import { DataTable } from '../../ui';
 import { positionColumns } from './account-columns';
@@ -10,15 +10,8 @@ import {
   useAccountTablesError,
   useSelectCoin,
 } from './account-widget';
+import { ClosePositionDialog, EditTpslDialog, TradeResultDialog } from './lazy-dialogs';
 import { usePositionActions } from './use-position-actions';
-
-const ClosePositionDialog = lazy(() =>
-  import('./PositionDialogs').then((m) => ({ default: m.ClosePositionDialog })),
-);
-const EditTpslDialog = lazy(() => import('./TpslDialogs').then((m) => ({ default: m.EditTpslDialog })));
-const TradeResultDialog = lazy(() =>
-  import('./PositionDialogs').then((m) => ({ default: m.TradeResultDialog })),
-);
 
 /** Seed 000 §2, §4: the open positions, each closed at market after a confirmation, or all at once. */
 export function PositionsTable({ onSelectCoin }: AccountWidgetProps) {
