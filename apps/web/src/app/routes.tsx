@@ -11,6 +11,7 @@ import {
 } from '../features/info';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
+import { loadPortfolioScreen } from '../features/portfolio';
 import { TradingScreen } from '../features/trading';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -72,7 +73,7 @@ function appRoutes(): RouteObject[] {
         // Paints its market data before the wallet layer (the server writes the market list into
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
-        { path: 'positions', ...screen('Portfolio', loadPendingScreen) },
+        { path: 'positions', ...walletScreen('Portfolio', loadPortfolioScreen) },
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadPendingScreen) },
