@@ -61,7 +61,7 @@ const fill = (tid: number) => ({
 /** Each period holds its own values, so the test sees which one the chart drew. */
 const series = (values: number[]) => ({
   accountValueHistory: values.map((v, i) => [NOW - (values.length - i) * HOUR, String(v)]),
-  pnlHistory: values.map((v, i) => [NOW - (values.length - i) * HOUR, String(v - values[0]!)]),
+  pnlHistory: values.map((v, i) => [NOW - (values.length - i) * HOUR, String(v - (values[0] ?? 0))]),
   vlm: '0',
 });
 const portfolio = [
