@@ -14,6 +14,7 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
+import { mountStorageRoutes } from './storage';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
   const app = new Hono();
@@ -62,6 +63,7 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
   });
+  mountStorageRoutes(app, services.storage);
   const marketSnapshots = new MarketSnapshots(services.exchange.info);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();

@@ -8,6 +8,7 @@ import {
   parseRuntimeConfig,
   type RuntimeConfig,
 } from '@pluto/core';
+import { defaultStorageDir, type StorageConfig } from './storage';
 
 export interface RateLimits {
   /** Requests to the API paths per client IP per minute. */
@@ -35,6 +36,8 @@ export interface ServerConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Public files (trade-summary cards, uploads): the data folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -91,6 +94,31 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
     throw new Error(`${name} must be a whole number from 0 to 65535, got '${raw}'`);
   }
   return port;
+}
+
+function requiredS3(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when STORAGE_PROVIDER is s3`);
+  return value;
+}
+
+/** STORAGE_PROVIDER: `disk` (default, under STORAGE_DIR) or `s3` (an S3-compatible bucket). */
+function parseStorage(env: Env, dataDir: string): StorageConfig {
+  const provider = env.STORAGE_PROVIDER || 'disk';
+  if (provider === 'disk') return { provider, dir: resolve(env.STORAGE_DIR || defaultStorageDir(dataDir)) };
+  if (provider !== 's3') throw new Error(`STORAGE_PROVIDER must be disk or s3, got '${provider}'`);
+  const endpoint = env.S3_ENDPOINT || null;
+  return {
+    provider,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: requiredS3(env, 'S3_BUCKET'),
+    accessKeyId: requiredS3(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: requiredS3(env, 'S3_SECRET_ACCESS_KEY'),
+    publicBaseUrl: requiredS3(env, 'S3_PUBLIC_BASE_URL'),
+    // S3-compatible services mostly address buckets by path; AWS itself by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== null,
+  };
 }
 
 /**
@@ -179,5 +207,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
         DEFAULT_RATE_LIMITS.signInPerMinute,
       ),
     },
+    storage: parseStorage(env, dataDir),
   };
 }
