@@ -1,7 +1,7 @@
 import { isTradingScreenPath } from '@pluto/core';
 import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
-import type { ServerConfig } from './config';
+import { publicOrigin, type ServerConfig } from './config';
 import { isDatabaseReachable } from './db/open-database';
 import { mountFunctions } from './functions/mount-functions';
 import { SERVER_FUNCTIONS } from './functions/registry';
@@ -14,6 +14,8 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
+import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
+import { findSharedTrade } from './share/trade-summaries';
 import { mountStorageRoutes } from './storage';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
@@ -62,6 +64,8 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     logger,
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
+    storage: services.storage,
+    publicOrigin: publicOrigin(config),
   });
   mountStorageRoutes(app, services.storage);
   const marketSnapshots = new MarketSnapshots(services.exchange.info);
@@ -72,6 +76,11 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     pageData: async (path) => {
       const perpMarkets = isTradingScreenPath(path) ? await marketSnapshots.fresh() : undefined;
       return perpMarkets ? { config: config.runtime, perpMarkets } : { config: config.runtime };
+    },
+    headTags: async (path) => {
+      const shareId = shareIdOfPath(path);
+      const shared = shareId && (await findSharedTrade(db, services.storage, shareId));
+      return shared ? sharedTradeMetaTags(shared, publicOrigin(config)) : '';
     },
   });
 

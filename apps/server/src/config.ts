@@ -142,6 +142,11 @@ function readDeploymentFile(path: string | undefined, network: string): Deployme
   return deployment;
 }
 
+/** The origin links made by the server point at (shared trade pages): the first public origin. */
+export function publicOrigin(config: Pick<ServerConfig, 'publicOrigins'>): string {
+  return config.publicOrigins[0] ?? '';
+}
+
 /**
  * Reads the server's configuration from the environment. Every port other than PORT is derived
  * from it, so two copies started with different PORT values never collide.

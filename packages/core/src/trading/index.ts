@@ -7,6 +7,7 @@ export * from './order-rules';
 export * from './portfolio';
 export * from './tpsl';
 export * from './tpsl-dialogs';
+export * from './trade-summary';
 export * from './trading-account';
 export * from './trading-approvals';
 export * from './trading-failures';
