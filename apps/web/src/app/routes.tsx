@@ -12,6 +12,7 @@ import {
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
+import { loadSharedTradeScreen } from '../features/share';
 import { TradingScreen } from '../features/trading';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -95,7 +96,7 @@ function appRoutes(): RouteObject[] {
           ...screen('Treasury Timer', loadDownloadTimerPage),
         },
         // A single segment after every fixed route: a shared trade summary.
-        { path: ':shareId', ...screen('Shared Trade', loadPendingScreen) },
+        { path: ':shareId', ...screen('Shared Trade', loadSharedTradeScreen) },
         { path: '*', ...screen('Page Not Found', loadNotFoundScreen) },
       ],
     },

@@ -44,4 +44,5 @@ export {
 export { useOrderBook } from './market/use-order-book';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
+export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export { type SetTpslInput, useTradingMutations } from './trading/trading';

@@ -27,6 +27,10 @@ export const queryKeys = {
   builderFee: (user: string | undefined, builder: string | null) =>
     ['builderFee', lower(user), lower(builder)] as const,
   isAdmin: (user: string | undefined) => ['isAdmin', lower(user)] as const,
+  /** The card of a user's closing order (seed 001 §2). */
+  tradeSummary: (user: string | undefined, oid: number | undefined) =>
+    ['tradeSummary', lower(user), oid] as const,
+  sharedTrade: (shareId: string | undefined) => ['sharedTrade', shareId] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };

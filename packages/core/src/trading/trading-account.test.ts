@@ -202,6 +202,7 @@ describe('closed trade', () => {
     ).toEqual({
       size: 0.001,
       averagePrice: 112887,
+      oid: 7,
     });
     expect(filledOfOrderAnswer({ statuses: [{ resting: { oid: 7 } }] })).toBeUndefined();
     expect(

@@ -311,6 +311,8 @@ export const POSITION_SIZE_DECIMALS = 5;
 export interface OrderFill {
   size: number;
   averagePrice: number;
+  /** The filled order's id, when the answer names it (a trade-summary card is asked for by it). */
+  oid?: number;
 }
 
 /**
@@ -323,14 +325,13 @@ export function filledOfOrderAnswer(data: unknown): OrderFill | undefined {
   if (!Array.isArray(statuses)) return undefined;
   const [first] = statuses as unknown[];
   if (typeof first !== 'object' || first === null || !('filled' in first)) return undefined;
-  const { filled } = first as { filled: { totalSz?: unknown; avgPx?: unknown } | null };
+  const { filled } = first as { filled: { totalSz?: unknown; avgPx?: unknown; oid?: unknown } | null };
   const decimal = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? optionalNum(value) : undefined;
   const size = decimal(filled?.totalSz);
   const averagePrice = decimal(filled?.avgPx);
-  return size !== undefined && size > 0 && averagePrice !== undefined && averagePrice > 0
-    ? { size, averagePrice }
-    : undefined;
+  if (size === undefined || !(size > 0) || averagePrice === undefined || !(averagePrice > 0)) return undefined;
+  return typeof filled?.oid === 'number' ? { size, averagePrice, oid: filled.oid } : { size, averagePrice };
 }
 
 /** Seed 001 §2 trade summary of a closed position. */
@@ -349,6 +350,8 @@ export interface ClosedTrade {
   netPnl: number;
   /** Net PnL on the margin at entry (|size| × entry ÷ leverage), like the exchange's ROE (doc §3.6), percent. */
   pnlPercent: number;
+  /** The closing order, when known: its trade-summary card is asked for by it. */
+  oid?: number;
 }
 
 /**
@@ -374,5 +377,6 @@ export function closedTrade(position: TradingPosition, fill: OrderFill, fees: Fe
     closingFees,
     netPnl,
     pnlPercent: entryMargin > 0 ? (netPnl / entryMargin) * 100 : 0,
+    ...(fill.oid === undefined ? {} : { oid: fill.oid }),
   };
 }

@@ -6,7 +6,13 @@ export { AccountPanels } from './AccountPanels';
 export { AccountSummary } from './AccountSummary';
 export { BalancesTable } from './BalancesTable';
 export { FundingHistoryTable, OrderHistoryTable, TradeHistoryTable } from './HistoryTables';
-export { ClosePositionDialog, EditTpslDialog, PositionTpslDialog, TradeResultDialog } from './lazy-dialogs';
+export {
+  ClosePositionDialog,
+  EditTpslDialog,
+  PositionTpslDialog,
+  TradeResultDialog,
+  TradeSummaryDialog,
+} from './lazy-dialogs';
 export { OpenOrdersTable } from './OpenOrdersTable';
 export { PositionsTable } from './PositionsTable';
 export { type PositionActions, usePositionActions } from './use-position-actions';

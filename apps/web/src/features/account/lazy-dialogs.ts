@@ -13,3 +13,6 @@ export const PositionTpslDialog = lazy(() =>
 export const EditTpslDialog = lazy(() =>
   import('./TpslDialogs').then((m) => ({ default: m.EditTpslDialog })),
 );
+export const TradeSummaryDialog = lazy(() =>
+  import('./TradeSummaryCard').then((m) => ({ default: m.TradeSummaryDialog })),
+);

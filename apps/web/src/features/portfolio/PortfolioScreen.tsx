@@ -1,10 +1,10 @@
 import type { TradingPosition } from '@pluto/core';
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount, useTradingAccount } from '../../data';
 import { Button, Panel, Spinner } from '../../ui';
-import { OpenOrdersTable } from '../account';
+import { OpenOrdersTable, TradeSummaryDialog } from '../account';
 import { AccountStrip } from './AccountStrip';
 import { PortfolioChart } from './PortfolioChart';
 import { PositionCards, type SideFilter } from './PositionCards';
@@ -49,6 +49,7 @@ export default function PortfolioScreen() {
   const account = useTradingAccount();
   const [filter, setFilter] = useState<SideFilter>('all');
   const [dialog, setDialog] = useState<PositionDialogRequest | null>(null);
+  const [sharing, setSharing] = useState<number | null>(null);
 
   if (status === 'loading')
     return (
@@ -85,8 +86,13 @@ export default function PortfolioScreen() {
       <Panel title="Open Orders" aria-label="Open orders">
         <OpenOrdersTable />
       </Panel>
-      <RecentTransactions />
+      <RecentTransactions onShare={(fill) => setSharing(fill.oid)} />
       <PositionDialogsHost request={dialog} onDone={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {sharing !== null && (
+          <TradeSummaryDialog oid={sharing} onOpenChange={(open) => !open && setSharing(null)} />
+        )}
+      </Suspense>
     </div>
   );
 }

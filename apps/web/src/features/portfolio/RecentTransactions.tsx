@@ -62,7 +62,7 @@ function columns(onShare: ((fill: TradingFill) => void) | undefined): DataColumn
       header: '',
       // A card is made for a fill that closed something: it has a result to show.
       cell: (f) =>
-        f.pnl !== 0 ? (
+        f.direction.startsWith('Close') || f.direction.includes('>') ? (
           <Button size="sm" variant="ghost" onClick={() => onShare(f)}>
             Share
           </Button>
