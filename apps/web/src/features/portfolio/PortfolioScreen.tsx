@@ -66,7 +66,7 @@ export default function PortfolioScreen() {
       <h1 className="font-semibold text-xl tracking-tight">Portfolio</h1>
       <AccountStrip summary={account.data?.summary} loading={account.isLoading} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <section aria-label="Open positions" className="flex flex-col gap-3">
+        <section aria-label="Open positions" className="flex min-w-0 flex-col gap-3">
           <header className="flex items-center justify-between gap-2">
             <h2 className="font-medium text-sm">
               Open Positions <span className="text-muted">({positions?.length ?? 0})</span>
@@ -83,7 +83,7 @@ export default function PortfolioScreen() {
         </section>
         <PortfolioChart />
       </div>
-      <Panel title="Open Orders" aria-label="Open orders">
+      <Panel title="Open Orders" aria-label="Open orders" bodyClassName="overflow-x-auto">
         <OpenOrdersTable />
       </Panel>
       <RecentTransactions onShare={(fill) => setSharing(fill.oid)} />

@@ -126,7 +126,7 @@ export function PositionCards({
   if (error) return <p className="py-6 text-center text-down text-xs">Failed to fetch positions</p>;
   if (loading || !positions)
     return (
-      <div role="status" aria-label="Loading positions" className="grid gap-3 md:grid-cols-2">
+      <div role="status" aria-label="Loading positions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-1">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
@@ -139,7 +139,7 @@ export function PositionCards({
       </p>
     );
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-1">
       {shown.map((position) => (
         <PositionCard
           key={position.coin}

@@ -83,6 +83,7 @@ export function RecentTransactions({ onShare }: { onShare?: (fill: TradingFill) 
     <Panel
       aria-label="Recent transactions"
       title={all ? 'Trade History' : 'Recent Transactions'}
+      bodyClassName="overflow-x-auto"
       actions={
         <Button size="sm" variant="ghost" onClick={() => setAll((v) => !v)}>
           {all ? 'Show Recent' : 'View All'}
