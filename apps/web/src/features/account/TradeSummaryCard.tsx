@@ -1,4 +1,4 @@
-import { formatFixed, formatPrice, TRADE_SUMMARY_TEXTS } from '@pluto/core';
+import { formatFixed, formatPrice, TRADE_SUMMARY_TEXTS, type TradeSummary } from '@pluto/core';
 import { Download, Link2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTradeSummaryCard } from '../../data';
@@ -7,6 +7,45 @@ import { Dialog } from '../../ui/Dialog';
 
 /** The share link of a stored card, for copying. */
 const shareLink = (shareId: string) => `${window.location.origin}/${shareId}`;
+
+/** A trade-summary card's image at its 1200x630 shape, scaled to the width it is given. */
+export function TradeCardImage({
+  src,
+  trade,
+  className,
+}: {
+  src: string;
+  trade: TradeSummary;
+  className?: string;
+}) {
+  return (
+    <img
+      src={src}
+      alt={`${trade.symbol} ${trade.side} trade summary`}
+      width={1200}
+      height={630}
+      className={cn('h-auto w-full rounded border border-line', className)}
+    />
+  );
+}
+
+/** Copies `link` and says so. */
+export function CopyLinkButton({ link, className }: { link: string; className?: string }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className={className}
+      onClick={() =>
+        void navigator.clipboard
+          .writeText(link)
+          .then(() => toast({ title: 'Link copied', description: link, variant: 'success' }))
+      }
+    >
+      <Link2 size={12} aria-hidden /> Copy Link
+    </Button>
+  );
+}
 
 /**
  * Seed 001 §2, §4, §8: the trade-summary image of a closing order. It generates when shown; while it
@@ -48,13 +87,7 @@ export function TradeSummaryCard({ oid }: { oid: number }) {
   const { imageUrl, shareId, trade } = card.data;
   return (
     <div className="flex flex-col gap-2">
-      <img
-        src={imageUrl}
-        alt={`${trade.symbol} ${trade.side} trade summary`}
-        width={1200}
-        height={630}
-        className="h-auto w-full rounded border border-line"
-      />
+      <TradeCardImage src={imageUrl} trade={trade} />
       <div className="flex gap-2">
         <a
           href={imageUrl}
@@ -64,22 +97,7 @@ export function TradeSummaryCard({ oid }: { oid: number }) {
         >
           <Download size={12} aria-hidden /> Download
         </a>
-        {shareId && (
-          <Button
-            size="sm"
-            variant="secondary"
-            className="flex-1"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(shareLink(shareId))
-                .then(() =>
-                  toast({ title: 'Link copied', description: shareLink(shareId), variant: 'success' }),
-                )
-            }
-          >
-            <Link2 size={12} aria-hidden /> Copy Link
-          </Button>
-        )}
+        {shareId && <CopyLinkButton link={shareLink(shareId)} className="flex-1" />}
       </div>
       {shareId && (
         <a href={`/${shareId}`} className="truncate text-center text-[11px] text-muted hover:text-fg">

@@ -15,4 +15,5 @@ export {
 } from './lazy-dialogs';
 export { OpenOrdersTable } from './OpenOrdersTable';
 export { PositionsTable } from './PositionsTable';
+export { CopyLinkButton, TradeCardImage } from './TradeSummaryCard';
 export { type PositionActions, usePositionActions } from './use-position-actions';

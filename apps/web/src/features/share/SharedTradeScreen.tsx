@@ -1,9 +1,10 @@
 import { formatFixed, formatPrice, isShareId, TRADE_SUMMARY_TEXTS } from '@pluto/core';
-import { Link2, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ServerError, useSharedTrade } from '../../data';
-import { Button, cn, Skeleton, toast } from '../../ui';
+import { cn, Skeleton } from '../../ui';
+import { CopyLinkButton, TradeCardImage } from '../account';
 
 function Notice({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -22,7 +23,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
   return (
     <div className="flex flex-col gap-0.5 rounded border border-line bg-panel p-3">
       <dt className="text-[11px] text-muted">{label}</dt>
-      <dd className={cn('font-mono text-fg text-sm tabular-nums', tone)}>{value}</dd>
+      <dd className={cn('font-mono text-sm tabular-nums', tone ?? 'text-fg')}>{value}</dd>
     </div>
   );
 }
@@ -71,13 +72,7 @@ export default function SharedTradeScreen() {
       <h1 className="font-semibold text-xl tracking-tight">
         {trade.symbol} {trade.side === 'long' ? 'Long' : 'Short'} {trade.leverage}x
       </h1>
-      <img
-        src={imageUrl}
-        alt={`${trade.symbol} ${trade.side} trade summary`}
-        width={1200}
-        height={630}
-        className="h-auto w-full rounded-md border border-line"
-      />
+      <TradeCardImage src={imageUrl} trade={trade} className="rounded-md" />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Entry Price" value={formatPrice(trade.entryPrice)} />
         <Figure label="Exit Price" value={formatPrice(trade.exitPrice)} />
@@ -93,17 +88,7 @@ export default function SharedTradeScreen() {
         />
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          variant="secondary"
-          className="flex-1"
-          onClick={() =>
-            void navigator.clipboard
-              .writeText(link)
-              .then(() => toast({ title: 'Link copied', description: link, variant: 'success' }))
-          }
-        >
-          <Link2 size={14} aria-hidden /> Copy Link
-        </Button>
+        <CopyLinkButton link={link} className="h-8 flex-1 text-sm" />
         <Link
           to={`/perpetual?symbol=${encodeURIComponent(trade.symbol)}`}
           className="inline-flex h-8 flex-1 items-center justify-center rounded-[5px] bg-accent px-3 font-medium text-sm text-white hover:bg-accent-strong"
