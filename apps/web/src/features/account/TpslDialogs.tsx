@@ -29,7 +29,7 @@ function Figure({ label, value, className }: { label: string; value: ReactNode; 
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-[11px] text-muted">{label}</dt>
-      <dd className={cn('font-mono text-fg text-xs tabular-nums', className)}>{value}</dd>
+      <dd className={cn('font-mono text-xs tabular-nums', className ?? 'text-fg')}>{value}</dd>
     </div>
   );
 }

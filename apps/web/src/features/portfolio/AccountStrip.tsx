@@ -7,7 +7,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-[11px] text-faint">{label}</dt>
-      <dd className={cn('truncate font-mono text-fg text-sm tabular-nums', tone)}>{value}</dd>
+      <dd className={cn('truncate font-mono text-sm tabular-nums', tone ?? 'text-fg')}>{value}</dd>
     </div>
   );
 }

@@ -16,7 +16,7 @@ function Stat({ label, children, className }: { label: string; children: ReactNo
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-[11px] text-faint">{label}</dt>
-      <dd className={cn('truncate font-mono text-fg text-xs tabular-nums', className)}>{children}</dd>
+      <dd className={cn('truncate font-mono text-xs tabular-nums', className ?? 'text-fg')}>{children}</dd>
     </div>
   );
 }
