@@ -1,4 +1,4 @@
-import { formatFixed, formatPrice, isShareId } from '@pluto/core';
+import { formatFixed, formatPrice, formatSignedUsd, isShareId } from '@pluto/core';
 import type { SharedTrade } from './trade-summaries';
 
 const escapeAttribute = (value: string) =>
@@ -21,8 +21,7 @@ export function sharedTradeMetaTags(shared: SharedTrade, origin: string): string
   const { trade } = shared;
   const percent = `${trade.pnlPercentage >= 0 ? '+' : ''}${formatFixed(trade.pnlPercentage, 2)}%`;
   const title = `${trade.symbol} ${trade.side === 'long' ? 'Long' : 'Short'} ${trade.leverage}x ${percent} on Pluto`;
-  const pnl = `${trade.pnl < 0 ? '-' : '+'}${formatPrice(Math.abs(trade.pnl))}`;
-  const description = `Entry ${formatPrice(trade.entryPrice)} · Exit ${formatPrice(trade.exitPrice)} · PnL ${pnl}`;
+  const description = `Entry ${formatPrice(trade.entryPrice)} · Exit ${formatPrice(trade.exitPrice)} · PnL ${formatSignedUsd(trade.pnl)}`;
   const image = absolute(shared.imageUrl, origin);
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],

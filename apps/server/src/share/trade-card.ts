@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { formatFixed, formatPrice, type TradeSummary } from '@pluto/core';
+import { formatFixed, formatPrice, formatSignedUsd, type TradeSummary } from '@pluto/core';
 import { Resvg } from '@resvg/resvg-js';
 import QRCode from 'qrcode';
 import satori from 'satori';
@@ -55,8 +55,6 @@ function loadFonts(): Promise<Fonts> {
   })();
   return fonts;
 }
-
-const signedUsd = (value: number) => `${value < 0 ? '-' : '+'}${formatPrice(Math.abs(value))}`;
 
 function figure(label: string, value: string): Node {
   return el('div', { flexDirection: 'column', gap: 6 }, [
@@ -115,7 +113,7 @@ function cardTree(trade: TradeSummary, shareUrl: string, qrDataUrl: string): Nod
         el(
           'div',
           { fontSize: 40, fontWeight: 700, color: tone, paddingBottom: 14 },
-          `${signedUsd(trade.pnl)} PnL`,
+          `${formatSignedUsd(trade.pnl)} PnL`,
         ),
       ]),
       el('div', { justifyContent: 'space-between', alignItems: 'flex-end' }, [

@@ -330,7 +330,8 @@ export function filledOfOrderAnswer(data: unknown): OrderFill | undefined {
     typeof value === 'string' || typeof value === 'number' ? optionalNum(value) : undefined;
   const size = decimal(filled?.totalSz);
   const averagePrice = decimal(filled?.avgPx);
-  if (size === undefined || !(size > 0) || averagePrice === undefined || !(averagePrice > 0)) return undefined;
+  if (size === undefined || !(size > 0) || averagePrice === undefined || !(averagePrice > 0))
+    return undefined;
   return typeof filled?.oid === 'number' ? { size, averagePrice, oid: filled.oid } : { size, averagePrice };
 }
 

@@ -1,4 +1,10 @@
-import { formatFixed, formatPrice, TRADE_SUMMARY_TEXTS, type TradeSummary } from '@pluto/core';
+import {
+  formatFixed,
+  formatPrice,
+  formatSignedUsd,
+  TRADE_SUMMARY_TEXTS,
+  type TradeSummary,
+} from '@pluto/core';
 import { Download, Link2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTradeSummaryCard } from '../../data';
@@ -108,8 +114,6 @@ export function TradeSummaryCard({ oid }: { oid: number }) {
   );
 }
 
-const signedUsd = (value: number) => `${value >= 0 ? '+' : '-'}${formatPrice(Math.abs(value))}`;
-
 /** A closed trade from the history, shared: its card and the figures the server read for it. */
 export function TradeSummaryDialog({
   oid,
@@ -141,7 +145,7 @@ export function TradeSummaryDialog({
           <dl className="space-y-1.5 text-xs">
             {row('Entry Price', formatPrice(trade.entryPrice))}
             {row('Exit Price', formatPrice(trade.exitPrice))}
-            {row('PnL', signedUsd(trade.pnl), tone)}
+            {row('PnL', formatSignedUsd(trade.pnl), tone)}
             {row(
               'PnL %',
               `${trade.pnlPercentage >= 0 ? '+' : ''}${formatFixed(trade.pnlPercentage, 2)}%`,

@@ -2,6 +2,8 @@ import {
   formatFixed,
   formatFundingRate,
   formatPrice,
+  formatSignedUsd,
+  formatTableTime,
   POSITION_SIZE_DECIMALS,
   type TradingFill,
   type TradingFunding,
@@ -27,18 +29,10 @@ export type HistoricalOrder = TradingOpenOrder & { status: string; statusTimesta
 /** Clicking a coin opens its market. */
 type SelectCoin = (coin: string) => void;
 
-const signedUsd = (value: number) =>
-  `${value < 0 ? '-' : value > 0 ? '+' : ''}${formatPrice(Math.abs(value))}`;
 const pnlTone = (value: number) => (value > 0 ? 'text-up' : value < 0 ? 'text-down' : undefined);
 const sideTone = (side: TradingOpenOrder['side']) => (side === 'buy' ? 'text-up' : 'text-down');
-const time = (ms: number) =>
-  new Date(ms).toLocaleString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+const signedUsd = formatSignedUsd;
+const time = formatTableTime;
 
 function CoinButton({ coin, tone, onSelect }: { coin: string; tone?: string; onSelect: SelectCoin }) {
   return (

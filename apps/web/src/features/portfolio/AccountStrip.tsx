@@ -39,11 +39,7 @@ export function AccountStrip({
         <dl className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <Figure label="Account Value" value={formatPrice(summary?.accountValue ?? 0)} />
           <Figure label="Available" value={formatPrice(summary?.withdrawable ?? 0)} />
-          <Figure
-            label="Unrealized PnL"
-            value={`${pnl < 0 ? '-' : ''}${formatPrice(Math.abs(pnl))}`}
-            tone={pnlTone(pnl)}
-          />
+          <Figure label="Unrealized PnL" value={formatPrice(pnl)} tone={pnlTone(pnl)} />
           <Figure label="Margin Used" value={formatPrice(summary?.totalMarginUsed ?? 0)} />
           <Figure label="Cross Margin Ratio" value={`${formatFixed(summary?.crossMarginRatio ?? 0, 2)}%`} />
           <Figure label="Account Leverage" value={`${formatFixed(summary?.crossAccountLeverage ?? 0, 2)}x`} />

@@ -28,8 +28,6 @@ const timeOf = (timeframe: PortfolioTimeframe) => (time: number) =>
     ...(timeframe === '1Y' || timeframe === 'ALL' ? { year: 'numeric' } : {}),
   });
 
-const signedUsd = (value: number) => `${value < 0 ? '-' : ''}${formatPrice(Math.abs(value))}`;
-
 /**
  * Seed 000 §2, §7: the account's value or PnL over 1D 1W 1M (default) 3M 1Y ALL, from the exchange's
  * `portfolio` answer; its failure and empty states say so.
@@ -54,7 +52,7 @@ export function PortfolioChart() {
       {PORTFOLIO_CHART_TEXTS.empty}
     </p>
   ) : (
-    <AreaChart points={points} formatValue={signedUsd} formatTime={timeOf(timeframe)} className="h-full" />
+    <AreaChart points={points} formatValue={formatPrice} formatTime={timeOf(timeframe)} className="h-full" />
   );
   return (
     <Panel aria-label="Portfolio chart" bodyClassName="flex flex-col gap-2 p-3">
@@ -62,7 +60,7 @@ export function PortfolioChart() {
         <h2 className="flex items-baseline gap-2 font-medium text-xs">
           {metric === 'pnl' ? PORTFOLIO_CHART_TEXTS.pnl : PORTFOLIO_CHART_TEXTS.accountValue}
           {latest !== undefined && (
-            <span className="font-mono text-muted tabular-nums">{signedUsd(latest)}</span>
+            <span className="font-mono text-muted tabular-nums">{formatPrice(latest)}</span>
           )}
         </h2>
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,10 @@
-import { formatFixed, formatPrice, POSITION_SIZE_DECIMALS, type TradingPosition } from '@pluto/core';
+import {
+  formatFixed,
+  formatPrice,
+  formatSignedUsd,
+  POSITION_SIZE_DECIMALS,
+  type TradingPosition,
+} from '@pluto/core';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type PositionTpslOrders, usePositionsTpsl } from '../../data';
@@ -8,8 +14,6 @@ import type { PositionDialogKind } from './PositionDialogsHost';
 
 export type SideFilter = 'all' | 'long' | 'short';
 
-const signedUsd = (value: number) =>
-  `${value < 0 ? '-' : value > 0 ? '+' : ''}${formatPrice(Math.abs(value))}`;
 const tone = (value: number) => (value > 0 ? 'text-up' : value < 0 ? 'text-down' : 'text-fg');
 
 function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -68,7 +72,7 @@ export function PositionCard({
         <div
           className={cn('ml-auto text-right font-mono text-sm tabular-nums', tone(position.unrealizedPnl))}
         >
-          {signedUsd(position.unrealizedPnl)}
+          {formatSignedUsd(position.unrealizedPnl)}
           <span className="ml-1 text-xs">({formatFixed(position.returnOnEquity, 2)}%)</span>
         </div>
       </header>
@@ -84,7 +88,7 @@ export function PositionCard({
         <Stat label="Margin">{formatPrice(position.marginUsed)}</Stat>
         {/* The exchange counts the funding a position paid; the card shows what it earned. */}
         <Stat label="Funding" className={tone(-position.cumFunding)}>
-          {signedUsd(-position.cumFunding)}
+          {formatSignedUsd(-position.cumFunding)}
         </Stat>
         <Stat label="Take Profit" className="text-up">
           {tp === undefined ? '--' : formatPrice(tp)}

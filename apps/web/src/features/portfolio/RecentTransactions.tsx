@@ -1,4 +1,11 @@
-import { formatFixed, formatPrice, POSITION_SIZE_DECIMALS, type TradingFill } from '@pluto/core';
+import {
+  formatFixed,
+  formatPrice,
+  formatSignedUsd,
+  formatTableTime,
+  POSITION_SIZE_DECIMALS,
+  type TradingFill,
+} from '@pluto/core';
 import { useState } from 'react';
 import { useUserFills } from '../../data';
 import { Button, cn, type DataColumn, DataTable, Panel } from '../../ui';
@@ -9,16 +16,6 @@ export const RECENT_FILLS = 10;
 
 const shortHash = (hash: string) =>
   hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-4)}` : hash || '--';
-const time = (ms: number) =>
-  new Date(ms).toLocaleString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-const signedUsd = (value: number) =>
-  `${value < 0 ? '-' : value > 0 ? '+' : ''}${formatPrice(Math.abs(value))}`;
 
 function columns(onShare: ((fill: TradingFill) => void) | undefined): DataColumn<TradingFill>[] {
   const list: DataColumn<TradingFill>[] = [
@@ -47,12 +44,12 @@ function columns(onShare: ((fill: TradingFill) => void) | undefined): DataColumn
       id: 'pnl',
       header: 'Closed PnL',
       cell: (f) => (
-        <span className={cn(f.pnl > 0 && 'text-up', f.pnl < 0 && 'text-down')}>{signedUsd(f.pnl)}</span>
+        <span className={cn(f.pnl > 0 && 'text-up', f.pnl < 0 && 'text-down')}>{formatSignedUsd(f.pnl)}</span>
       ),
       align: 'right',
     },
     { id: 'fee', header: 'Fee', cell: (f) => formatPrice(f.fee), align: 'right' },
-    { id: 'time', header: 'Time', cell: (f) => time(f.time), align: 'right' },
+    { id: 'time', header: 'Time', cell: (f) => formatTableTime(f.time), align: 'right' },
   ];
   if (!onShare) return list;
   return [

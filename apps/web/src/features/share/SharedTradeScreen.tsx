@@ -1,4 +1,4 @@
-import { formatFixed, formatPrice, isShareId, TRADE_SUMMARY_TEXTS } from '@pluto/core';
+import { formatFixed, formatPrice, formatSignedUsd, isShareId, TRADE_SUMMARY_TEXTS } from '@pluto/core';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -76,11 +76,7 @@ export default function SharedTradeScreen() {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Entry Price" value={formatPrice(trade.entryPrice)} />
         <Figure label="Exit Price" value={formatPrice(trade.exitPrice)} />
-        <Figure
-          label="PnL"
-          value={`${trade.pnl >= 0 ? '+' : '-'}${formatPrice(Math.abs(trade.pnl))}`}
-          tone={tone}
-        />
+        <Figure label="PnL" value={formatSignedUsd(trade.pnl)} tone={tone} />
         <Figure
           label="PnL %"
           value={`${trade.pnlPercentage >= 0 ? '+' : ''}${formatFixed(trade.pnlPercentage, 2)}%`}
