@@ -74,7 +74,7 @@ function appRoutes(): RouteObject[] {
         // Paints its market data before the wallet layer (the server writes the market list into
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
-        { path: 'positions', ...walletScreen('Portfolio', loadPortfolioScreen) },
+        { path: 'positions', ...screen('Portfolio', loadPortfolioScreen) },
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadPendingScreen) },
