@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { isTradingScreenPath } from '@pluto/core';
 import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
-import type { ServerConfig } from './config';
+import { publicOrigin, type ServerConfig } from './config';
 import { isDatabaseReachable } from './db/open-database';
 import { mountFunctions } from './functions/mount-functions';
 import { SERVER_FUNCTIONS } from './functions/registry';
@@ -16,6 +16,9 @@ import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
 import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
+import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
+import { findSharedTrade } from './share/trade-summaries';
+import { mountStorageRoutes } from './storage';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
   const app = new Hono();
@@ -63,9 +66,12 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     logger,
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
+    storage: services.storage,
+    publicOrigin: publicOrigin(config),
   });
   const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
   mountPerpLogos(app, perpLogos);
+  mountStorageRoutes(app, services.storage);
   const marketSnapshots = new MarketSnapshots(services.exchange.spareInfo);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();
@@ -78,6 +84,11 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
       ]);
       const page = { config: config.runtime, perpLogos: logos };
       return perpMarkets ? { ...page, perpMarkets } : page;
+    },
+    headTags: async (path) => {
+      const shareId = shareIdOfPath(path);
+      const shared = shareId && (await findSharedTrade(db, services.storage, shareId));
+      return shared ? sharedTradeMetaTags(shared, publicOrigin(config)) : '';
     },
   });
 

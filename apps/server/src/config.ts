@@ -10,6 +10,7 @@ import {
   parseRuntimeConfig,
   type RuntimeConfig,
 } from '@pluto/core';
+import { defaultStorageDir, type StorageConfig } from './storage';
 
 export interface RateLimits {
   /** Requests to the API paths per client IP per minute. */
@@ -41,6 +42,8 @@ export interface ServerConfig {
   exchangeLocalAddress: string | null;
   /** Request weight the server spends on the exchange per minute (its IP's budget, doc §7). */
   exchangeWeightPerMinute: number;
+  /** Public files (trade-summary cards, uploads): the data folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -129,6 +132,31 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
   return port;
 }
 
+function requiredS3(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when STORAGE_PROVIDER is s3`);
+  return value;
+}
+
+/** STORAGE_PROVIDER: `disk` (default, under STORAGE_DIR) or `s3` (an S3-compatible bucket). */
+function parseStorage(env: Env, dataDir: string): StorageConfig {
+  const provider = env.STORAGE_PROVIDER || 'disk';
+  if (provider === 'disk') return { provider, dir: resolve(env.STORAGE_DIR || defaultStorageDir(dataDir)) };
+  if (provider !== 's3') throw new Error(`STORAGE_PROVIDER must be disk or s3, got '${provider}'`);
+  const endpoint = env.S3_ENDPOINT || null;
+  return {
+    provider,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: requiredS3(env, 'S3_BUCKET'),
+    accessKeyId: requiredS3(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: requiredS3(env, 'S3_SECRET_ACCESS_KEY'),
+    publicBaseUrl: requiredS3(env, 'S3_PUBLIC_BASE_URL'),
+    // S3-compatible services mostly address buckets by path; AWS itself by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== null,
+  };
+}
+
 /**
  * What a deployment knows only after it is up: the chains with their RPC URLs and token addresses,
  * the builder and bridge addresses and, on the devnet only, the dev accounts. The devnet supervisor
@@ -148,6 +176,11 @@ function readDeploymentFile(path: string | undefined, network: string): Deployme
     throw new Error('RUNTIME_CONFIG_FILE lists devAccounts, which only a devnet may offer');
   }
   return deployment;
+}
+
+/** The origin links made by the server point at (shared trade pages): the first public origin. */
+export function publicOrigin(config: Pick<ServerConfig, 'publicOrigins'>): string {
+  return config.publicOrigins[0] ?? '';
 }
 
 /**
@@ -229,5 +262,6 @@ export function loadServerConfig(
       runtime.exchange.apiUrl,
       platform,
     ),
+    storage: parseStorage(env, dataDir),
   };
 }

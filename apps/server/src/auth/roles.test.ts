@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineFunction } from '../functions/function-definition';
 import { createLogger } from '../logger';
 import { TEST_BACKENDS } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../testing/test-server';
 import { bootstrapAdmins, findAdminRole } from './roles';
 import { findSession } from './sessions';
 
@@ -74,6 +74,8 @@ describe.each(TEST_BACKENDS)('roles on $name', (backend) => {
         logger: createLogger('silent'),
         exchange: server.services.exchange,
         builderAddress: null,
+        storage: server.services.storage,
+        publicOrigin: TEST_ORIGIN,
       };
       return adminOnly.invoke(async () => body, session, context);
     }

@@ -44,6 +44,21 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0021_trade_summaries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('trade_summaries')
+        .addColumn('share_id', 'text', (column) => column.primaryKey())
+        .addColumn('wallet', 'text', (column) => column.notNull().check(sql`wallet = lower(wallet)`))
+        .addColumn('oid', 'bigint', (column) => column.notNull())
+        .addColumn('trade', 'jsonb', (column) => column.notNull())
+        .addColumn('image_bucket', 'text', (column) => column.notNull())
+        .addColumn('image_path', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('trade_summaries_wallet_oid_key', ['wallet', 'oid'])
+        .execute();
+    },
+  },
 };
 
 const inCodeMigrations: MigrationProvider = {

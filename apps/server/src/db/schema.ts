@@ -1,3 +1,4 @@
+import type { TradeSummary } from '@pluto/core';
 import type { ColumnType } from 'kysely';
 
 /** Read as a Date; written as a Date or left to the column default. */
@@ -37,9 +38,24 @@ export interface AgentWalletsTable {
   created_at: CreatedAt;
 }
 
+export interface TradeSummariesTable {
+  /** 128 random bits, URL-safe base64: the shared page's path and the only key to it. */
+  share_id: string;
+  /** Lowercase wallet address of the trader whose order it is. */
+  wallet: string;
+  /** The closing order the card summarises (one card per order). */
+  oid: ColumnType<string, number, never>;
+  /** Core `TradeSummary`, as read from the exchange when the card was made. */
+  trade: ColumnType<TradeSummary, string, never>;
+  image_bucket: string;
+  image_path: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
   admins: AdminsTable;
   agent_wallets: AgentWalletsTable;
+  trade_summaries: TradeSummariesTable;
 }

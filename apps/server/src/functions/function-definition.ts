@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
+import type { ObjectStorage } from '../storage';
 
 export interface FunctionContext {
   db: Kysely<Database>;
@@ -17,6 +18,10 @@ export interface FunctionContext {
   exchange: ExchangeGateway;
   /** Receives the builder fee on every order; trading that charges it is refused without one. */
   builderAddress: string | null;
+  /** Public files (trade-summary cards). */
+  storage: ObjectStorage;
+  /** The origin the web app is served from, for links the server makes (shared trade pages). */
+  publicOrigin: string;
 }
 
 interface Handler<Contract extends FunctionContract> {

@@ -23,6 +23,12 @@ const ADDRESS_FIELD: Record<string, string> = {
   'update-leverage': 'userAddress',
   'market-close': 'userAddress',
   'set-tpsl': 'userAddress',
+  'generate-trade-summary': 'userAddress',
+};
+
+/** Functions naming no wallet, with a body each that is malformed and the text that says so. */
+const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
+  'get-shared-trade': [{ shareId: '../etc/passwd' }, 'shareId: must be a share id'],
 };
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
@@ -40,8 +46,18 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
-    expect(Object.keys(ADDRESS_FIELD).sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
+    const tabled = [...Object.keys(ADDRESS_FIELD), ...Object.keys(NO_WALLET_FUNCTIONS)];
+    expect(tabled.sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
   });
+
+  it.each(Object.entries(NO_WALLET_FUNCTIONS))(
+    '%s answers a malformed body with 400',
+    async (name, [body, error]) => {
+      const response = await server.postJson(`/functions/${name}`, body, cookie);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(error);
+    },
+  );
 
   it.each(Object.entries(ADDRESS_FIELD))(
     '%s answers malformed bodies with 400 and a clear message',

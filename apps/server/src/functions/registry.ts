@@ -4,6 +4,7 @@ import { cancelOrder } from './cancel-order';
 import { checkAdmin } from './check-admin';
 import { createAgentWallet } from './create-agent-wallet';
 import type { ServerFunction } from './function-definition';
+import { generateTradeSummaryFunction, getSharedTrade } from './generate-trade-summary';
 import { getAgentWallet } from './get-agent-wallet';
 import { marketClose } from './market-close';
 import { placeBatchOrder } from './place-batch-order';
@@ -27,4 +28,6 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'update-leverage': updateLeverage,
   'market-close': marketClose,
   'set-tpsl': setTpsl,
+  'generate-trade-summary': generateTradeSummaryFunction,
+  'get-shared-trade': getSharedTrade,
 };

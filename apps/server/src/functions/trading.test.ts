@@ -10,7 +10,7 @@ import { leakedKeyFragments, storedAgentKey } from '../testing/secrecy-scan';
 import { tableSnapshot } from '../testing/table-snapshot';
 import { TEST_BACKENDS } from '../testing/test-databases';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../testing/test-server';
 import { placeOrder } from './place-order';
 import { TRADING_UNCONFIGURED } from './trading';
 
@@ -594,6 +594,8 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
         logger: createLogger('silent'),
         exchange: server.services.exchange,
         builderAddress: null,
+        storage: server.services.storage,
+        publicOrigin: TEST_ORIGIN,
       };
       await expect(
         placeOrder.invoke(async () => bodies['place-order'], session, context),

@@ -11,6 +11,8 @@ import {
 } from '../features/info';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
+import { loadPortfolioScreen } from '../features/portfolio';
+import { loadSharedTradeScreen } from '../features/share';
 import { TradingScreen } from '../features/trading';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -72,7 +74,7 @@ function appRoutes(): RouteObject[] {
         // Paints its market data before the wallet layer (the server writes the market list into
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
-        { path: 'positions', ...screen('Portfolio', loadPendingScreen) },
+        { path: 'positions', ...screen('Portfolio', loadPortfolioScreen) },
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadPendingScreen) },
@@ -94,7 +96,7 @@ function appRoutes(): RouteObject[] {
           ...screen('Treasury Timer', loadDownloadTimerPage),
         },
         // A single segment after every fixed route: a shared trade summary.
-        { path: ':shareId', ...screen('Shared Trade', loadPendingScreen) },
+        { path: ':shareId', ...screen('Shared Trade', loadSharedTradeScreen) },
         { path: '*', ...screen('Page Not Found', loadNotFoundScreen) },
       ],
     },

@@ -10,10 +10,13 @@ export { useOptionalSession, useSession } from '../lib/server/session-context';
 export { type Account, type Address, useAccount } from './account/account';
 export {
   type AccountSummary,
+  type PositionTpslOrders,
   useAccountSummary,
   useActiveAssetData,
   useHistoricalOrders,
   useOpenOrders,
+  usePortfolio,
+  usePositionsTpsl,
   useTradingAccount,
   useUserFees,
   useUserFills,
@@ -44,4 +47,5 @@ export { useOrderBook } from './market/use-order-book';
 export { type RecentTradesState, useRecentTrades } from './market/use-recent-trades';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
-export { useTradingMutations } from './trading/trading';
+export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
+export { type SetTpslInput, useTradingMutations } from './trading/trading';

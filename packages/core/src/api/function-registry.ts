@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
+import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
 import {
   batchModifyOrdersContract,
   cancelOrderContract,
@@ -30,6 +31,8 @@ export const FUNCTION_CONTRACTS = byName({
   'update-leverage': updateLeverageContract,
   'market-close': marketCloseContract,
   'set-tpsl': setTpslContract,
+  'generate-trade-summary': generateTradeSummaryContract,
+  'get-shared-trade': getSharedTradeContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -3,5 +3,6 @@ export * from './function-contract';
 export * from './function-registry';
 export * from './request-fields';
 export * from './server-api';
+export * from './share-functions';
 export * from './sign-in';
 export * from './trading-functions';
