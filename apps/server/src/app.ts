@@ -15,10 +15,10 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
-import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
 import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
 import { findSharedTrade } from './share/trade-summaries';
 import { mountStorageRoutes } from './storage';
+import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
   const app = new Hono();
