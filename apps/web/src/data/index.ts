@@ -36,6 +36,7 @@ export {
   MARKETS_ERROR,
   seedPerpMarkets,
   useChartDataSource,
+  usePerpMarketFacts,
   usePerpMarkets,
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';
