@@ -12,6 +12,7 @@ import {
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { TradingScreen } from '../features/trading';
+import { loadWhitepaperScreen } from '../features/whitepaper';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
 import { AppLayout, ScreenLoading } from './layout/AppLayout';
@@ -83,7 +84,7 @@ function appRoutes(): RouteObject[] {
         { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
-        { path: 'whitepaper', ...screen('Whitepaper', loadPendingScreen) },
+        { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
         { path: 'telegram', ...screen('Telegram Bot', loadPendingScreen) },
         { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },
         { path: 'fees', ...screen('Fees', loadFeesPage) },

@@ -35,12 +35,12 @@ export function agentApprovalFailureMessage(error: unknown): string {
   return `Failed to approve agent: ${detail || 'Approval failed'}`;
 }
 
-/** The largest fee of the schedule: the approval must cover it (the spot fee, 1 %). */
-const LARGEST_BUILDER_FEE_RATE = Math.max(FEE_SCHEDULE.spot.platformRate, FEE_SCHEDULE.perp.builderRate);
+/** The most the builder-fee approval allows: the largest fee of the schedule (the spot fee, 1 %). */
+export const BUILDER_FEE_CAP_RATE = Math.max(FEE_SCHEDULE.spot.platformRate, FEE_SCHEDULE.perp.builderRate);
 /** The `maxFeeRate` signed in `approveBuilderFee` ("1%"). */
-export const BUILDER_MAX_FEE_RATE = feeRateText(LARGEST_BUILDER_FEE_RATE);
+export const BUILDER_MAX_FEE_RATE = feeRateText(BUILDER_FEE_CAP_RATE);
 /** `maxBuilderFee` is in tenths of a basis point: 1000 is 1 %. */
-export const REQUIRED_BUILDER_FEE_TENTHS_BP = Math.round(LARGEST_BUILDER_FEE_RATE * 100_000);
+export const REQUIRED_BUILDER_FEE_TENTHS_BP = Math.round(BUILDER_FEE_CAP_RATE * 100_000);
 
 /** Without a configured builder there is no fee to approve. */
 export function isBuilderFeeApproved(
