@@ -142,6 +142,7 @@ describe('whitepaper facts', () => {
       '15,00\u00a0$',
       'Oktober 2025',
     ]);
+    expect(whitepaperFacts('ar', t, sources, 'rtl').token).toBe('\u2066$PLUTO\u2069');
     const ja = whitepaperFacts('ja-JP', t, sources);
     expect(ja).toMatchObject({ date: '2025年10月', exampleNotional: '$10,000', year: '2026' });
   });

@@ -65,8 +65,20 @@ export const WHITEPAPER_DATE = Date.UTC(2025, 9, 1);
 export type Translate = (key: string) => string;
 export type WhitepaperFacts = Record<string, string>;
 
-/** The interpolation values of every catalogue text, in `locale`; `translate` names order types. */
-export function whitepaperFacts(locale: string, translate: Translate, sources: FactSources): WhitepaperFacts {
+/** Left-to-right isolate: keeps "$PLUTO" whole inside right-to-left text. */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The interpolation values of every catalogue text, in `locale` and its writing `direction`;
+ * `translate` names the order types.
+ */
+export function whitepaperFacts(
+  locale: string,
+  translate: Translate,
+  sources: FactSources,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): WhitepaperFacts {
+  const token = `$${TREASURY_TOKEN.symbol}`;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 });
   const usd = (value: number, digits: number) =>
@@ -107,7 +119,7 @@ export function whitepaperFacts(locale: string, translate: Translate, sources: F
     poolShare: percent.format(sources.treasury.poolShare),
     minHolding: usd(sources.treasury.minHoldingUsd, 0),
     topHolders: number.format(sources.treasury.topHolders),
-    token: `$${TREASURY_TOKEN.symbol}`,
+    token: direction === 'rtl' ? leftToRight(token) : token,
     tokenChain: getChainById(TREASURY_TOKEN.chainId)?.name ?? '',
     year: String(sources.year),
     date: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -137,7 +137,12 @@ export function useWhitepaper(): Whitepaper {
   const facts = useMemo(
     () =>
       markets.data && ready
-        ? whitepaperFacts(languageOf(shownCode).locale, t, productFactSources(markets.data))
+        ? whitepaperFacts(
+            languageOf(shownCode).locale,
+            t,
+            productFactSources(markets.data),
+            textDirection(shownCode),
+          )
         : undefined,
     [markets.data, ready, shownCode, t],
   );
