@@ -34,7 +34,9 @@ test.describe('whitepaper', () => {
     expect(catalogues).toEqual(['en']);
     await expect(documentRoot(page)).toHaveAttribute('lang', 'en');
     await expect(documentRoot(page)).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByText('Version 1.0 · October 2025').first()).toBeVisible();
+    await expect(
+      page.getByText('Version 1.0 · October 2025').filter({ visible: true }).first(),
+    ).toBeVisible();
   });
 
   test('?lang=ja opens in Japanese and downloads only that catalogue', async ({ page }) => {
@@ -91,6 +93,15 @@ test.describe('whitepaper', () => {
     await expect(page).toHaveURL(/#fee-structure$/);
     const heading = page.getByRole('heading', { level: 2, name: 'Fee Structure' });
     await expect(heading).toBeInViewport();
+    if (!isMobile) {
+      // The section scrolled to is the one the table of contents highlights.
+      const contents = page.getByRole('navigation', { name: 'Contents' });
+      await expect(contents.getByRole('link', { name: 'Fee Structure' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+      await expect(contents.locator('[aria-current]')).toHaveCount(1);
+    }
     const box = await heading.boundingBox();
     expect(box && box.y < 260).toBe(true);
     await expect(page.locator('#fee-structure')).toContainText(
@@ -113,7 +124,9 @@ test.describe('whitepaper', () => {
       // CJK and Devanagari come from the self-hosted Noto subsets (Debian's fonts have none).
       const notoFamilies = await page.evaluate(() => {
         const faces: FontFace[] = [];
-        document.fonts.forEach((face) => faces.push(face));
+        document.fonts.forEach((face) => {
+          faces.push(face);
+        });
         return faces
           .filter((face) => face.status === 'loaded' && face.family.includes('Noto'))
           .map((face) => face.family);
@@ -139,6 +152,12 @@ test.describe('whitepaper', () => {
         await page.screenshot({
           path: join(screenshotsDir, `whitepaper-${code}-${testInfo.project.name}-full.png`),
           fullPage: true,
+        });
+        await page.locator('.whitepaper footer').scrollIntoViewIfNeeded();
+        await expect(page.locator('#whats-next')).toBeInViewport();
+        await page.waitForTimeout(300); // the active-section highlight follows the scroll on the next frames
+        await page.screenshot({
+          path: join(screenshotsDir, `whitepaper-${code}-${testInfo.project.name}-footer.png`),
         });
       }
     });

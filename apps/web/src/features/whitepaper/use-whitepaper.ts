@@ -89,11 +89,12 @@ export function useActiveSection(ids: readonly string[], enabled: boolean): stri
           if (entry.isIntersecting) visible.add(entry.target.id);
           else visible.delete(entry.target.id);
         }
-        const first = ids.find((id) => visible.has(id));
-        if (first) setActive(first);
+        // The lowest section in the band: its heading is the last one the reader passed.
+        const current = ids.findLast((id) => visible.has(id));
+        if (current) setActive(current);
       },
-      // The band just below the sticky bars: a section is active while it crosses it.
-      { rootMargin: '-120px 0px -55% 0px' },
+      // A band in the upper part of the screen, below the sticky bars.
+      { rootMargin: '-120px 0px -60% 0px' },
     );
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
