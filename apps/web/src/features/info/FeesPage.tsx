@@ -111,6 +111,57 @@ function SpotExample() {
   );
 }
 
+const NO_FEE = <span className="text-up">No fee</span>;
+
+/** The schedule's rows: every figure from {@link FEE_SCHEDULE}. */
+const SCHEDULE_ROWS: ReadonlyArray<{
+  product: string;
+  fee: string;
+  rate: ReactNode;
+  appliesTo: string;
+  accent?: boolean;
+}> = [
+  {
+    product: 'Perpetuals',
+    fee: 'Maker fee',
+    rate: feeRateText(perp.makerRate),
+    appliesTo: 'Orders that rest on the book and add liquidity, such as limit orders. Paid to the exchange.',
+  },
+  {
+    product: 'Perpetuals',
+    fee: 'Taker fee',
+    rate: feeRateText(perp.takerRate),
+    appliesTo: 'Orders that fill immediately against the book, such as market orders. Paid to the exchange.',
+  },
+  {
+    product: 'Perpetuals',
+    fee: 'Builder fee',
+    rate: feeRateText(perp.builderRate),
+    appliesTo: 'Every perp trade placed through Pluto, maker or taker.',
+    accent: true,
+  },
+  {
+    product: 'Perpetuals',
+    fee: 'Funding',
+    rate: 'Variable',
+    appliesTo: 'Open positions, applied hourly and exchanged between longs and shorts.',
+  },
+  {
+    product: 'Spot',
+    fee: 'Platform fee',
+    rate: feeRateText(spot.platformRate),
+    appliesTo: 'Every swap, taken from the amount swapped.',
+    accent: true,
+  },
+  { product: 'Funds', fee: 'Deposits', rate: NO_FEE, appliesTo: 'Only the network gas of your transaction.' },
+  {
+    product: 'Funds',
+    fee: 'Withdrawals',
+    rate: NO_FEE,
+    appliesTo: 'Only network gas. Withdrawals arrive in 1-2 minutes.',
+  },
+];
+
 function ScheduleRow(props: {
   product: string;
   fee: string;
@@ -189,50 +240,9 @@ export default function FeesPage() {
             </tr>
           </thead>
           <tbody>
-            <ScheduleRow
-              product="Perpetuals"
-              fee="Maker fee"
-              rate={feeRateText(perp.makerRate)}
-              appliesTo="Orders that rest on the book and add liquidity, such as limit orders. Paid to the exchange."
-            />
-            <ScheduleRow
-              product="Perpetuals"
-              fee="Taker fee"
-              rate={feeRateText(perp.takerRate)}
-              appliesTo="Orders that fill immediately against the book, such as market orders. Paid to the exchange."
-            />
-            <ScheduleRow
-              product="Perpetuals"
-              fee="Builder fee"
-              rate={feeRateText(perp.builderRate)}
-              appliesTo="Every perp trade placed through Pluto, maker or taker."
-              accent
-            />
-            <ScheduleRow
-              product="Perpetuals"
-              fee="Funding"
-              rate="Variable"
-              appliesTo="Open positions, applied hourly and exchanged between longs and shorts."
-            />
-            <ScheduleRow
-              product="Spot"
-              fee="Platform fee"
-              rate={feeRateText(spot.platformRate)}
-              appliesTo="Every swap, taken from the amount swapped."
-              accent
-            />
-            <ScheduleRow
-              product="Funds"
-              fee="Deposits"
-              rate={<span className="text-up">No fee</span>}
-              appliesTo="Only the network gas of your transaction."
-            />
-            <ScheduleRow
-              product="Funds"
-              fee="Withdrawals"
-              rate={<span className="text-up">No fee</span>}
-              appliesTo="Only network gas. Withdrawals arrive in 1-2 minutes."
-            />
+            {SCHEDULE_ROWS.map((row) => (
+              <ScheduleRow key={`${row.product} ${row.fee}`} {...row} />
+            ))}
           </tbody>
         </InfoTable>
       </InfoSection>

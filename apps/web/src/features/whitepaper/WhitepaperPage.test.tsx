@@ -3,37 +3,24 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket, DataTestProviders } from '../../data/testing';
+import {
+  createFakeSocket,
+  DataTestProviders,
+  fakeInfoFetch,
+  wireAssetCtx,
+  wireMetaAndAssetCtxs,
+} from '../../data/testing';
 import { exchangeTestConfig } from '../../lib/testing/runtime-config';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import WhitepaperPage from './WhitepaperPage';
 
-const ctx = (markPx: string) => ({
-  funding: '0.0000125',
-  openInterest: '100',
-  prevDayPx: markPx,
-  dayNtlVlm: '1000',
-  markPx,
-  oraclePx: markPx,
-  midPx: markPx,
-  premium: '0',
-  impactPxs: null,
-});
-
 /** Three listed markets (one delisted left out), the highest leverage 40x. */
-const metaAndAssetCtxs = [
-  {
-    universe: [
-      { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
-      { name: 'ETH', szDecimals: 4, maxLeverage: 25 },
-      { name: 'SOL', szDecimals: 2, maxLeverage: 20 },
-      { name: 'OLD', szDecimals: 2, maxLeverage: 50, isDelisted: true },
-    ],
-    marginTables: [],
-    collateralToken: 0,
-  },
-  [ctx('100000'), ctx('3000'), ctx('150'), ctx('1')],
-];
+const metaAndAssetCtxs = wireMetaAndAssetCtxs([
+  { universe: { name: 'BTC', szDecimals: 5, maxLeverage: 40 }, ctx: wireAssetCtx('100000') },
+  { universe: { name: 'ETH', szDecimals: 4, maxLeverage: 25 }, ctx: wireAssetCtx('3000') },
+  { universe: { name: 'SOL', szDecimals: 2, maxLeverage: 20 }, ctx: wireAssetCtx('150') },
+  { universe: { name: 'OLD', szDecimals: 2, maxLeverage: 50, isDelisted: true }, ctx: wireAssetCtx('1') },
+]);
 
 const config = {
   ...exchangeTestConfig,
@@ -75,14 +62,7 @@ describe('WhitepaperPage', () => {
   beforeEach(() => {
     localStorage.clear();
     browserLanguages(['en-US']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string };
-        const data = body.type === 'metaAndAssetCtxs' ? metaAndAssetCtxs : null;
-        return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    vi.stubGlobal('fetch', vi.fn(fakeInfoFetch({ metaAndAssetCtxs })));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
