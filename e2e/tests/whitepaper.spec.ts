@@ -109,6 +109,23 @@ test.describe('whitepaper', () => {
     );
   });
 
+  test('prints the document alone: no app bar, language bar or table of contents', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await expectFactsShown(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('link', { name: 'Pluto home' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+    // Both tables of contents (the sidebar and the phone's collapsible one) are left out.
+    const contents = page.locator('nav[aria-label="Contents"]');
+    await expect(contents).toHaveCount(2);
+    for (const nav of await contents.all()) await expect(nav).toBeHidden();
+    await expect(title(page, 'Pluto Whitepaper')).toBeVisible();
+    await expect(page.locator('#whats-next')).toBeVisible();
+    await expect(page.getByText(/^Risk disclaimer:/)).toHaveCSS('color', 'rgb(0, 0, 0)');
+    const screenshotsDir = process.env.SCREENSHOTS_DIR;
+    if (screenshotsDir) await page.screenshot({ path: join(screenshotsDir, 'whitepaper-print.png') });
+  });
+
   test('a deep link to a section works in another language', async ({ page }) => {
     await page.goto('/whitepaper?lang=de#fee-structure');
     const heading = page.getByRole('heading', { level: 2, name: 'Gebührenstruktur' });
