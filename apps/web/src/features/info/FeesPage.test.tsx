@@ -6,7 +6,9 @@ import { renderInfoPage } from './test-utils';
 
 function scheduleRow(fee: string) {
   const table = screen.getByRole('table', { name: 'Fee schedule' });
-  const row = within(table).getByRole('cell', { name: fee }).closest('tr');
+  const row = within(table)
+    .getByRole('cell', { name: new RegExp(`${fee}$`) })
+    .closest('tr');
   if (!row) throw new Error(`no row for ${fee}`);
   return within(row);
 }

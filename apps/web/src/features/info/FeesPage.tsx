@@ -10,6 +10,7 @@ import {
 } from '@pluto/core';
 import { ArrowLeftRight, Calculator, Clock, Gauge, Info, Receipt, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../ui';
 import {
   InfoCallout,
   InfoCard,
@@ -45,9 +46,13 @@ function ExampleCard(props: {
   totalLabel: string;
   total: string;
   totalNote: string;
+  className?: string;
 }) {
   return (
-    <section aria-label={`${props.name} example`} className="min-w-0 rounded-lg border border-line bg-panel">
+    <section
+      aria-label={`${props.name} example`}
+      className={cn('min-w-0 rounded-lg border border-line bg-panel', props.className)}
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-line border-b px-4 py-3">
         <h3 className="font-semibold text-fg text-sm">{props.name}</h3>
         <span className="text-faint text-xs">{props.hint}</span>
@@ -107,6 +112,7 @@ function SpotExample() {
       totalLabel="Total fee"
       total={usd(fees.platformFee)}
       totalNote="plus the network gas of the swap"
+      className="sm:col-span-2"
     />
   );
 }
@@ -162,6 +168,7 @@ const SCHEDULE_ROWS: ReadonlyArray<{
   },
 ];
 
+/** The product sits above the fee's name, so the table keeps three columns on a phone. */
 function ScheduleRow(props: {
   product: string;
   fee: string;
@@ -171,8 +178,10 @@ function ScheduleRow(props: {
 }) {
   return (
     <tr>
-      <td className="whitespace-nowrap text-muted">{props.product}</td>
-      <td className="font-medium text-fg">{props.fee}</td>
+      <td>
+        <span className="block text-[11px] text-faint uppercase tracking-wide">{props.product}</span>
+        <span className="font-medium text-fg">{props.fee}</span>
+      </td>
       <td
         className={`whitespace-nowrap font-mono tabular-nums ${props.accent ? 'text-accent-strong' : 'text-fg'}`}
       >
@@ -233,7 +242,6 @@ export default function FeesPage() {
         <InfoTable caption="Fee schedule">
           <thead>
             <tr>
-              <th scope="col">Product</th>
               <th scope="col">Fee</th>
               <th scope="col">Rate</th>
               <th scope="col">Applies to</th>
@@ -252,7 +260,7 @@ export default function FeesPage() {
         title="Worked examples"
         description="Perp total = notional × (exchange fee rate + builder fee rate). Spot fee = amount × platform fee rate."
       >
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <PerpExample liquidity="taker" />
           <PerpExample liquidity="maker" />
           <SpotExample />
