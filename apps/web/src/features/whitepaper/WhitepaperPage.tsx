@@ -177,6 +177,24 @@ function FactsError({ t, retry }: { t: TFunction; retry: () => void }) {
   );
 }
 
+/** The catalogue itself is missing, so this one message is in English. */
+function TextUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-down/40 bg-down/5 p-5"
+    >
+      <p className="flex items-center gap-2 text-fg text-sm">
+        <AlertTriangle aria-hidden="true" className="size-4 text-down" />
+        The whitepaper’s text could not be downloaded. Check your connection and try again.
+      </p>
+      <Button variant="secondary" size="sm" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** `/whitepaper` (seed 002 §2.8, issue 29): the whitepaper in twelve languages, facts from the product. */
 export default function WhitepaperPage() {
   const { language, selected, direction, chooseLanguage, state, activeSection } = useWhitepaper();
@@ -197,6 +215,7 @@ export default function WhitepaperPage() {
         </aside>
         <article className="min-w-0">
           {state.status === 'error' ? <FactsError t={state.t} retry={state.retry} /> : null}
+          {state.status === 'unavailable' ? <TextUnavailable retry={state.retry} /> : null}
           {text ? (
             <>
               <header className="mb-8 border-line border-b pb-6 sm:mb-10">

@@ -39,9 +39,14 @@ const catalogueBackend: BackendModule = {
 /**
  * The whitepaper's own i18next instance, in `language`. No fallback language: every catalogue has
  * exactly the English keys (checked by the catalogue tests), so nothing but the chosen one loads.
+ * `onLoadFailure` hears of a catalogue that could not be downloaded.
  */
-export async function createWhitepaperI18n(language: LanguageCode): Promise<i18n> {
+export async function createWhitepaperI18n(
+  language: LanguageCode,
+  onLoadFailure: (language: string) => void,
+): Promise<i18n> {
   const instance = createInstance();
+  instance.on('failedLoading', (failed: string) => onLoadFailure(failed));
   await instance.use(catalogueBackend).init({
     lng: language,
     fallbackLng: false,

@@ -57,13 +57,20 @@ export function useWhitepaperLanguage(): [LanguageCode, (code: LanguageCode) => 
   return [urlLanguage ?? firstChoice, choose];
 }
 
-/** One i18next instance for the page, created in the first language; later choices load theirs. */
-function useWhitepaperI18n(language: LanguageCode): i18n | undefined {
+/**
+ * One i18next instance for the page, created in the first language; later choices load theirs.
+ * `failed` when the chosen language's catalogue could not be downloaded.
+ */
+function useWhitepaperI18n(language: LanguageCode): { instance: i18n | undefined; failed: boolean } {
   const [instance, setInstance] = useState<i18n>();
+  const [failedLanguages, setFailedLanguages] = useState<ReadonlySet<string>>(new Set());
   const [initialLanguage] = useState(language);
   useEffect(() => {
     let cancelled = false;
-    void createWhitepaperI18n(initialLanguage).then((created) => {
+    const onLoadFailure = (failed: string) => {
+      if (!cancelled) setFailedLanguages((languages) => new Set(languages).add(failed));
+    };
+    void createWhitepaperI18n(initialLanguage, onLoadFailure).then((created) => {
       if (!cancelled) setInstance(created);
     });
     return () => {
@@ -73,7 +80,7 @@ function useWhitepaperI18n(language: LanguageCode): i18n | undefined {
   useEffect(() => {
     if (instance && instance.language !== language) void instance.changeLanguage(language);
   }, [instance, language]);
-  return instance;
+  return { instance, failed: failedLanguages.has(language) };
 }
 
 /** The section whose heading was passed last while scrolling: the one the reader is in. */
@@ -113,6 +120,8 @@ function useScrollToHash(ready: boolean) {
 
 export type WhitepaperState =
   | { status: 'loading' }
+  /** The chosen language's text could not be downloaded: only a reload can fetch it again. */
+  | { status: 'unavailable'; retry: () => void }
   | { status: 'error'; t: TFunction; retry: () => void }
   | { status: 'ready'; t: TFunction; facts: WhitepaperFacts };
 
@@ -130,7 +139,7 @@ export interface Whitepaper {
 /** The whitepaper screen's logic: language, catalogue, facts from the product, the active section. */
 export function useWhitepaper(): Whitepaper {
   const [code, choose] = useWhitepaperLanguage();
-  const instance = useWhitepaperI18n(code);
+  const { instance, failed } = useWhitepaperI18n(code);
   const { t, ready, i18n: active } = useTranslation(WHITEPAPER_NAMESPACE, { i18n: instance });
   const markets = usePerpMarketFacts();
   // The language whose catalogue is in: the previous one stays on screen while the next loads.
@@ -147,8 +156,9 @@ export function useWhitepaper(): Whitepaper {
         : undefined,
     [markets.data, ready, shownCode, t],
   );
-  const state: WhitepaperState =
-    facts && instance
+  const state: WhitepaperState = failed
+    ? { status: 'unavailable', retry: () => window.location.reload() }
+    : facts && instance
       ? { status: 'ready', t, facts }
       : markets.isError && ready && instance
         ? { status: 'error', t, retry: () => void markets.refetch() }
