@@ -77,6 +77,23 @@ test.describe('whitepaper', () => {
       expect(contents && text && contents.x > text.x + text.width - 1).toBe(true);
     }
 
+    // "$PLUTO" stays "$PLUTO" inside the right-to-left text: the "$" is drawn left of the "P".
+    const tokenDrawnInOrder = await page
+      .locator('#whats-next li')
+      .nth(1)
+      .evaluate((item) => {
+        const text = item.firstChild as Text;
+        const x = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return range.getBoundingClientRect().x;
+        };
+        const dollar = text.data.indexOf('$PLUTO');
+        return x(dollar) < x(dollar + 1);
+      });
+    expect(tokenDrawnInOrder).toBe(true);
+
     await page.reload();
     await expect(title(page, 'الورقة البيضاء لـ Pluto')).toBeVisible();
     // Without ?lang= the stored choice wins over the browser's English.
