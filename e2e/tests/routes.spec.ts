@@ -22,7 +22,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/spot/arb/WETH_USDC', 'Spot Trading'],
   ['/memes', 'Meme Listings'],
   ['/admin', 'Admin Dashboard'],
-  ['/whitepaper', 'Whitepaper'],
+  ['/whitepaper', 'Pluto Whitepaper'],
   ['/telegram', 'Telegram Bot'],
   ['/download-timer', 'Download the treasury timer'],
   ['/shr_9f3k2', 'Shared Trade'],

@@ -1,5 +1,5 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { TPSL_DIRECTION_MESSAGE } from '@pluto/core';
+import { FEE_SCHEDULE, perpFeeSchedule, TPSL_DIRECTION_MESSAGE, tradeFees } from '@pluto/core';
 import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -24,8 +24,8 @@ import { TRADING_UNCONFIGURED } from './trading';
 const maker = privateKeyToAccount(generatePrivateKey());
 const builder = privateKeyToAccount(generatePrivateKey());
 const BTC_ORACLE = '113000';
-/** Issue 6: the builder earns 0.1 % of every perp fill's notional (f = 100 tenths of a basis point). */
-const PERP_BUILDER_FEE_RATE = 0.001;
+/** The builder fee the Fees page states (0.1 %): what every perp fill must credit the builder. */
+const PERP_BUILDER_FEE_RATE = FEE_SCHEDULE.perp.builderRate;
 /** Bodies per function the near-valid fuzz tries, shared out among the backends. */
 const FUZZ_RUNS = 40;
 
@@ -306,6 +306,11 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
       expect(notional).toBeCloseTo(1131, 6);
       expect(builderFee).toBeCloseTo(notional * PERP_BUILDER_FEE_RATE, 6);
       expect((await builderAccountValue()) - builderBefore).toBeCloseTo(notional * PERP_BUILDER_FEE_RATE, 6);
+      // The fill's fee (exchange fee plus builder fee) is what the order form estimates from the
+      // user's own exchange rates and the one fee schedule.
+      const charged = fills.reduce((sum, fill) => sum + Number(fill.fee), 0);
+      const schedule = perpFeeSchedule(await exchange.info.userFees({ user: user.address }));
+      expect(charged).toBeCloseTo(tradeFees(notional, 'taker', schedule).total, 6);
     });
 
     it('sets, moves and cancels the position’s TP and SL', async () => {

@@ -14,6 +14,7 @@ import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
 import { TradingScreen } from '../features/trading';
+import { loadWhitepaperScreen } from '../features/whitepaper';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
 import { AppLayout, ScreenLoading } from './layout/AppLayout';
@@ -85,7 +86,7 @@ function appRoutes(): RouteObject[] {
         { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
-        { path: 'whitepaper', ...screen('Whitepaper', loadPendingScreen) },
+        { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
         { path: 'telegram', ...screen('Telegram Bot', loadPendingScreen) },
         { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },
         { path: 'fees', ...screen('Fees', loadFeesPage) },

@@ -41,6 +41,7 @@ export {
   seedPerpMarkets,
   useChartDataSource,
   usePerpLogos,
+  usePerpMarketFacts,
   usePerpMarkets,
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';

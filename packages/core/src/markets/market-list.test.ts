@@ -15,6 +15,7 @@ import {
   type PerpMarketSummary,
   parsePerpMarkets,
   percentChange,
+  perpMarketFacts,
   selectMarkets,
   sortMarkets,
   TRENDING_MARKET_COUNT,
@@ -206,5 +207,22 @@ describe('coin logos', () => {
     expect(coinInitials('BTC')).toBe('BT');
     expect(coinInitials('kPEPE')).toBe('PE');
     expect(coinInitials('W')).toBe('W');
+  });
+});
+
+describe('perpMarketFacts', () => {
+  it('counts the listed markets and finds the highest leverage among them', () => {
+    const markets = parsePerpMarkets([
+      {
+        universe: [
+          { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+          { name: 'OLD', szDecimals: 1, maxLeverage: 50, isDelisted: true },
+          { name: 'kPEPE', szDecimals: 0, maxLeverage: 10 },
+        ],
+      },
+      [ctx('1', '1', '1'), ctx('1', '1', '1'), ctx('1', '1', '1')],
+    ]);
+    expect(perpMarketFacts(markets)).toEqual({ marketCount: 2, maxLeverage: 40 });
+    expect(perpMarketFacts([])).toEqual({ marketCount: 0, maxLeverage: 0 });
   });
 });

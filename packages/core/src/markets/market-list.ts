@@ -145,6 +145,20 @@ export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[
 }
 
 /** The periods funding is shown over: the exchange's hourly rate, and the 8 h many traders compare. */
+/** What the product states about its perp markets: how many are listed and the highest leverage among them. */
+export interface PerpMarketFacts {
+  marketCount: number;
+  maxLeverage: number;
+}
+
+/** The facts of the listed (not delisted) markets, as `parsePerpMarkets` gives them. */
+export function perpMarketFacts(markets: readonly PerpMarketSummary[]): PerpMarketFacts {
+  return {
+    marketCount: markets.length,
+    maxLeverage: markets.reduce((highest, market) => Math.max(highest, market.maxLeverage), 0),
+  };
+}
+
 export type FundingPeriodHours = 1 | 8;
 
 /** Every funding figure names its period, so an hourly and an 8 h figure are never mistaken for each other. */

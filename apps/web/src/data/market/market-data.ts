@@ -11,6 +11,7 @@ import {
   type PerpMarketSummary,
   parsePerpMarkets,
   periodInterval,
+  perpMarketFacts,
 } from '@pluto/core';
 import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -59,6 +60,11 @@ export function usePerpLogos(): ReadonlySet<string> | undefined {
 
 export function usePerpMarkets() {
   return useQuery(perpMarketsQuery(useExchangeTransport()));
+}
+
+/** How many perp markets the exchange lists and their highest leverage, from the same market list. */
+export function usePerpMarketFacts() {
+  return useQuery({ ...perpMarketsQuery(useExchangeTransport()), select: perpMarketFacts });
 }
 
 /** What the chart reads: history windows and the live candle of one market and period. */

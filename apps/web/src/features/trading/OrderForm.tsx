@@ -3,19 +3,21 @@ import {
   type FeeSchedule,
   formatFixed,
   formatPrice,
+  ORDER_KINDS,
   type OrderFormAction,
   type OrderFormState,
   type OrderFormSummary,
   orderLiquidity,
   QUOTE_SIZE_DECIMALS,
   TIME_IN_FORCE_LABELS,
+  TIMES_IN_FORCE,
   type TpslField,
   type TpslKind,
   tradeFees,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
 
-const TIF_OPTIONS = (['Gtc', 'Ioc', 'Alo'] as const).map((value) => ({
+const TIF_OPTIONS = TIMES_IN_FORCE.map((value) => ({
   value,
   label: TIME_IN_FORCE_LABELS[value],
 }));
@@ -249,7 +251,7 @@ export function OrderFormView({
         ))}
       </fieldset>
       <fieldset aria-label="Order type" className="m-0 min-w-0 border-0 p-0 flex gap-3 border-line border-b">
-        {(['market', 'limit'] as const).map((type) => (
+        {ORDER_KINDS.map((type) => (
           <button
             key={type}
             type="button"
