@@ -7,7 +7,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/perpetual', 'Perpetual Trading'],
   ['/trading?symbol=ETH', 'Perpetual Trading'],
   ['/trade', 'Perpetual Trading'],
-  ['/positions', 'Portfolio'],
+  ['/positions', 'Login Required'],
   ['/treasury', 'Treasury'],
   ['/wallet', 'Wallet'],
   ['/markets', 'Markets'],
@@ -25,7 +25,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/whitepaper', 'Pluto Whitepaper'],
   ['/telegram', 'Telegram Bot'],
   ['/download-timer', 'Download the treasury timer'],
-  ['/shr_9f3k2', 'Shared Trade'],
+  ['/shr_9f3k2', 'Invalid share link'],
   ['/not/a/route', 'Page not found'],
 ];
 
