@@ -14,8 +14,8 @@ import { expect } from './fixtures';
 
 /**
  * Steps a trader takes with the Dev Wallet against the full devnet, shared by the e2e suites.
- * Suites share one devnet between workers, so every test uses its own anvil dev account
- * (wallet.spec.ts: #1-#4; network and transfer tests: #5-#6; the trading flow: #7-#9).
+ * Suites share one devnet between workers, so every test uses its own anvil dev account. The devnet
+ * has thirty; who owns which is listed once, in e2e/README.md.
  */
 
 export const ARBITRUM_CHAIN_ID = 42161;

@@ -43,7 +43,7 @@ test("a trader's browser on the trading screen spends a small share of Hyperliqu
   test.setTimeout(2 * MINUTE_MS);
   const meter = meterExchangeWeight(page);
   const started = Date.now();
-  await connectDevWallet(page, '/perpetual', 9);
+  await connectDevWallet(page, '/perpetual', 12);
   await expect(page.getByTestId('market-price')).toHaveText(/^\$[\d,]+\.\d+$/);
   // A whole minute from the first request: the start's burst and the steady polling after it.
   await page.waitForTimeout(MINUTE_MS - (Date.now() - started));

@@ -8,21 +8,19 @@ import {
   provideLiquidity,
   SETTLE_TIMEOUT_MS,
   toast,
+  usd,
 } from '../support/wallet';
 
 /**
- * Issue 21 as a new trader walks it (dev account #5 trades; #0 makes the BTC market): the portfolio
+ * Issue 21 as a new trader walks it (dev account #10 trades; #11 makes the BTC market): the portfolio
  * page without and with a wallet, TP/SL set and edited from the position card, the close and its
  * trade-summary card, and the card's shared page in a browser without a wallet.
  */
 
 const COIN = 'BTC';
-const TRADER = 5;
-const MARKET_MAKER = 0;
+const TRADER = 10;
+const MARKET_MAKER = 11;
 const SHOTS = '/work/shots/i21';
-
-const usd = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 let askPrice: number;
 let bidPrice: number;
