@@ -1,0 +1,4 @@
+export * from './authorization-code';
+export * from './bot-buttons';
+export * from './bot-commands';
+export * from './texts';
