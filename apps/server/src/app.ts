@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
 import { isDatabaseReachable } from './db/open-database';
+import type { BaseFunctionContext } from './functions/function-definition';
 import { mountFunctions } from './functions/mount-functions';
 import { SERVER_FUNCTIONS } from './functions/registry';
 import { isApiPath, mountApiGuards } from './http/api-guards';
@@ -14,8 +15,35 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
+import { TelegramService } from './telegram/telegram-service';
 
-export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
+function baseFunctionContext(
+  config: ServerConfig,
+  logger: Logger,
+  services: AppServices,
+): BaseFunctionContext {
+  return {
+    db: services.db,
+    agentWallets: services.agentWallets,
+    logger,
+    exchange: services.exchange,
+    builderAddress: config.runtime.exchange.builderAddress,
+  };
+}
+
+/** The Telegram bot; the devnet also gets its in-browser console. Started (long polling) and stopped by the caller. */
+export function createTelegram(config: ServerConfig, logger: Logger, services: AppServices): TelegramService {
+  return new TelegramService(config.telegram, baseFunctionContext(config, logger, services), {
+    console: config.runtime.network === 'devnet',
+  });
+}
+
+export function createApp(
+  config: ServerConfig,
+  logger: Logger,
+  services: AppServices,
+  telegram: TelegramService = createTelegram(config, logger, services),
+): Hono {
   const app = new Hono();
   const { db } = services;
 
@@ -55,13 +83,8 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, {
-    db,
-    agentWallets: services.agentWallets,
-    logger,
-    exchange: services.exchange,
-    builderAddress: config.runtime.exchange.builderAddress,
-  });
+  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram });
+  telegram.mount(app);
   const marketSnapshots = new MarketSnapshots(services.exchange.info);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();

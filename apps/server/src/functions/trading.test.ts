@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTelegram } from '../app';
 import { findSession } from '../auth/sessions';
 import { createLogger } from '../logger';
 import { leakedKeyFragments, storedAgentKey } from '../testing/secrecy-scan';
@@ -588,12 +589,14 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
 
     it('refuses to place orders while no builder address is configured', async () => {
       const session = await findSession(server.services.db, cookie.split('=')[1] ?? '');
+      const logger = createLogger('silent');
       const context = {
         db: server.services.db,
         agentWallets: server.services.agentWallets,
-        logger: createLogger('silent'),
+        logger,
         exchange: server.services.exchange,
         builderAddress: null,
+        telegram: createTelegram(server.config, logger, server.services),
       };
       await expect(
         placeOrder.invoke(async () => bodies['place-order'], session, context),

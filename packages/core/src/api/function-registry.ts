@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import {
+  generateTelegramCodeContract,
+  getTelegramBotContract,
+  getTelegramLinkContract,
+  setupTelegramWebhookContract,
+  telegramConsoleContract,
+  unlinkTelegramContract,
+} from './telegram-functions';
+import {
   batchModifyOrdersContract,
   cancelOrderContract,
   marketCloseContract,
@@ -30,6 +38,12 @@ export const FUNCTION_CONTRACTS = byName({
   'update-leverage': updateLeverageContract,
   'market-close': marketCloseContract,
   'set-tpsl': setTpslContract,
+  'get-telegram-bot': getTelegramBotContract,
+  'setup-telegram-webhook': setupTelegramWebhookContract,
+  'generate-telegram-code': generateTelegramCodeContract,
+  'get-telegram-link': getTelegramLinkContract,
+  'unlink-telegram': unlinkTelegramContract,
+  'telegram-console': telegramConsoleContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
