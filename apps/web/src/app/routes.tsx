@@ -11,6 +11,7 @@ import {
 } from '../features/info';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
+import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -84,7 +85,7 @@ function appRoutes(): RouteObject[] {
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
         { path: 'whitepaper', ...screen('Whitepaper', loadPendingScreen) },
-        { path: 'telegram', ...screen('Telegram Bot', loadPendingScreen) },
+        { path: 'telegram', ...walletScreen('Telegram Bot', loadTelegramPage) },
         { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },
         { path: 'fees', ...screen('Fees', loadFeesPage) },
         { path: 'airdrop', ...screen('Airdrop', loadAirdropPage) },

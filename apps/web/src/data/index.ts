@@ -41,4 +41,12 @@ export {
 export { useOrderBook } from './market/use-order-book';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
+export {
+  type ConsoleEntry,
+  type TelegramCode,
+  useTelegramActions,
+  useTelegramBot,
+  useTelegramConsole,
+  useTelegramLink,
+} from './telegram/telegram';
 export { useTradingMutations } from './trading/trading';

@@ -26,6 +26,10 @@ export const queryKeys = {
   builderFee: (user: string | undefined, builder: string | null) =>
     ['builderFee', lower(user), lower(builder)] as const,
   isAdmin: (user: string | undefined) => ['isAdmin', lower(user)] as const,
+  /** The Telegram bot's status (public). */
+  telegramBot: ['telegramBot'] as const,
+  /** Whether the wallet is linked to a Telegram account. */
+  telegramLink: (user: string | undefined) => ['telegramLink', lower(user)] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };
