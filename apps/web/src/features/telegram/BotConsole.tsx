@@ -15,7 +15,7 @@ function Message({
   if (entry.from === 'you') {
     return (
       <li className="flex justify-end">
-        <p className="max-w-[85%] whitespace-pre-wrap rounded-md bg-accent/20 px-2.5 py-1.5 font-mono text-fg text-xs">
+        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-md bg-accent/20 [overflow-wrap:anywhere] px-2.5 py-1.5 font-mono text-fg text-xs">
           {entry.text}
         </p>
       </li>
@@ -23,7 +23,7 @@ function Message({
   }
   return (
     <li className="flex flex-col items-start gap-1.5">
-      <p className="max-w-[85%] whitespace-pre-wrap rounded-md border border-line bg-surface px-2.5 py-1.5 text-fg text-xs">
+      <p className="max-w-[85%] whitespace-pre-wrap rounded-md border border-line bg-surface [overflow-wrap:anywhere] px-2.5 py-1.5 text-fg text-xs">
         {entry.text}
       </p>
       {entry.buttons.map((row) => (
@@ -55,7 +55,10 @@ export function BotConsole({ code, className }: { code: string | null; className
   const end = useRef<HTMLLIElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message arrives
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [entries]);
+  useEffect(() => {
+    // Chromium's scroll methods now return a promise, which must not reach React as a cleanup.
+    void end.current?.scrollIntoView({ block: 'nearest' });
+  }, [entries]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -207,13 +207,13 @@ export default function TelegramPage() {
           order rules as here.
         </p>
       </header>
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,400px)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,400px)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4">
           <LinkCard page={page} />
           <StatusCard page={page} />
           <SetupSteps />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           {consoleAvailable && <BotConsole code={page.code?.code ?? null} />}
           <ExampleCommands />
         </div>

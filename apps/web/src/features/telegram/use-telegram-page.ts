@@ -24,7 +24,9 @@ export function useTelegramPage() {
 
   // A code belongs to the wallet it was made for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the connected wallet changes
-  useEffect(() => setCode(null), [address]);
+  useEffect(() => {
+    setCode(null);
+  }, [address]);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), CODE_COPIED_STATE_MS);
