@@ -49,7 +49,7 @@ async function start(): Promise<void> {
         'server started',
       );
       console.log(startOutput(config, info.port));
-      telegram.startPolling();
+      telegram.start();
     },
   );
 

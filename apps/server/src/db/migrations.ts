@@ -63,6 +63,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('telegram_username', 'text')
         .addColumn('chat_id', 'bigint')
         .addColumn('notify_fills', 'boolean', (column) => column.notNull().defaultTo(false))
+        // Fills up to this time (ms) were notified (or predate the opt-in): the notifier's cursor.
+        .addColumn('notified_fills_until', 'bigint', (column) => column.notNull().defaultTo(0))
         .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
         .execute();
       // A live code names one wallet; a Telegram user is linked to at most one wallet.

@@ -54,6 +54,8 @@ export interface TelegramUsersTable {
   telegram_username: string | null;
   chat_id: ColumnType<string | number | null, number | null | undefined, number | null>;
   notify_fills: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Fill time (ms) up to which fills were notified. */
+  notified_fills_until: ColumnType<string | number, number | undefined, number>;
   created_at: CreatedAt;
 }
 

@@ -11,6 +11,7 @@ import type { TelegramConfig } from '../config';
 import type { BaseFunctionContext, FunctionContext } from '../functions/function-definition';
 import { BotConsole } from './bot-console';
 import { installBotHandlers } from './bot-handlers';
+import { FillNotifier } from './fill-notifier';
 import { redactWebhookUrl, secretMatches, type WebhookSecrets, webhookSecrets } from './webhook-secrets';
 
 export type TelegramBotStatus = ContractAnswer<typeof getTelegramBotContract>;
@@ -50,6 +51,8 @@ export class TelegramService {
   readonly #config: TelegramConfig;
   readonly #context: FunctionContext;
   readonly #seenUpdates = new Set<number>();
+  /** Opt-in fill messages; only with a real bot (the console has no one to message later). */
+  readonly fillNotifier: FillNotifier | null;
 
   constructor(config: TelegramConfig, base: BaseFunctionContext, options: { console: boolean }) {
     const context: FunctionContext = { ...base, telegram: this };
@@ -60,6 +63,7 @@ export class TelegramService {
       this.mode = 'none';
       this.#bot = null;
       this.#secrets = null;
+      this.fillNotifier = null;
       return;
     }
     this.mode = config.webhookUrl ? 'webhook' : 'polling';
@@ -75,6 +79,13 @@ export class TelegramService {
       await next();
     });
     installBotHandlers(this.#bot, context);
+    const bot = this.#bot;
+    this.fillNotifier = new FillNotifier(
+      context.db,
+      context.exchange,
+      (chatId, text) => bot.api.sendMessage(chatId, text),
+      context.logger,
+    );
   }
 
   /** The URL registered with Telegram. */
@@ -157,8 +168,12 @@ export class TelegramService {
     }
   }
 
-  /** Long polling, when there is a token but no public URL; failures are logged, the server keeps running. */
-  startPolling(): void {
+  /**
+   * Starts the fill notifications and, when there is a token but no public URL, long polling;
+   * failures are logged, the server keeps running.
+   */
+  start(): void {
+    this.fillNotifier?.start();
     const bot = this.#bot;
     if (!bot || this.mode !== 'polling') return;
     bot
@@ -170,6 +185,7 @@ export class TelegramService {
   }
 
   async stop(): Promise<void> {
+    this.fillNotifier?.stop();
     if (this.#bot?.isRunning()) await this.#bot.stop();
   }
 }

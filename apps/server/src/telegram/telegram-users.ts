@@ -189,17 +189,65 @@ export async function walletLinkStatus(
   };
 }
 
-/** /notifications on|off for a linked Telegram user; false when they are not linked. */
+/**
+ * /notifications on|off for a linked Telegram user; false when they are not linked. Turning them on
+ * starts from now: earlier fills are not sent.
+ */
 export async function setFillNotifications(
   db: Kysely<Database>,
   telegramUserId: number,
   enabled: boolean,
+  now: Date = new Date(),
 ): Promise<boolean> {
   const result = await db
     .updateTable('telegram_users')
-    .set({ notify_fills: enabled })
+    .set(enabled ? { notify_fills: true, notified_fills_until: now.getTime() } : { notify_fills: false })
     .where('telegram_user_id', '=', telegramUserId)
     .where('is_authorized', '=', true)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface FillSubscriber {
+  id: number;
+  wallet: string;
+  chatId: number;
+  notifiedUntil: number;
+}
+
+/** Linked users who turned fill notifications on. */
+export async function fillSubscribers(db: Kysely<Database>): Promise<FillSubscriber[]> {
+  const rows = await db
+    .selectFrom('telegram_users')
+    .select(['id', 'wallet_address', 'chat_id', 'notified_fills_until'])
+    .where('is_authorized', '=', true)
+    .where('notify_fills', '=', true)
+    .where('chat_id', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    wallet: row.wallet_address,
+    chatId: Number(row.chat_id),
+    notifiedUntil: Number(row.notified_fills_until),
+  }));
+}
+
+/**
+ * Moves a subscriber's cursor from `from` to `to` only if no one else moved it first: the one
+ * server instance that wins sends those fills, so each fill is sent at most once.
+ */
+export async function claimFills(
+  db: Kysely<Database>,
+  id: number,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('telegram_users')
+    .set({ notified_fills_until: to })
+    .where('id', '=', id)
+    .where('notified_fills_until', '=', from)
+    .where('notify_fills', '=', true)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

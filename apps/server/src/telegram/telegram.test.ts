@@ -357,6 +357,30 @@ describe('trading from Telegram', () => {
     expect(buttons(review).at(0)?.callback_data).toBe('x:long BTC 50$ 1x');
   });
 
+  it('sends one message per fill to a user who turned fill notifications on, and none twice', async () => {
+    const telegram = createTelegram(server.config, createLogger('silent'), server.services);
+    const notifier = telegram.fillNotifier;
+    if (!notifier) throw new Error('no notifier');
+    expect(await notifier.notifyOnce()).toBe(0);
+    expect(texts(await say(TRADER, '/notifications on'))).toEqual([BOT_TEXTS.notificationsOn]);
+    // Fills before the opt-in are not sent.
+    expect(await notifier.notifyOnce()).toBe(0);
+
+    await say(TRADER, 'long BTC 0.001x 2x');
+    const [, filled] = texts(await press(TRADER, 20, 'x:long BTC 0.001x 2x'));
+    const before = botApi.calls.length;
+    expect(await notifier.notifyOnce()).toBe(1);
+    expect(texts(botApi.calls.slice(before))).toEqual([filled]);
+    expect(botApi.calls.at(-1)?.params.chat_id).toBe(TRADER);
+    expect(await notifier.notifyOnce()).toBe(0);
+
+    expect(texts(await say(TRADER, '/notifications off'))).toEqual([BOT_TEXTS.notificationsOff]);
+    await say(TRADER, '/close BTC');
+    await press(TRADER, 21, 'xc:BTC');
+    expect(await btcPosition()).toBeUndefined();
+    expect(await notifier.notifyOnce()).toBe(0);
+  });
+
   it('unlinking on the page stops the Telegram user from trading', async () => {
     const cookie = await server.signIn(user);
     expect((await call('unlink-telegram', { walletAddress: user.address }, cookie)).body).toEqual({
@@ -389,7 +413,7 @@ describe('long polling', () => {
       update_id,
       message: { message_id: 1, date: 0, chat: chatOf(TRADER), from: fromOf(TRADER), text: '/help' },
     });
-    telegram.startPolling();
+    telegram.start();
     try {
       await botApi.waitFor('deleteWebhook');
       const reply = await botApi.waitFor(
