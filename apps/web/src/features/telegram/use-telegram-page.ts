@@ -1,6 +1,7 @@
 import { CODE_COPIED_STATE_MS, TELEGRAM_PAGE_TEXTS as TEXT } from '@pluto/core';
 import { useEffect, useState } from 'react';
 import {
+  ServerError,
   type TelegramCode,
   useAccount,
   useIsAdmin,
@@ -97,7 +98,14 @@ export function useTelegramPage() {
           });
         }
       },
-      onError: () => toast({ title: TEXT.error, description: TEXT.setupError, variant: 'destructive' }),
+      onError: (error) => {
+        // `{success: false, error}` arrives as a refusal answered with 200: the server's own text.
+        if (error instanceof ServerError && error.status === 200) {
+          toast({ title: TEXT.setupFailed, description: error.message, variant: 'destructive' });
+        } else {
+          toast({ title: TEXT.error, description: TEXT.setupError, variant: 'destructive' });
+        }
+      },
     });
   }
 
@@ -110,7 +118,12 @@ export function useTelegramPage() {
 
   // The card shows the setup's answer once there is one (seed 002 §4), else the status read.
   const setupAnswer = setupWebhook.data;
-  const setupError = setupAnswer && !setupAnswer.success ? setupAnswer.error : null;
+  const failure = setupWebhook.error;
+  const setupError = failure
+    ? failure instanceof ServerError && failure.status === 200
+      ? failure.message
+      : TEXT.setupError
+    : null;
   return {
     connected: status === 'connected',
     isAdmin,
