@@ -37,6 +37,8 @@ interface Reply {
 }
 
 const MINUTE_MS = 60_000;
+/** Confirmations already acted on (chat and message) kept, so a double tap trades once. */
+const CONFIRMED_KEPT = 1000;
 
 function telegramUserOf(ctx: Context): TelegramUser | undefined {
   const from = ctx.from;
@@ -221,12 +223,24 @@ export function installBotHandlers(bot: Bot, context: FunctionContext): void {
     await send(ctx, await commandReply(context, user, ctx.message.text));
   });
 
+  const confirmed = new Set<string>();
+  /** True the first time a confirmation on this message is pressed. */
+  const firstConfirmation = (ctx: Context): boolean => {
+    const key = `${ctx.chat?.id}:${ctx.callbackQuery?.message?.message_id}`;
+    if (confirmed.has(key)) return false;
+    confirmed.add(key);
+    if (confirmed.size > CONFIRMED_KEPT) confirmed.delete(confirmed.values().next().value as string);
+    return true;
+  };
+
   bot.on('callback_query:data', async (ctx) => {
     const user = telegramUserOf(ctx);
     await ctx.answerCallbackQuery();
     if (!user) return;
     const action = parseActionData(ctx.callbackQuery.data);
     if (!action) return void (await send(ctx, { text: BOT_TEXTS.help }));
+    const isTrade = action.kind === 'execute' || action.kind === 'execute-close';
+    if (isTrade && !firstConfirmation(ctx)) return;
     const wallet = action.kind === 'dismiss' ? undefined : await linkedWallet(context.db, user.id);
     if (action.kind !== 'dismiss' && !wallet) return void (await edit(ctx, { text: BOT_TEXTS.notLinked }));
     await edit(ctx, await runAction(ctx, context, action, wallet as Address));

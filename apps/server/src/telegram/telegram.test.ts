@@ -381,6 +381,15 @@ describe('trading from Telegram', () => {
     expect(await notifier.notifyOnce()).toBe(0);
   });
 
+  it('trades once when a confirmation is pressed twice', async () => {
+    await say(TRADER, 'long BTC 0.001x 2x');
+    expect(texts(await press(TRADER, 30, 'x:long BTC 0.001x 2x'))).toHaveLength(2);
+    expect(texts(await press(TRADER, 30, 'x:long BTC 0.001x 2x'))).toEqual([]);
+    expect(await btcPosition()).toBe('0.001');
+    await press(TRADER, 31, 'xc:BTC');
+    expect(await btcPosition()).toBeUndefined();
+  });
+
   it('unlinking on the page stops the Telegram user from trading', async () => {
     const cookie = await server.signIn(user);
     expect((await call('unlink-telegram', { walletAddress: user.address }, cookie)).body).toEqual({
