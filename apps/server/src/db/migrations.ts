@@ -65,6 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('notify_fills', 'boolean', (column) => column.notNull().defaultTo(false))
         // Fills up to this time (ms) were notified (or predate the opt-in): the notifier's cursor.
         .addColumn('notified_fills_until', 'bigint', (column) => column.notNull().defaultTo(0))
+        // A liquidation warning was sent and the account has not recovered since.
+        .addColumn('liquidation_warned', 'boolean', (column) => column.notNull().defaultTo(false))
         .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
         .execute();
       // A live code names one wallet; a Telegram user is linked to at most one wallet.

@@ -56,6 +56,7 @@ export interface TelegramUsersTable {
   notify_fills: ColumnType<boolean, boolean | undefined, boolean>;
   /** Fill time (ms) up to which fills were notified. */
   notified_fills_until: ColumnType<string | number, number | undefined, number>;
+  liquidation_warned: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 

@@ -1,18 +1,19 @@
-import { fillText } from '@pluto/core';
+import { fillText, liquidationWarningStep, liquidationWarningText, maintenanceRatio } from '@pluto/core';
 import type { Kysely } from 'kysely';
 import type { Address } from 'viem';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
-import { claimFills, type FillSubscriber, fillSubscribers } from './telegram-users';
+import { claimFills, claimLiquidationWarning, type FillSubscriber, fillSubscribers } from './telegram-users';
 
-/** How often the exchange is asked for new fills of the subscribed users. */
+/** How often the exchange is asked for new fills (and the margin) of the subscribed users. */
 export const FILL_CHECK_INTERVAL_MS = 5_000;
 
 /**
- * Opt-in fill messages (/notifications on): each round reads the subscribers' fills since their
- * cursor from the exchange, claims them by moving the cursor (compare-and-set, so with several
- * server instances one sends them) and sends one message per fill.
+ * Opt-in messages (/notifications on): each round reads the subscribers' fills since their cursor
+ * from the exchange, claims them by moving the cursor (compare-and-set, so with several server
+ * instances one sends them) and sends one message per fill; then it checks the cross account's
+ * maintenance margin and sends a liquidation warning once per approach (core's 80 % / 60 % rule).
  */
 export class FillNotifier {
   #timer: NodeJS.Timeout | null = null;
@@ -26,6 +27,10 @@ export class FillNotifier {
   ) {}
 
   async #notify(subscriber: FillSubscriber): Promise<number> {
+    return (await this.#sendFills(subscriber)) + (await this.#warnLiquidation(subscriber));
+  }
+
+  async #sendFills(subscriber: FillSubscriber): Promise<number> {
     const fills = await this.exchange.info.userFillsByTime({
       user: subscriber.wallet as Address,
       startTime: subscriber.notifiedUntil + 1,
@@ -49,7 +54,18 @@ export class FillNotifier {
     return fresh.length;
   }
 
-  /** One round; answers how many fill messages were sent. A failing subscriber does not stop the others. */
+  async #warnLiquidation(subscriber: FillSubscriber): Promise<number> {
+    const state = await this.exchange.info.clearinghouseState({ user: subscriber.wallet as Address });
+    const ratio = maintenanceRatio(state.crossMaintenanceMarginUsed, state.crossMarginSummary.accountValue);
+    const step = liquidationWarningStep(ratio, subscriber.liquidationWarned);
+    if (step === 'none' || !(await claimLiquidationWarning(this.db, subscriber.id, step === 'warn')))
+      return 0;
+    if (step === 'rearm') return 0;
+    await this.send(subscriber.chatId, liquidationWarningText(ratio));
+    return 1;
+  }
+
+  /** One round; answers how many messages were sent. A failing subscriber does not stop the others. */
   async notifyOnce(): Promise<number> {
     this.#running ??= (async () => {
       let sent = 0;

@@ -213,13 +213,14 @@ export interface FillSubscriber {
   wallet: string;
   chatId: number;
   notifiedUntil: number;
+  liquidationWarned: boolean;
 }
 
 /** Linked users who turned fill notifications on. */
 export async function fillSubscribers(db: Kysely<Database>): Promise<FillSubscriber[]> {
   const rows = await db
     .selectFrom('telegram_users')
-    .select(['id', 'wallet_address', 'chat_id', 'notified_fills_until'])
+    .select(['id', 'wallet_address', 'chat_id', 'notified_fills_until', 'liquidation_warned'])
     .where('is_authorized', '=', true)
     .where('notify_fills', '=', true)
     .where('chat_id', 'is not', null)
@@ -229,6 +230,7 @@ export async function fillSubscribers(db: Kysely<Database>): Promise<FillSubscri
     wallet: row.wallet_address,
     chatId: Number(row.chat_id),
     notifiedUntil: Number(row.notified_fills_until),
+    liquidationWarned: row.liquidation_warned,
   }));
 }
 
@@ -247,6 +249,25 @@ export async function claimFills(
     .set({ notified_fills_until: to })
     .where('id', '=', id)
     .where('notified_fills_until', '=', from)
+    .where('notify_fills', '=', true)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Sets the subscriber's liquidation-warning flag from `!warned` to `warned`; true for the one caller
+ * that changed it (it sends the warning), so an account is warned at most once per approach.
+ */
+export async function claimLiquidationWarning(
+  db: Kysely<Database>,
+  id: number,
+  warned: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('telegram_users')
+    .set({ liquidation_warned: warned })
+    .where('id', '=', id)
+    .where('liquidation_warned', '=', !warned)
     .where('notify_fills', '=', true)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -8,6 +8,7 @@ import { type BotApiCall, FAKE_BOT_USER, type FakeBotApi, startFakeBotApi } from
 import { PGLITE_BACKEND } from '../testing/test-databases';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { claimLiquidationWarning } from './telegram-users';
 import { webhookSecrets } from './webhook-secrets';
 
 /**
@@ -374,6 +375,19 @@ describe('trading from Telegram', () => {
     expect(botApi.calls.at(-1)?.params.chat_id).toBe(TRADER);
     expect(await notifier.notifyOnce()).toBe(0);
 
+    // A liquidation warning is claimed once per approach: a second claim (another round, another
+    // instance) loses; after the account recovers (rearm) the next approach warns again.
+    const [row] = await server.services.db
+      .selectFrom('telegram_users')
+      .select('id')
+      .where('telegram_user_id', '=', TRADER)
+      .execute();
+    const id = row?.id ?? -1;
+    expect(await claimLiquidationWarning(server.services.db, id, true)).toBe(true);
+    expect(await claimLiquidationWarning(server.services.db, id, true)).toBe(false);
+    expect(await claimLiquidationWarning(server.services.db, id, false)).toBe(true);
+    expect(await claimLiquidationWarning(server.services.db, id, true)).toBe(true);
+    await claimLiquidationWarning(server.services.db, id, false);
     expect(texts(await say(TRADER, '/notifications off'))).toEqual([BOT_TEXTS.notificationsOff]);
     await say(TRADER, '/close BTC');
     await press(TRADER, 21, 'xc:BTC');
