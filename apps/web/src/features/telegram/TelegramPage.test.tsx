@@ -85,6 +85,28 @@ describe('TelegramPage', () => {
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
   });
 
+  it('names a refused code generation and a failed call apart (seed 002 §8)', async () => {
+    const fetchMock = vi.mocked(fetch);
+    const serverAnswer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('generate-telegram-code')
+        ? new Response(JSON.stringify({ error: 'Internal server error' }), { status: 500 })
+        : (serverAnswer?.(url, init) as Promise<Response>),
+    );
+    renderPage(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Authorization Code' }));
+    await waitFor(() =>
+      expect(toast.store.getSnapshot().toasts[0]?.description).toBe('Failed to generate authorization code'),
+    );
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Authorization Code' }));
+    await waitFor(() =>
+      expect(toast.store.getSnapshot().toasts[0]?.description).toBe('Failed to generate code'),
+    );
+  });
+
   it('cannot open the bot before its name is known, then opens t.me/{username} in a new tab', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);

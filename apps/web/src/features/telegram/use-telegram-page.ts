@@ -50,7 +50,13 @@ export function useTelegramPage() {
         setCode(fresh);
         toast({ title: TEXT.codeGenerated, description: TEXT.codeHint, variant: 'success' });
       },
-      onError: () => toast({ title: TEXT.error, description: TEXT.codeFailed, variant: 'destructive' }),
+      // Seed 002 §8: the server's (database) failure, or the call itself failing.
+      onError: (error) =>
+        toast({
+          title: TEXT.error,
+          description: error instanceof ServerError ? TEXT.codeFailed : TEXT.codeError,
+          variant: 'destructive',
+        }),
     });
   }
 
