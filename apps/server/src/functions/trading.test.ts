@@ -42,16 +42,9 @@ let exchange: TestExchange;
 
 beforeAll(async () => {
   exchange = await startTestExchange();
-  exchange.fund(maker.address, '1000000');
   exchange.fund(builder.address, '200');
   // Liquidity to trade against: the maker's resting BTC book around the 113000 mark.
-  await exchange.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113100', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-      { a: 0, b: true, p: '112900', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-    ],
-    grouping: 'na',
-  });
+  await exchange.provideBtcBook(maker);
 });
 
 afterAll(async () => {

@@ -36,16 +36,9 @@ let nextUpdateId = 1;
 
 beforeAll(async () => {
   exchange = await startTestExchange();
-  exchange.fund(maker.address, '1000000');
   exchange.fund(builder.address, '200');
   exchange.fund(user.address, '10000');
-  await exchange.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113100', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-      { a: 0, b: true, p: '112900', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-    ],
-    grouping: 'na',
-  });
+  await exchange.provideBtcBook(maker);
   botApi = await startFakeBotApi(TOKEN);
   server = await startTestServer(PGLITE_BACKEND, {
     EXCHANGE_API_URL: exchange.url,
