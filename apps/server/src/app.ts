@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
 import { publicOrigin, type ServerConfig } from './config';
 import { isDatabaseReachable } from './db/open-database';
+import type { BaseFunctionContext } from './functions/function-definition';
 import { mountFunctions } from './functions/mount-functions';
 import { SERVER_FUNCTIONS } from './functions/registry';
 import { isApiPath, mountApiGuards } from './http/api-guards';
@@ -19,8 +20,37 @@ import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
 import { findSharedTrade } from './share/trade-summaries';
 import { mountStorageRoutes } from './storage';
 import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
+import { TelegramService } from './telegram/telegram-service';
 
-export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
+function baseFunctionContext(
+  config: ServerConfig,
+  logger: Logger,
+  services: AppServices,
+): BaseFunctionContext {
+  return {
+    db: services.db,
+    agentWallets: services.agentWallets,
+    logger,
+    exchange: services.exchange,
+    builderAddress: config.runtime.exchange.builderAddress,
+    storage: services.storage,
+    publicOrigin: publicOrigin(config),
+  };
+}
+
+/** The Telegram bot; the devnet also gets its in-browser console. Started (long polling) and stopped by the caller. */
+export function createTelegram(config: ServerConfig, logger: Logger, services: AppServices): TelegramService {
+  return new TelegramService(config.telegram, baseFunctionContext(config, logger, services), {
+    console: config.runtime.network === 'devnet',
+  });
+}
+
+export function createApp(
+  config: ServerConfig,
+  logger: Logger,
+  services: AppServices,
+  telegram: TelegramService = createTelegram(config, logger, services),
+): Hono {
   const app = new Hono();
   const { db } = services;
 
@@ -60,15 +90,8 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, {
-    db,
-    agentWallets: services.agentWallets,
-    logger,
-    exchange: services.exchange,
-    builderAddress: config.runtime.exchange.builderAddress,
-    storage: services.storage,
-    publicOrigin: publicOrigin(config),
-  });
+  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram });
+  telegram.mount(app);
   const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
   mountPerpLogos(app, perpLogos);
   mountStorageRoutes(app, services.storage);

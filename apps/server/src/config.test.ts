@@ -108,6 +108,34 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it('reads the Telegram bot token, webhook base URL and Bot API root, refusing malformed ones', () => {
+    expect(loadServerConfig({}).telegram).toEqual({
+      botToken: null,
+      webhookUrl: null,
+      apiRoot: 'https://api.telegram.org',
+    });
+    expect(
+      loadServerConfig({
+        TELEGRAM_BOT_TOKEN: '123456:AAE-x_y',
+        TELEGRAM_WEBHOOK_URL: 'https://pluto.trade/',
+        TELEGRAM_API_ROOT: 'http://127.0.0.1:8081/',
+      }).telegram,
+    ).toEqual({
+      botToken: '123456:AAE-x_y',
+      webhookUrl: 'https://pluto.trade',
+      apiRoot: 'http://127.0.0.1:8081',
+    });
+    expect(() => loadServerConfig({ TELEGRAM_BOT_TOKEN: 'not a token' })).toThrow(
+      'TELEGRAM_BOT_TOKEN must be',
+    );
+    expect(() => loadServerConfig({ TELEGRAM_WEBHOOK_URL: 'http://pluto.trade' })).toThrow(
+      'TELEGRAM_WEBHOOK_URL must be an https URL',
+    );
+    expect(() => loadServerConfig({ TELEGRAM_API_ROOT: 'ftp://x' })).toThrow(
+      'TELEGRAM_API_ROOT must be an http(s) URL',
+    );
+  });
+
   describe('RUNTIME_CONFIG_FILE', () => {
     const arbitrum = {
       chainId: 42161,

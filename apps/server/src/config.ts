@@ -21,6 +21,15 @@ export interface RateLimits {
   signInPerMinute: number;
 }
 
+/** The Telegram bot (issue 30); without a token it does not run and the page shows it as not configured. */
+export interface TelegramConfig {
+  botToken: string | null;
+  /** The server's public base URL for Telegram's webhook; without it the bot uses long polling. */
+  webhookUrl: string | null;
+  /** The Bot API server: Telegram's, a self-hosted one, or a test's fake. */
+  apiRoot: string;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -44,6 +53,7 @@ export interface ServerConfig {
   exchangeWeightPerMinute: number;
   /** Public files (trade-summary cards, uploads): the data folder, or an S3-compatible bucket. */
   storage: StorageConfig;
+  telegram: TelegramConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +131,37 @@ function parseExchangeLocalAddress(
   return network === 'devnet' && platform === 'linux' && loopbackExchange
     ? DEVNET_EXCHANGE_LOCAL_ADDRESS
     : null;
+}
+
+const TELEGRAM_API_ROOT = 'https://api.telegram.org';
+
+/** An http(s) URL without a trailing slash (grammY refuses an API root ending in one). */
+function parseBaseUrl(raw: string | undefined, name: string): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function parseTelegram(env: Env): TelegramConfig {
+  const botToken = env.TELEGRAM_BOT_TOKEN || null;
+  if (botToken !== null && !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
+    throw new Error('TELEGRAM_BOT_TOKEN must be a token from @BotFather (digits, a colon, then letters)');
+  }
+  const webhookUrl = parseBaseUrl(env.TELEGRAM_WEBHOOK_URL, 'TELEGRAM_WEBHOOK_URL');
+  if (webhookUrl?.startsWith('http:')) throw new Error('TELEGRAM_WEBHOOK_URL must be an https URL');
+  return {
+    botToken,
+    webhookUrl,
+    apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
+  };
 }
 
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
@@ -263,5 +304,6 @@ export function loadServerConfig(
       platform,
     ),
     storage: parseStorage(env, dataDir),
+    telegram: parseTelegram(env),
   };
 }

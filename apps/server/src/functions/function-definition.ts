@@ -10,6 +10,7 @@ import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 import type { ObjectStorage } from '../storage';
+import type { TelegramService } from '../telegram/telegram-service';
 
 export interface FunctionContext {
   db: Kysely<Database>;
@@ -22,7 +23,12 @@ export interface FunctionContext {
   storage: ObjectStorage;
   /** The origin the web app is served from, for links the server makes (shared trade pages). */
   publicOrigin: string;
+  /** The Telegram bot (issue 30), which trades through this same context. */
+  telegram: TelegramService;
 }
+
+/** What the Telegram bot is built from: everything but itself. */
+export type BaseFunctionContext = Omit<FunctionContext, 'telegram'>;
 
 interface Handler<Contract extends FunctionContract> {
   /** Runs on the body the contract checked (defaults filled in); answers what the contract names. */

@@ -10,6 +10,14 @@ import { marketClose } from './market-close';
 import { placeBatchOrder } from './place-batch-order';
 import { placeOrder } from './place-order';
 import { setTpsl } from './set-tpsl';
+import {
+  generateTelegramCode,
+  getTelegramBot,
+  getTelegramLink,
+  setupTelegramWebhook,
+  telegramConsole,
+  unlinkTelegram,
+} from './telegram';
 import { updateLeverage } from './update-leverage';
 
 /**
@@ -30,4 +38,10 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'set-tpsl': setTpsl,
   'generate-trade-summary': generateTradeSummaryFunction,
   'get-shared-trade': getSharedTrade,
+  'get-telegram-bot': getTelegramBot,
+  'setup-telegram-webhook': setupTelegramWebhook,
+  'generate-telegram-code': generateTelegramCode,
+  'get-telegram-link': getTelegramLink,
+  'unlink-telegram': unlinkTelegram,
+  'telegram-console': telegramConsole,
 };

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTelegram } from '../app';
 import { findSession } from '../auth/sessions';
 import { createLogger } from '../logger';
 import { leakedKeyFragments, storedAgentKey } from '../testing/secrecy-scan';
@@ -41,16 +42,9 @@ let exchange: TestExchange;
 
 beforeAll(async () => {
   exchange = await startTestExchange();
-  exchange.fund(maker.address, '1000000');
   exchange.fund(builder.address, '200');
   // Liquidity to trade against: the maker's resting BTC book around the 113000 mark.
-  await exchange.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113100', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-      { a: 0, b: true, p: '112900', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-    ],
-    grouping: 'na',
-  });
+  await exchange.provideBtcBook(maker);
 });
 
 afterAll(async () => {
@@ -593,14 +587,16 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
 
     it('refuses to place orders while no builder address is configured', async () => {
       const session = await findSession(server.services.db, cookie.split('=')[1] ?? '');
+      const logger = createLogger('silent');
       const context = {
         db: server.services.db,
         agentWallets: server.services.agentWallets,
-        logger: createLogger('silent'),
+        logger,
         exchange: server.services.exchange,
         builderAddress: null,
         storage: server.services.storage,
         publicOrigin: TEST_ORIGIN,
+        telegram: createTelegram(server.config, logger, server.services),
       };
       await expect(
         placeOrder.invoke(async () => bodies['place-order'], session, context),

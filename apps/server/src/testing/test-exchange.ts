@@ -17,6 +17,8 @@ export interface TestExchange {
   client(account: LocalAccount): ExchangeClient;
   /** Credits USDC to `address` through the engine's bridge entry point. */
   fund(address: string, usdc: string): void;
+  /** Funds `maker` and rests 1 BTC either side of the 113000 mark: 113100 ask, 112900 bid. */
+  provideBtcBook(maker: LocalAccount): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,19 +38,31 @@ export async function startTestExchange(
   server.server.keepAliveTimeout = IDLE_SOCKET_MS;
   const transport = new HttpTransport({ apiUrl: server.url, isTestnet: true, timeout: 10_000 });
   let depositIndex = 0;
+  const client = (account: LocalAccount) => new ExchangeClient({ transport, wallet: account });
+  const fund = (address: string, usdc: string) => {
+    const credited = service.creditDeposit({
+      user: address,
+      usdc,
+      txHash: `0x${'ab'.repeat(32)}`,
+      logIndex: depositIndex++,
+    });
+    if (credited !== 'credited') throw new Error(`deposit not credited: ${credited}`);
+  };
   return {
     url: server.url,
     service,
     info: new InfoClient({ transport }),
-    client: (account) => new ExchangeClient({ transport, wallet: account }),
-    fund(address, usdc) {
-      const credited = service.creditDeposit({
-        user: address,
-        usdc,
-        txHash: `0x${'ab'.repeat(32)}`,
-        logIndex: depositIndex++,
+    client,
+    fund,
+    async provideBtcBook(maker) {
+      fund(maker.address, '1000000');
+      await client(maker).order({
+        orders: [
+          { a: 0, b: false, p: '113100', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
+          { a: 0, b: true, p: '112900', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
+        ],
+        grouping: 'na',
       });
-      if (credited !== 'credited') throw new Error(`deposit not credited: ${credited}`);
     },
     async close() {
       await server.close();

@@ -13,6 +13,7 @@ import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
+import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
 import { loadWhitepaperScreen } from '../features/whitepaper';
 import type { RouteHandle } from '../lib/route-title';
@@ -87,7 +88,7 @@ function appRoutes(): RouteObject[] {
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
         { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
-        { path: 'telegram', ...screen('Telegram Bot', loadPendingScreen) },
+        { path: 'telegram', ...walletScreen('Telegram Bot', loadTelegramPage) },
         { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },
         { path: 'fees', ...screen('Fees', loadFeesPage) },
         { path: 'airdrop', ...screen('Airdrop', loadAirdropPage) },

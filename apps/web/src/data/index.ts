@@ -49,4 +49,12 @@ export { type RecentTradesState, useRecentTrades } from './market/use-recent-tra
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
 export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
+export {
+  type ConsoleEntry,
+  type TelegramCode,
+  useTelegramActions,
+  useTelegramBot,
+  useTelegramConsole,
+  useTelegramLink,
+} from './telegram/telegram';
 export { type SetTpslInput, useTradingMutations } from './trading/trading';

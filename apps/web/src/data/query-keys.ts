@@ -33,6 +33,10 @@ export const queryKeys = {
   tradeSummary: (user: string | undefined, oid: number | undefined) =>
     ['tradeSummary', lower(user), oid] as const,
   sharedTrade: (shareId: string | undefined) => ['sharedTrade', shareId] as const,
+  /** The Telegram bot's status (public). */
+  telegramBot: ['telegramBot'] as const,
+  /** Whether the wallet is linked to a Telegram account. */
+  telegramLink: (user: string | undefined) => ['telegramLink', lower(user)] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };

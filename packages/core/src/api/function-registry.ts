@@ -3,6 +3,14 @@ import { checkAdminContract, createAgentWalletContract, getAgentWalletContract }
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
 import {
+  generateTelegramCodeContract,
+  getTelegramBotContract,
+  getTelegramLinkContract,
+  setupTelegramWebhookContract,
+  telegramConsoleContract,
+  unlinkTelegramContract,
+} from './telegram-functions';
+import {
   batchModifyOrdersContract,
   cancelOrderContract,
   marketCloseContract,
@@ -33,6 +41,12 @@ export const FUNCTION_CONTRACTS = byName({
   'set-tpsl': setTpslContract,
   'generate-trade-summary': generateTradeSummaryContract,
   'get-shared-trade': getSharedTradeContract,
+  'get-telegram-bot': getTelegramBotContract,
+  'setup-telegram-webhook': setupTelegramWebhookContract,
+  'generate-telegram-code': generateTelegramCodeContract,
+  'get-telegram-link': getTelegramLinkContract,
+  'unlink-telegram': unlinkTelegramContract,
+  'telegram-console': telegramConsoleContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -5,4 +5,5 @@ export * from './request-fields';
 export * from './server-api';
 export * from './share-functions';
 export * from './sign-in';
+export * from './telegram-functions';
 export * from './trading-functions';
