@@ -44,7 +44,7 @@ export interface DevnetOptions {
   seed: number;
   /** Days of candle history the exchange generates at its first start (default: the exchange's). */
   historyDays?: number;
-  /** Default: Arbitrum, BSC and Base, a block per transaction. */
+  /** Default: Arbitrum, BSC, Base, Ethereum and Polygon, a block per transaction. */
   chains?: readonly DevnetChainChoice[];
   /** Extra environment for the server child (e.g. LOG_LEVEL). */
   serverEnv?: Readonly<Record<string, string>>;
