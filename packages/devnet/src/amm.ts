@@ -15,7 +15,6 @@ import {
   encodePacked,
   getAddress,
   getCreate2Address,
-  type Hash,
   keccak256,
   maxUint256,
   stringToHex,

@@ -12,7 +12,7 @@ import {
   wrappedNativeAbi,
   wrappedNativeBytecode,
 } from '@pluto/contracts';
-import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, type ChainConfig } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, type ChainConfig, type SpotChainDeployment } from '@pluto/core';
 import {
   type Address,
   createPublicClient,
@@ -127,6 +127,29 @@ export function runtimeChainConfig(chain: ChainDeployment, rpcUrl: string): Chai
     rpcUrl,
     explorerUrl: catalogue.explorerUrl,
     tokens: Object.fromEntries(chainTokens(chain).map((token) => [token.symbol, token.address])),
+  };
+}
+
+/** The spot part of a chain's deployment as the server reads it (`spot` in the runtime config file). */
+export function spotChainDeployment(chain: ChainDeployment): SpotChainDeployment {
+  if (!chain.amm) throw new Error(`chain ${chain.chainId} has no AMM deployed`);
+  const { factory, router, feeRouter, stable, pools } = chain.amm;
+  return {
+    chainId: chain.chainId,
+    factory,
+    router,
+    feeRouter,
+    wrappedNative: chain.wrappedNative.address,
+    stable,
+    startBlock: chain.startBlock,
+    tokens: chainTokens(chain).map(({ address, symbol, name, decimals, listedAt }) => ({
+      address,
+      symbol,
+      name,
+      decimals,
+      listedAt: listedAt ?? PLUTO_LISTED_AT,
+    })),
+    pools,
   };
 }
 

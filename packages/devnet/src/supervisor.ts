@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ARBITRUM_CHAIN_ID, type ChainConfig } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, type ChainConfig, type SpotChainDeployment } from '@pluto/core';
 import type { ExchangeNode } from '@pluto/exchange/node';
 import { type Address, type Hex, keccak256, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -58,6 +58,7 @@ export interface DevnetRuntimeConfig {
   devAccounts: { address: Address; privateKey: Hex }[];
   builderAddress: Address;
   bridgeAddress: Address;
+  spot: SpotChainDeployment[];
 }
 
 /** Who runs on a data folder, so a second supervisor refuses it and tests can check PIDs. */
@@ -214,6 +215,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       devAccounts: devAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
       builderAddress: BUILDER_ADDRESS,
       bridgeAddress: bridge.bridge,
+      spot: layer.spotChains(),
     };
     const runtimeConfigFile = join(devnetDir, 'runtime-config.json');
     writeFileAtomic(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);

@@ -12,6 +12,7 @@ import {
   ARBITRUM_CHAIN_ID,
   BSC_CHAIN_ID,
   parseChainConfig,
+  parseDeploymentFile,
   SPOT_PLATFORM_FEE_BASIS_POINTS,
 } from '@pluto/core';
 import {
@@ -307,6 +308,14 @@ describe('the chain layer', () => {
     expect(Object.keys(entries.find((entry) => entry.chainId === BSC_CHAIN_ID)?.tokens ?? {})).toContain(
       'PLUTO',
     );
+    // The server reads the spot entries through the deployment file's schema.
+    const { spot } = parseDeploymentFile({ spot: layer.spotChains() }, 'spot entries');
+    const bscSpot = spot?.find((chain) => chain.chainId === BSC_CHAIN_ID);
+    expect(bscSpot?.feeRouter).toBe(chainDeployment(BSC_CHAIN_ID).amm?.feeRouter);
+    expect(bscSpot?.tokens.find((token) => token.symbol === 'PLUTO')?.listedAt).toBe(
+      '2025-10-31T00:00:00.000Z',
+    );
+    expect(bscSpot?.pools.length).toBe(chainDeployment(BSC_CHAIN_ID).amm?.pools.length);
   });
 
   it('restarts on the saved state: balances and contracts kept, nothing redeployed', async () => {

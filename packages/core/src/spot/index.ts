@@ -1,1 +1,3 @@
+export * from './catalogue';
+export * from './deployment';
 export * from './platform-fee';
