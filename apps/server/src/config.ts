@@ -7,6 +7,7 @@ import {
   parseDeploymentFile,
   parseRuntimeConfig,
   type RuntimeConfig,
+  type SpotChainDeployment,
 } from '@pluto/core';
 
 export interface RateLimits {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The spot contracts, tokens and pools of each chain a deployment file names (the devnet's AMM). */
+  spotChains: SpotChainDeployment[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +165,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     adminWallets: parseAdminWallets(env.ADMIN_WALLETS, runtime.network),
     agentMasterKey: env.AGENT_MASTER_KEY || null,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    spotChains: deployment.spot ?? [],
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

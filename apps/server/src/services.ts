@@ -6,6 +6,7 @@ import { AgentWallets } from './custody/agent-wallets';
 import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
 import type { Database } from './db/schema';
 import { ExchangeGateway } from './providers/exchange/exchange-gateway';
+import { seedSpotCatalogue } from './spot/catalogue';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
 export interface AppServices {
@@ -19,7 +20,8 @@ export interface OpenedServices extends AppServices {
 }
 
 /**
- * Opens the database (migrating it) and makes the configured admins; agent keys are sealed with
+ * Opens the database (migrating it), makes the configured admins and lists the deployment's spot
+ * tokens and pools in the catalogue; agent keys are sealed with
  * `masterKey` (`loadMasterKey`). `location` overrides the configured database (tests use in-memory
  * PGlite or a private server).
  */
@@ -31,6 +33,7 @@ export async function openServices(
   const db = await openDatabase(location);
   try {
     await bootstrapAdmins(db, config.adminWallets);
+    await seedSpotCatalogue(db, config.spotChains);
   } catch (error) {
     await db.destroy();
     throw error;

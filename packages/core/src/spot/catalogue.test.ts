@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextPairOffset, pairLabel, SPOT_PAIR_PAGE_SIZE } from './catalogue';
+import {
+  isNativeTokenAddress,
+  NATIVE_TOKEN_ADDRESS,
+  nextPairOffset,
+  pairLabel,
+  SPOT_PAIR_PAGE_SIZE,
+} from './catalogue';
 
 describe('spot catalogue rules', () => {
   it('has a next page only after a full page of 30', () => {
@@ -12,5 +18,10 @@ describe('spot catalogue rules', () => {
 
   it('labels a pair base/quote', () => {
     expect(pairLabel('PLUTO', 'WBNB')).toBe('PLUTO/WBNB');
+  });
+
+  it('knows the native coin by the all-E address in any case', () => {
+    expect(isNativeTokenAddress(NATIVE_TOKEN_ADDRESS.toLowerCase())).toBe(true);
+    expect(isNativeTokenAddress('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeF')).toBe(false);
   });
 });

@@ -10,3 +10,13 @@ export function nextPairOffset(offset: number, returned: number): number | null 
 export function pairLabel(baseSymbol: string, quoteSymbol: string): string {
   return `${baseSymbol}/${quoteSymbol}`;
 }
+
+/**
+ * The conventional all-E placeholder a token list (and 1inch) uses for a chain's native coin (seed 002
+ * §3); a swap from or to it goes through the wrapped native token.
+ */
+export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as const;
+
+export function isNativeTokenAddress(address: string): boolean {
+  return address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase();
+}
