@@ -61,6 +61,7 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     logger,
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
+    swaps: services.swaps,
   });
   const marketSnapshots = new MarketSnapshots(services.exchange.info);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.

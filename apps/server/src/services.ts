@@ -6,6 +6,8 @@ import { AgentWallets } from './custody/agent-wallets';
 import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
 import type { Database } from './db/schema';
 import { ExchangeGateway } from './providers/exchange/exchange-gateway';
+import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
+import type { SwapProvider } from './providers/spot/swap-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
@@ -13,6 +15,7 @@ export interface AppServices {
   db: Kysely<Database>;
   agentWallets: AgentWallets;
   exchange: ExchangeGateway;
+  swaps: SwapProvider | null;
 }
 
 export interface OpenedServices extends AppServices {
@@ -43,6 +46,14 @@ export async function openServices(
     db,
     agentWallets: new AgentWallets(db, masterKey),
     exchange: new ExchangeGateway({ apiUrl, isTestnet }),
+    swaps: swapProviderFor(config),
     close: () => db.destroy(),
   };
+}
+
+/** The deployment's own AMM where it names one (the devnet); production's 1inch adapter is to come. */
+function swapProviderFor(config: ServerConfig): SwapProvider | null {
+  if (config.spotChains.length === 0) return null;
+  const rpcUrls = new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+  return new AmmSwapProvider(config.spotChains, rpcUrls);
 }

@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
+import type { SwapProvider } from '../providers/spot/swap-provider';
 
 export interface FunctionContext {
   db: Kysely<Database>;
@@ -17,6 +18,8 @@ export interface FunctionContext {
   exchange: ExchangeGateway;
   /** Receives the builder fee on every order; trading that charges it is refused without one. */
   builderAddress: string | null;
+  /** Prices and builds spot swaps; absent or null where this deployment offers none. */
+  swaps?: SwapProvider | null;
 }
 
 interface Handler<Contract extends FunctionContract> {

@@ -23,6 +23,13 @@ const ADDRESS_FIELD: Record<string, string> = {
   'update-leverage': 'userAddress',
   'market-close': 'userAddress',
   'set-tpsl': 'userAddress',
+  'oneinch-swap': 'fromAddress',
+};
+
+/** Functions that name no wallet: their first field and its text when missing. */
+const FIRST_FIELD: Record<string, [string, string]> = {
+  'oneinch-spender': ['chainId', 'Invalid input: expected number, received undefined'],
+  'oneinch-quote': ['fromToken', 'Token not available on selected chain'],
 };
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
@@ -40,8 +47,26 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
-    expect(Object.keys(ADDRESS_FIELD).sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
+    expect([...Object.keys(ADDRESS_FIELD), ...Object.keys(FIRST_FIELD)].sort()).toEqual(
+      Object.keys(SERVER_FUNCTIONS).sort(),
+    );
   });
+
+  it.each(Object.entries(FIRST_FIELD))(
+    '%s answers malformed bodies with 400 and names the field',
+    async (name, [field, text]) => {
+      const cases: Array<[string, string]> = [
+        ['{"', 'Request body must be valid JSON'],
+        ['[]', 'Invalid request: Invalid input: expected object, received array'],
+        ['{}', `Invalid request: ${field}: ${text}`],
+      ];
+      for (const [body, error] of cases) {
+        const response = await server.postJson(`/functions/${name}`, body);
+        expect(response.status, body).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toContain(error);
+      }
+    },
+  );
 
   it.each(Object.entries(ADDRESS_FIELD))(
     '%s answers malformed bodies with 400 and a clear message',

@@ -6,6 +6,9 @@ import { createAgentWallet } from './create-agent-wallet';
 import type { ServerFunction } from './function-definition';
 import { getAgentWallet } from './get-agent-wallet';
 import { marketClose } from './market-close';
+import { oneinchQuote } from './oneinch-quote';
+import { oneinchSpender } from './oneinch-spender';
+import { oneinchSwap } from './oneinch-swap';
 import { placeBatchOrder } from './place-batch-order';
 import { placeOrder } from './place-order';
 import { setTpsl } from './set-tpsl';
@@ -27,4 +30,7 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'update-leverage': updateLeverage,
   'market-close': marketClose,
   'set-tpsl': setTpsl,
+  'oneinch-spender': oneinchSpender,
+  'oneinch-quote': oneinchQuote,
+  'oneinch-swap': oneinchSwap,
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
+import { oneinchQuoteContract, oneinchSpenderContract, oneinchSwapContract } from './spot-functions';
 import {
   batchModifyOrdersContract,
   cancelOrderContract,
@@ -30,6 +31,9 @@ export const FUNCTION_CONTRACTS = byName({
   'update-leverage': updateLeverageContract,
   'market-close': marketCloseContract,
   'set-tpsl': setTpslContract,
+  'oneinch-spender': oneinchSpenderContract,
+  'oneinch-quote': oneinchQuoteContract,
+  'oneinch-swap': oneinchSwapContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
