@@ -38,6 +38,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** The spot contracts, tokens and pools of each chain a deployment file names (the devnet's AMM). */
   spotChains: SpotChainDeployment[];
+  /** The 1inch Swap API: used for swaps where no devnet AMM is deployed. */
+  oneInch: { apiKey: string; referrer: `0x${string}` } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +87,16 @@ function parseOrigins(raw: string | undefined, port: number): string[] {
       throw new Error(`PUBLIC_ORIGINS must be comma-separated URLs, got '${origin}'`);
     }
   });
+}
+
+function parseOneInch(apiKey: string | undefined, referrer: string | undefined): ServerConfig['oneInch'] {
+  if (!apiKey) return null;
+  if (!referrer || !/^0x[0-9a-fA-F]{40}$/.test(referrer)) {
+    throw new Error(
+      'ONEINCH_API_KEY needs SPOT_FEE_REFERRER, the 0x address that receives the spot platform fee',
+    );
+  }
+  return { apiKey, referrer: referrer as `0x${string}` };
 }
 
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
@@ -166,6 +178,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     agentMasterKey: env.AGENT_MASTER_KEY || null,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     spotChains: deployment.spot ?? [],
+    oneInch: parseOneInch(env.ONEINCH_API_KEY, env.SPOT_FEE_REFERRER),
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

@@ -7,6 +7,7 @@ import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open
 import type { Database } from './db/schema';
 import { ExchangeGateway } from './providers/exchange/exchange-gateway';
 import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
+import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 
@@ -51,9 +52,11 @@ export async function openServices(
   };
 }
 
-/** The deployment's own AMM where it names one (the devnet); production's 1inch adapter is to come. */
+/** The deployment's own AMM where it names one (the devnet), else 1inch when a key is configured. */
 function swapProviderFor(config: ServerConfig): SwapProvider | null {
-  if (config.spotChains.length === 0) return null;
-  const rpcUrls = new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
-  return new AmmSwapProvider(config.spotChains, rpcUrls);
+  if (config.spotChains.length > 0) {
+    const rpcUrls = new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+    return new AmmSwapProvider(config.spotChains, rpcUrls);
+  }
+  return config.oneInch ? new OneInchSwapProvider(config.oneInch) : null;
 }
