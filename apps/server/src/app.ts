@@ -14,6 +14,7 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
+import { mountSpotCatalogueRoutes } from './spot/catalogue-routes';
 
 export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
   const app = new Hono();
@@ -63,6 +64,7 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     builderAddress: config.runtime.exchange.builderAddress,
     swaps: services.swaps,
   });
+  mountSpotCatalogueRoutes(app, db);
   const marketSnapshots = new MarketSnapshots(services.exchange.info);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();

@@ -20,6 +20,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_BACKEND } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { seedSpotCatalogue } from './catalogue';
 
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
@@ -289,5 +290,56 @@ describe('oneinch-swap', () => {
     );
     expect(status).toBe(400);
     expect(body.error).toMatch(/Token approval required|Transaction simulation failed/);
+  });
+});
+
+describe('the spot catalogue of the devnet', () => {
+  const get = async (path: string) => {
+    const response = await server.request(path);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('lists the deployed tokens and every pool as an enabled pair at start, newest first', async () => {
+    const { body } = await get(`/api/spot/pairs?chainId=${BSC_CHAIN_ID}`);
+    const pairs = body.pairs as { label: string; pair_enabled: boolean; created_at: string }[];
+    expect(pairs).toHaveLength(pools.length);
+    expect(body.nextOffset).toBeNull();
+    expect(pairs.map((pair) => pair.label)).toEqual(
+      expect.arrayContaining(['PLUTO/BNB', 'PLUTO/USDT', 'BNB/USDT', 'CAKE/BNB', 'CAKE/USDT']),
+    );
+    expect(pairs.every((pair) => pair.pair_enabled)).toBe(true);
+    const times = pairs.map((pair) => Date.parse(pair.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Listed within the last 12 hours: the NEW flag's tokens.
+    expect(times[0]).toBeGreaterThan(Date.now() - 12 * 3_600_000);
+    const symbols = (
+      (await get(`/api/spot/tokens?chainId=${BSC_CHAIN_ID}`)).body.tokens as { symbol: string }[]
+    ).map((listed) => listed.symbol);
+    expect(symbols).toEqual([...symbols].sort());
+    expect(symbols).toEqual(expect.arrayContaining(['BNB', 'WBNB', 'PLUTO', 'USDT', 'MUBARAK']));
+  });
+
+  it('seeds nothing twice when the server starts again on the same database', async () => {
+    const before = (await get(`/api/spot/pairs?chainId=${BSC_CHAIN_ID}`)).body.pairs;
+    await seedSpotCatalogue(server.services.db, server.config.spotChains);
+    expect((await get(`/api/spot/pairs?chainId=${BSC_CHAIN_ID}`)).body.pairs).toEqual(before);
+  });
+
+  it('finds a pair by symbols in any case, the newest enabled pair, and refuses unknown chains', async () => {
+    const { body } = await get(`/api/spot/pairs/find?chainId=${BSC_CHAIN_ID}&base=pluto&quote=usdt`);
+    expect(body.pair).toMatchObject({
+      label: 'PLUTO/USDT',
+      base_address: token('PLUTO'),
+      quote_decimals: 18,
+    });
+    expect((await get(`/api/spot/pairs/find?chainId=${BSC_CHAIN_ID}&base=NOPE&quote=USDT`)).body).toEqual({
+      pair: null,
+    });
+    expect((await get('/api/spot/pairs/first')).body.pair).toMatchObject({ chain_id: BSC_CHAIN_ID });
+    expect(await get('/api/spot/pairs?chainId=999')).toEqual({
+      status: 400,
+      body: { error: 'Unsupported chain: 999' },
+    });
+    expect((await get('/api/spot/pairs?offset=-1')).status).toBe(400);
   });
 });
