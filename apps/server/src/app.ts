@@ -63,6 +63,7 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     exchange: services.exchange,
     builderAddress: config.runtime.exchange.builderAddress,
     swaps: services.swaps,
+    plutoPrice: services.plutoPrice,
   });
   mountSpotCatalogueRoutes(app, db);
   const marketSnapshots = new MarketSnapshots(services.exchange.info);

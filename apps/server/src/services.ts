@@ -1,11 +1,15 @@
 import type { KeyObject } from 'node:crypto';
+import { PLUTO_CHAIN_ID, PLUTO_SYMBOL } from '@pluto/core';
 import type { Kysely } from 'kysely';
+import type { Address } from 'viem';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
 import { AgentWallets } from './custody/agent-wallets';
 import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
 import type { Database } from './db/schema';
+import { CoalescingCache } from './providers/coalescing-cache';
 import { ExchangeGateway } from './providers/exchange/exchange-gateway';
+import { AmmPriceProvider } from './providers/spot/amm-prices';
 import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
 import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
@@ -17,6 +21,7 @@ export interface AppServices {
   agentWallets: AgentWallets;
   exchange: ExchangeGateway;
   swaps: SwapProvider | null;
+  plutoPrice: (() => Promise<number>) | null;
 }
 
 export interface OpenedServices extends AppServices {
@@ -48,15 +53,35 @@ export async function openServices(
     agentWallets: new AgentWallets(db, masterKey),
     exchange: new ExchangeGateway({ apiUrl, isTestnet }),
     swaps: swapProviderFor(config),
+    plutoPrice: plutoPriceFor(config),
     close: () => db.destroy(),
   };
 }
 
+function rpcUrlsOf(config: ServerConfig): Map<number, string> {
+  return new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+}
+
 /** The deployment's own AMM where it names one (the devnet), else 1inch when a key is configured. */
 function swapProviderFor(config: ServerConfig): SwapProvider | null {
-  if (config.spotChains.length > 0) {
-    const rpcUrls = new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
-    return new AmmSwapProvider(config.spotChains, rpcUrls);
-  }
+  if (config.spotChains.length > 0) return new AmmSwapProvider(config.spotChains, rpcUrlsOf(config));
   return config.oneInch ? new OneInchSwapProvider(config.oneInch) : null;
+}
+
+/** Prices are read at most once per 15 s per token, however many browsers ask (issue 24). */
+const PRICE_TTL_MS = 15_000;
+
+/**
+ * $PLUTO's price from the devnet's pools; production's token-data provider (Birdeye) is to come, and
+ * until then the function answers the seed's default.
+ */
+function plutoPriceFor(config: ServerConfig): (() => Promise<number>) | null {
+  const pluto = config.runtime.chains.find((chain) => chain.chainId === PLUTO_CHAIN_ID)?.tokens[PLUTO_SYMBOL];
+  if (!pluto || config.spotChains.length === 0) return null;
+  const prices = new AmmPriceProvider(config.spotChains, rpcUrlsOf(config));
+  const cache = new CoalescingCache<number>(PRICE_TTL_MS);
+  return () =>
+    cache.get(`${PLUTO_CHAIN_ID}-${pluto.toLowerCase()}`, () =>
+      prices.usdPrice(PLUTO_CHAIN_ID, pluto as Address),
+    );
 }

@@ -1,4 +1,10 @@
-import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, getChainById, type SupportedChain } from '@pluto/core';
+import {
+  ARBITRUM_CHAIN_ID,
+  BSC_CHAIN_ID,
+  getChainById,
+  PLUTO_FALLBACK_PRICE,
+  type SupportedChain,
+} from '@pluto/core';
 
 export const ETHEREUM_CHAIN_ID = 1;
 export const POLYGON_CHAIN_ID = 137;
@@ -149,7 +155,7 @@ export const NATIVE_USD_PRICE: Readonly<Record<number, number>> = {
 };
 
 /** $PLUTO on BSC opens at the price the web app falls back to (seed 002 §7, get-pluto-price). */
-export const PLUTO_USD_PRICE = 0.001_205_88;
+export const PLUTO_USD_PRICE = PLUTO_FALLBACK_PRICE;
 export const PLUTO_POOL_DEPTH_USD = 120_000;
 
 export const DEFAULT_CHAIN_IDS = [

@@ -20,6 +20,8 @@ export interface FunctionContext {
   builderAddress: string | null;
   /** Prices and builds spot swaps; absent or null where this deployment offers none. */
   swaps?: SwapProvider | null;
+  /** $PLUTO's USD price now (cached briefly); absent where no price source is configured. */
+  plutoPrice?: (() => Promise<number>) | null;
 }
 
 interface Handler<Contract extends FunctionContract> {

@@ -32,6 +32,9 @@ const FIRST_FIELD: Record<string, [string, string]> = {
   'oneinch-quote': ['fromToken', 'Token not available on selected chain'],
 };
 
+/** Functions that take no fields: only a body that is not a JSON object is refused. */
+const NO_FIELDS = ['get-pluto-price'];
+
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
   let server: TestServer;
   let cookie: string;
@@ -47,9 +50,20 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
-    expect([...Object.keys(ADDRESS_FIELD), ...Object.keys(FIRST_FIELD)].sort()).toEqual(
+    expect([...Object.keys(ADDRESS_FIELD), ...Object.keys(FIRST_FIELD), ...NO_FIELDS].sort()).toEqual(
       Object.keys(SERVER_FUNCTIONS).sort(),
     );
+  });
+
+  it.each(NO_FIELDS)('%s refuses a body that is not a JSON object', async (name) => {
+    for (const [body, error] of [
+      ['{"', 'Request body must be valid JSON'],
+      ['[]', 'Invalid request: Invalid input: expected object, received array'],
+    ]) {
+      const response = await server.postJson(`/functions/${name}`, body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe(error);
+    }
   });
 
   it.each(Object.entries(FIRST_FIELD))(

@@ -5,6 +5,7 @@ import { checkAdmin } from './check-admin';
 import { createAgentWallet } from './create-agent-wallet';
 import type { ServerFunction } from './function-definition';
 import { getAgentWallet } from './get-agent-wallet';
+import { getPlutoPrice } from './get-pluto-price';
 import { marketClose } from './market-close';
 import { oneinchQuote } from './oneinch-quote';
 import { oneinchSpender } from './oneinch-spender';
@@ -33,4 +34,5 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'oneinch-spender': oneinchSpender,
   'oneinch-quote': oneinchQuote,
   'oneinch-swap': oneinchSwap,
+  'get-pluto-price': getPlutoPrice,
 };

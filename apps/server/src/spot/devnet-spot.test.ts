@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BSC_CHAIN_ID, minimumReceived, NATIVE_TOKEN_ADDRESS, spotPlatformFee } from '@pluto/core';
+import {
+  BSC_CHAIN_ID,
+  minimumReceived,
+  NATIVE_TOKEN_ADDRESS,
+  PLUTO_FALLBACK_PRICE,
+  spotPlatformFee,
+} from '@pluto/core';
 import { type DevnetChainLayer, defaultChainSpecs, devAccounts, startChainLayer } from '@pluto/devnet';
 import {
   type Address,
@@ -341,5 +347,32 @@ describe('the spot catalogue of the devnet', () => {
       body: { error: 'Unsupported chain: 999' },
     });
     expect((await get('/api/spot/pairs?offset=-1')).status).toBe(400);
+  });
+});
+
+describe('get-pluto-price', () => {
+  it("answers $PLUTO's price from its USDT pool's reserves", async () => {
+    const pool = pools.find((candidate) => candidate.base === token('PLUTO') && candidate.quote === stable);
+    if (!pool) throw new Error('no PLUTO/USDT pool');
+    const [[reserve0, reserve1], token0] = await Promise.all([
+      client.readContract({ address: pool.pair, abi: pairAbi, functionName: 'getReserves' }),
+      client.readContract({ address: pool.pair, abi: pairAbi, functionName: 'token0' }),
+    ]);
+    const [plutoReserve, usdtReserve] = token0 === pool.base ? [reserve0, reserve1] : [reserve1, reserve0];
+    const { status, body } = await call('get-pluto-price', {});
+    expect(status).toBe(200);
+    expect(body.price).toBeCloseTo(Number(usdtReserve) / Number(plutoReserve), 12);
+    // Opened at the seed's default price; the swaps above moved it by a few percent at most.
+    expect(Math.abs((body.price as number) / PLUTO_FALLBACK_PRICE - 1)).toBeLessThan(0.05);
+  });
+
+  it('answers the default price where no price source is configured', async () => {
+    const bare = await startTestServer(PGLITE_BACKEND);
+    try {
+      const response = await bare.postJson('/functions/get-pluto-price', {});
+      expect(await response.json()).toEqual({ price: PLUTO_FALLBACK_PRICE });
+    } finally {
+      await bare.close();
+    }
   });
 });

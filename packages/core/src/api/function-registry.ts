@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
-import { oneinchQuoteContract, oneinchSpenderContract, oneinchSwapContract } from './spot-functions';
+import {
+  getPlutoPriceContract,
+  oneinchQuoteContract,
+  oneinchSpenderContract,
+  oneinchSwapContract,
+} from './spot-functions';
 import {
   batchModifyOrdersContract,
   cancelOrderContract,
@@ -34,6 +39,7 @@ export const FUNCTION_CONTRACTS = byName({
   'oneinch-spender': oneinchSpenderContract,
   'oneinch-quote': oneinchQuoteContract,
   'oneinch-swap': oneinchSwapContract,
+  'get-pluto-price': getPlutoPriceContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

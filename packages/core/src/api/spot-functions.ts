@@ -66,3 +66,10 @@ export const oneinchSwapContract = defineContract({
     }),
   }),
 });
+
+/** Seed 002 §7: $PLUTO's USD price (the treasury's eligibility and values); takes no fields. */
+export const getPlutoPriceContract = defineContract({
+  name: 'get-pluto-price',
+  request: requestObject({}),
+  response: v.object({ price: v.pipe(v.number(), v.minValue(0)) }),
+});

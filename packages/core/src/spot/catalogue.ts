@@ -20,3 +20,8 @@ export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 export function isNativeTokenAddress(address: string): boolean {
   return address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase();
 }
+
+/** $PLUTO on BSC (seed 002 §9), and the price answered only when no price can be had (seed 002 §7). */
+export const PLUTO_CHAIN_ID = 56;
+export const PLUTO_SYMBOL = 'PLUTO';
+export const PLUTO_FALLBACK_PRICE = 0.001_205_88;
