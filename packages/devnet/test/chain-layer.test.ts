@@ -219,7 +219,9 @@ describe('the chain layer', () => {
     expect(chainDeployment(ARBITRUM_CHAIN_ID).bridge).toBeDefined();
   });
 
-  it('seeds Uniswap V2 pools at the opening prices: each token against the native coin and the stable', async () => {
+  it('seeds Uniswap V2 pools at the opening prices: each token against the native coin and the stable', {
+    timeout: 30_000,
+  }, async () => {
     for (const chainId of DEFAULT_CHAIN_IDS) {
       const chain = chainDeployment(chainId);
       const client = clientFor(chainId);
@@ -360,7 +362,8 @@ describe('the chain layer', () => {
 });
 
 describe('a chain with a configured block time', () => {
-  it('mines on its own and still deploys, one block per deployment step', async () => {
+  // Deploying a chain with its pools takes a few seconds when the machine's two cores are busy.
+  it('mines on its own and still deploys, one block per deployment step', { timeout: 30_000 }, async () => {
     const dataDir = temporaryDataDir('block-time');
     const [base] = defaultChainSpecs(0, [BASE_CHAIN_ID]);
     if (!base) throw new Error('unreachable');

@@ -1,5 +1,6 @@
 import type { SpotChainDeployment } from '@pluto/core';
-import { type Address, createPublicClient, formatUnits, http, type PublicClient, parseAbi } from 'viem';
+import { type Address, formatUnits, parseAbi } from 'viem';
+import { type AmmChainClient, ammChainClients } from './amm-chains';
 
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
@@ -11,9 +12,7 @@ export interface TokenPriceProvider {
   usdPrice(chainId: number, token: Address): Promise<number>;
 }
 
-interface PricedChain {
-  deployment: SpotChainDeployment;
-  client: PublicClient;
+interface PricedChain extends AmmChainClient {
   decimals: Map<string, number>;
 }
 
@@ -25,14 +24,11 @@ export class AmmPriceProvider implements TokenPriceProvider {
   private readonly chains = new Map<number, PricedChain>();
 
   constructor(deployments: readonly SpotChainDeployment[], rpcUrls: ReadonlyMap<number, string>) {
-    for (const deployment of deployments) {
-      const rpcUrl = rpcUrls.get(deployment.chainId);
-      if (!rpcUrl) continue;
-      this.chains.set(deployment.chainId, {
-        deployment,
-        client: createPublicClient({ transport: http(rpcUrl, { batch: true }) }),
-        decimals: new Map(deployment.tokens.map((token) => [token.address.toLowerCase(), token.decimals])),
-      });
+    for (const [chainId, chain] of ammChainClients(deployments, rpcUrls)) {
+      const decimals = chain.deployment.tokens.map(
+        (token) => [token.address.toLowerCase(), token.decimals] as const,
+      );
+      this.chains.set(chainId, { ...chain, decimals: new Map(decimals) });
     }
   }
 

@@ -1,74 +1,19 @@
 import { isNativeTokenAddress, minimumReceived, type SpotChainDeployment, SWAP_ERRORS } from '@pluto/core';
-import {
-  type Address,
-  BaseError,
-  type Chain,
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  http,
-  type PublicClient,
-  type Transport,
-} from 'viem';
+import { type Address, BaseError, encodeFunctionData, erc20Abi, getAddress, type Hex, parseAbi } from 'viem';
 import { HttpError } from '../../http/http-error';
+import { type AmmChainClient, ammChainClients } from './amm-chains';
 import type { SwapProvider, SwapQuoteRequest, SwapRequest, SwapTransaction } from './swap-provider';
 
 /**
  * The fee router's functions the swap functions call (its full ABI lives in @pluto/contracts, which
  * the server's production code does not load).
  */
-const feeRouterAbi = [
-  {
-    type: 'function',
-    name: 'getAmountsOut',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-    ],
-    outputs: [{ name: '', type: 'uint256[]' }],
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForTokens',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'uint256[]' }],
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForETH',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'uint256[]' }],
-  },
-  {
-    type: 'function',
-    name: 'swapExactETHForTokens',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'uint256[]' }],
-  },
-] as const;
+const feeRouterAbi = parseAbi([
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
+]);
 
 /** How long a built swap stays valid on chain (the router's `deadline`). */
 const SWAP_DEADLINE_SECONDS = 20 * 60;
@@ -78,9 +23,7 @@ const GAS_HEADROOM_DENOMINATOR = 4n;
 const NO_ROUTE = 'Insufficient liquidity for this swap';
 const UNSUPPORTED_CHAIN = (chainId: number) => `Chain ${chainId} is not supported for swaps`;
 
-interface AmmChain {
-  deployment: SpotChainDeployment;
-  client: PublicClient<Transport, Chain | undefined>;
+interface AmmChain extends AmmChainClient {
   tokens: Set<string>;
   pools: Set<string>;
 }
@@ -105,14 +48,12 @@ export class AmmSwapProvider implements SwapProvider {
   private readonly chains = new Map<number, AmmChain>();
 
   constructor(deployments: readonly SpotChainDeployment[], rpcUrls: ReadonlyMap<number, string>) {
-    for (const deployment of deployments) {
-      const rpcUrl = rpcUrls.get(deployment.chainId);
-      if (!rpcUrl) continue;
-      this.chains.set(deployment.chainId, {
-        deployment,
-        client: createPublicClient({ transport: http(rpcUrl, { batch: true }) }),
-        tokens: new Set(deployment.tokens.map((token) => token.address.toLowerCase())),
-        pools: new Set(deployment.pools.map((pool) => poolKey(pool.base, pool.quote))),
+    for (const [chainId, chain] of ammChainClients(deployments, rpcUrls)) {
+      const { tokens, pools } = chain.deployment;
+      this.chains.set(chainId, {
+        ...chain,
+        tokens: new Set(tokens.map((token) => token.address.toLowerCase())),
+        pools: new Set(pools.map((pool) => poolKey(pool.base, pool.quote))),
       });
     }
   }
