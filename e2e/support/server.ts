@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 90_000;
-/** The devnet takes PORT for the server, PORT + 1 for the exchange and PORT + 2 … + 4 for the chains. */
-const DEVNET_PORTS = 5;
+/** The devnet takes PORT for the server, PORT + 1 for the exchange and PORT + 2 … + 6 for the five chains. */
+const DEVNET_PORTS = 7;
 /**
  * The exchange's per-IP request weight for e2e runs: Hyperliquid's 1,200 a minute for each of the
  * parallel workers' browsers and one more for the tests' own checks. In production every browser is
@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A PORT whose whole devnet block (PORT … PORT + 4) is free now. */
+/** A PORT whose whole devnet block (PORT … PORT + 6) is free now. */
 export async function freeDevnetPort(): Promise<number> {
   for (;;) {
     const port = await freePort();

@@ -18,6 +18,7 @@ import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
 import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
 import { findSharedTrade } from './share/trade-summaries';
+import { mountSpotCatalogueRoutes } from './spot/catalogue-routes';
 import { mountStorageRoutes } from './storage';
 import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
 import { TelegramService } from './telegram/telegram-service';
@@ -35,6 +36,8 @@ function baseFunctionContext(
     builderAddress: config.runtime.exchange.builderAddress,
     storage: services.storage,
     publicOrigin: publicOrigin(config),
+    swaps: services.swaps,
+    plutoPrice: services.plutoPrice,
   };
 }
 
@@ -95,6 +98,7 @@ export function createApp(
   const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
   mountPerpLogos(app, perpLogos);
   mountStorageRoutes(app, services.storage);
+  mountSpotCatalogueRoutes(app, db);
   const marketSnapshots = new MarketSnapshots(services.exchange.spareInfo);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();

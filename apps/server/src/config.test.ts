@@ -184,3 +184,21 @@ describe('loadServerConfig', () => {
     });
   });
 });
+
+describe('the spot swap configuration', () => {
+  it('takes a 1inch key only with the fee referrer, and has none by default', () => {
+    expect(loadServerConfig({}).oneInch).toBeNull();
+    expect(
+      loadServerConfig({
+        ONEINCH_API_KEY: 'k',
+        SPOT_FEE_REFERRER: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      }).oneInch,
+    ).toEqual({
+      apiKey: 'k',
+      referrer: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    });
+    expect(() => loadServerConfig({ ONEINCH_API_KEY: 'k' })).toThrow(
+      'ONEINCH_API_KEY needs SPOT_FEE_REFERRER',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   parseDeploymentFile,
   parseRuntimeConfig,
   type RuntimeConfig,
+  type SpotChainDeployment,
 } from '@pluto/core';
 import { defaultStorageDir, type StorageConfig } from './storage';
 
@@ -54,6 +55,10 @@ export interface ServerConfig {
   /** Public files (trade-summary cards, uploads): the data folder, or an S3-compatible bucket. */
   storage: StorageConfig;
   telegram: TelegramConfig;
+  /** The spot contracts, tokens and pools of each chain a deployment file names (the devnet's AMM). */
+  spotChains: SpotChainDeployment[];
+  /** The 1inch Swap API: used for swaps where no devnet AMM is deployed. */
+  oneInch: { apiKey: string; referrer: `0x${string}` } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +167,16 @@ function parseTelegram(env: Env): TelegramConfig {
     webhookUrl,
     apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
   };
+}
+
+function parseOneInch(apiKey: string | undefined, referrer: string | undefined): ServerConfig['oneInch'] {
+  if (!apiKey) return null;
+  if (!referrer || !/^0x[0-9a-fA-F]{40}$/.test(referrer)) {
+    throw new Error(
+      'ONEINCH_API_KEY needs SPOT_FEE_REFERRER, the 0x address that receives the spot platform fee',
+    );
+  }
+  return { apiKey, referrer: referrer as `0x${string}` };
 }
 
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
@@ -275,6 +290,8 @@ export function loadServerConfig(
     adminWallets: parseAdminWallets(env.ADMIN_WALLETS, runtime.network),
     agentMasterKey: env.AGENT_MASTER_KEY || null,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    spotChains: deployment.spot ?? [],
+    oneInch: parseOneInch(env.ONEINCH_API_KEY, env.SPOT_FEE_REFERRER),
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

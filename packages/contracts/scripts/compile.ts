@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileContracts, GENERATED_DIR, renderGeneratedModules } from '../src/compile';
+import { GENERATED_DIR, generatedContracts, renderGeneratedModules } from '../src/compile';
 
-const modules = renderGeneratedModules(compileContracts());
+const modules = renderGeneratedModules(generatedContracts());
 mkdirSync(GENERATED_DIR, { recursive: true });
 // A removed contract must not leave a stale module behind.
 for (const file of readdirSync(GENERATED_DIR)) rmSync(join(GENERATED_DIR, file));

@@ -82,6 +82,38 @@ export function compileContracts(): CompiledContract[] {
   });
 }
 
+/** Uniswap V2's own build artifacts (Solidity 0.5/0.6, waffle format: `abi` and unprefixed `bytecode`). */
+const UNISWAP_V2_ARTIFACTS = [
+  '@uniswap/v2-core/build/UniswapV2Factory.json',
+  '@uniswap/v2-core/build/UniswapV2Pair.json',
+  '@uniswap/v2-periphery/build/UniswapV2Router02.json',
+] as const;
+
+/**
+ * The Uniswap V2 factory, pair and router exactly as the npm packages ship them (not recompiled): the
+ * router's library hard-codes the keccak256 of the pair's creation code, which only the packaged
+ * bytecode matches.
+ */
+export function uniswapV2Artifacts(): CompiledContract[] {
+  return UNISWAP_V2_ARTIFACTS.map((artifactPath) => {
+    const artifact = JSON.parse(readFileSync(requireFromPackage.resolve(artifactPath), 'utf8')) as {
+      abi: Abi;
+      bytecode: string;
+    };
+    return {
+      contractName: basename(artifactPath, '.json'),
+      sourcePath: artifactPath,
+      abi: artifact.abi,
+      bytecode: `0x${artifact.bytecode.replace(/^0x/, '')}` as Hex,
+    };
+  });
+}
+
+/** Everything `src/generated` holds: our contracts compiled, plus the packaged Uniswap V2 ones. */
+export function generatedContracts(): CompiledContract[] {
+  return [...compileContracts(), ...uniswapV2Artifacts()];
+}
+
 function lowerFirst(name: string): string {
   // USDC -> usdc, PlutoToken -> plutoToken
   const leadingCapitals = /^[A-Z]+(?=[A-Z][a-z]|$)/.exec(name)?.[0] ?? name.charAt(0);

@@ -6,6 +6,7 @@ export * from './exchange-limits';
 export * from './format';
 export * from './funds';
 export * from './markets';
+export * from './spot';
 export * from './telegram';
 export * from './trading';
 export * from './treasury';

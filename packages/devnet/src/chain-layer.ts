@@ -1,13 +1,15 @@
-import type { ChainConfig } from '@pluto/core';
+import type { ChainConfig, SpotChainDeployment } from '@pluto/core';
 import { DevnetChains } from './chains';
 import type { DevnetChainSpec } from './config';
-import { type DevnetDeployment, ensureDeployed, runtimeChainConfig } from './deploy';
+import { type DevnetDeployment, ensureDeployed, runtimeChainConfig, spotChainDeployment } from './deploy';
 
 export interface DevnetChainLayer {
   readonly chains: DevnetChains;
   readonly deployment: DevnetDeployment;
   /** The runtime configuration's `chains` entries, with this run's RPC URLs. */
   runtimeChains(): ChainConfig[];
+  /** The runtime configuration file's `spot` entries: AMM contracts, tokens and pools per chain. */
+  spotChains(): SpotChainDeployment[];
   /** Saves every chain's state and stops the nodes. */
   stop(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function startChainLayer(
           if (!running) throw new Error(`chain ${chain.chainId} is not running`);
           return runtimeChainConfig(chain, running.anvil.rpcUrl);
         }),
+      spotChains: () => deployment.chains.map(spotChainDeployment),
       stop: () => chains.stop(),
     };
   } catch (error) {

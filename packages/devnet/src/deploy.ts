@@ -12,29 +12,37 @@ import {
   wrappedNativeAbi,
   wrappedNativeBytecode,
 } from '@pluto/contracts';
-import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, type ChainConfig } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, type ChainConfig, type SpotChainDeployment } from '@pluto/core';
 import {
   type Address,
   createPublicClient,
   createTestClient,
   createWalletClient,
   getAddress,
-  getContractAddress,
   type Hash,
   hexToBigInt,
   http,
   keccak256,
-  type PublicClient,
   parseEther,
   parseUnits,
   slice,
   stringToHex,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import {
+  type AmmDeployment,
+  approveRouter,
+  deployAmmContracts,
+  liquidityNeeds,
+  nativeUsdPrice,
+  planPools,
+  seedPools,
+} from './amm';
 import { ANVIL_DEV_PRIVATE_KEYS } from './anvil';
 import type { DevnetChains, RunningChain } from './chains';
-import { catalogueChain } from './config';
+import { catalogueChain, LONG_LISTED_HOURS, type SpotTokenSpec } from './config';
 import { readJsonIfExists, writeFileAtomic } from './files';
+import { TransactionBatch } from './transaction-batch';
 
 /**
  * Owner of every devnet contract and bridge operator. Not among anvil's dev accounts, whose keys the
@@ -56,6 +64,8 @@ export interface DeployedToken {
   name: string;
   symbol: string;
   decimals: number;
+  /** When the spot catalogue lists it as created (ISO time); the screens flag tokens under 12 h as NEW. */
+  listedAt?: string;
 }
 
 export interface ChainDeployment {
@@ -71,6 +81,8 @@ export interface ChainDeployment {
   pluto?: DeployedToken;
   /** How many dev accounts got tokens: a state funded for fewer than today's is deployed afresh. */
   fundedDevAccounts: number;
+  /** Uniswap V2, the fee router and the seeded pools (absent in a record from before the AMM). */
+  amm?: AmmDeployment;
 }
 
 export interface DevnetDeployment {
@@ -120,6 +132,29 @@ export function runtimeChainConfig(chain: ChainDeployment, rpcUrl: string): Chai
   };
 }
 
+/** The spot part of a chain's deployment as the server reads it (`spot` in the runtime config file). */
+export function spotChainDeployment(chain: ChainDeployment): SpotChainDeployment {
+  if (!chain.amm) throw new Error(`chain ${chain.chainId} has no AMM deployed`);
+  const { factory, router, feeRouter, stable, pools } = chain.amm;
+  return {
+    chainId: chain.chainId,
+    factory,
+    router,
+    feeRouter,
+    wrappedNative: chain.wrappedNative.address,
+    stable,
+    startBlock: chain.startBlock,
+    tokens: chainTokens(chain).map(({ address, symbol, name, decimals, listedAt }) => ({
+      address,
+      symbol,
+      name,
+      decimals,
+      listedAt: listedAt ?? PLUTO_LISTED_AT,
+    })),
+    pools,
+  };
+}
+
 export function bridgeDeployment(deployment: DevnetDeployment): BridgeDeployment {
   const arbitrum = deployment.chains.find((chain) => chain.chainId === ARBITRUM_CHAIN_ID);
   if (!arbitrum?.usdc || !arbitrum.bridge)
@@ -136,35 +171,11 @@ function deploymentFile(dataDir: string): string {
   return join(dataDir, 'deployment.json');
 }
 
-/**
- * Sends every transaction of one step with consecutive nonces and no waiting in between, then waits for
- * all receipts: a chain with interval mining takes one block per step instead of one per transaction.
- */
-class TransactionBatch {
-  private readonly pending: Hash[] = [];
+/** $PLUTO's listing in the catalogue: the treasury's launch date (seed 002 §9). */
+const PLUTO_LISTED_AT = '2025-10-31T00:00:00.000Z';
 
-  constructor(
-    private readonly publicClient: PublicClient,
-    private nonce: number,
-  ) {}
-
-  next(): number {
-    return this.nonce++;
-  }
-
-  add(hash: Hash): void {
-    this.pending.push(hash);
-  }
-
-  async settle(): Promise<void> {
-    const receipts = await Promise.all(
-      this.pending
-        .splice(0)
-        .map((hash) => this.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })),
-    );
-    const failed = receipts.find((receipt) => receipt.status !== 'success');
-    if (failed) throw new Error(`deployment transaction ${failed.transactionHash} reverted`);
-  }
+function hoursAgo(hours: number, now: number): string {
+  return new Date(now - hours * 3_600_000).toISOString();
 }
 
 async function deployChain(
@@ -173,6 +184,7 @@ async function deployChain(
   operator: Address,
 ): Promise<ChainDeployment> {
   const { chainId } = running.spec;
+  const now = Date.now();
   const transport = http(running.anvil.rpcUrl);
   const publicClient = createPublicClient({ chain: running.viemChain, transport });
   const wallet = createWalletClient({ account: deployer, chain: running.viemChain, transport });
@@ -189,11 +201,7 @@ async function deployChain(
   const each = (amount: bigint) => devAddresses.map(() => amount);
 
   // Step 1: deployments. Addresses follow from the deployer's nonces, so the bridge can name USDC's.
-  const deployAt = async (send: (nonce: number) => Promise<Hash>): Promise<Address> => {
-    const nonce = batch.next();
-    batch.add(await send(nonce));
-    return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) });
-  };
+  const deployAt = (send: (nonce: number) => Promise<Hash>) => batch.deploy(deployer.address, send);
 
   const catalogue = catalogueChain(chainId);
   const wrappedName = `Wrapped ${catalogue.nativeCurrency.name}`;
@@ -210,8 +218,9 @@ async function deployChain(
     name: wrappedName,
     symbol: wrappedSymbol,
     decimals: 18,
+    listedAt: hoursAgo(LONG_LISTED_HOURS, now),
   };
-  const spotTokens: { token: DeployedToken; devAccountAmount: bigint }[] = [];
+  const spotTokens: { token: DeployedToken; spec: SpotTokenSpec }[] = [];
   for (const spec of running.spec.spotTokens) {
     const address = await deployAt((nonce) =>
       wallet.deployContract({
@@ -222,8 +231,14 @@ async function deployChain(
       }),
     );
     spotTokens.push({
-      token: { address, name: spec.name, symbol: spec.symbol, decimals: spec.decimals },
-      devAccountAmount: parseUnits(spec.devAccountAmount, spec.decimals),
+      token: {
+        address,
+        name: spec.name,
+        symbol: spec.symbol,
+        decimals: spec.decimals,
+        listedAt: hoursAgo(spec.listedHoursAgo, now),
+      },
+      spec,
     });
   }
   let usdc: DeployedToken | undefined;
@@ -232,7 +247,13 @@ async function deployChain(
     const usdcAddress = await deployAt((nonce) =>
       wallet.deployContract({ abi: usdcAbi, bytecode: usdcBytecode, args: [deployer.address], nonce }),
     );
-    usdc = { address: usdcAddress, name: 'USD Coin', symbol: 'USDC', decimals: USDC_DECIMALS };
+    usdc = {
+      address: usdcAddress,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: USDC_DECIMALS,
+      listedAt: hoursAgo(LONG_LISTED_HOURS, now),
+    };
     bridge = await deployAt((nonce) =>
       wallet.deployContract({
         abi: bridgeAbi,
@@ -252,9 +273,27 @@ async function deployChain(
         nonce,
       }),
     );
-    pluto = { address: plutoAddress, name: 'Pluto', symbol: 'PLUTO', decimals: 18 };
+    pluto = {
+      address: plutoAddress,
+      name: 'Pluto',
+      symbol: 'PLUTO',
+      decimals: 18,
+      listedAt: PLUTO_LISTED_AT,
+    };
   }
+  const sender = { wallet, batch };
+  const ammContracts = await deployAmmContracts(sender, wrappedNative.address);
   await batch.settle();
+
+  // The pools, and what they take from the deployer: minted with the funding, native coin set now.
+  const plan = planPools(spotTokens, usdc, pluto);
+  const nativePrice = nativeUsdPrice(chainId);
+  const needs = liquidityNeeds(plan.seeds, nativePrice);
+  await testClient.setBalance({ address: deployer.address, value: GAS_FUNDING + needs.native });
+  const withDeployer = (token: DeployedToken, devAmounts: bigint[]) => ({
+    recipients: [...devAddresses, deployer.address],
+    amounts: [...devAmounts, needs.tokens.get(token.address) ?? 0n],
+  });
 
   // Step 2: funding, against contracts that now exist (gas estimates need their code).
   const mint = async (
@@ -273,19 +312,25 @@ async function deployChain(
       }),
     );
   };
-  for (const { token, devAccountAmount } of spotTokens) {
-    await mint(spotTokenAbi, token.address, devAddresses, each(devAccountAmount));
+  for (const { token, spec } of spotTokens) {
+    const { recipients, amounts } = withDeployer(
+      token,
+      each(parseUnits(spec.devAccountAmount, spec.decimals)),
+    );
+    await mint(spotTokenAbi, token.address, recipients, amounts);
   }
   if (usdc && bridge) {
+    const { recipients, amounts } = withDeployer(usdc, each(parseUnits(DEV_ACCOUNT_USDC, USDC_DECIMALS)));
     await mint(
       usdcAbi,
       usdc.address,
-      [...devAddresses, bridge],
-      [...each(parseUnits(DEV_ACCOUNT_USDC, USDC_DECIMALS)), parseUnits(BRIDGE_FLOAT_USDC, USDC_DECIMALS)],
+      [...recipients, bridge],
+      [...amounts, parseUnits(BRIDGE_FLOAT_USDC, USDC_DECIMALS)],
     );
   }
   if (pluto) {
-    await mint(plutoTokenAbi, pluto.address, devAddresses, each(parseUnits(DEV_ACCOUNT_PLUTO, 18)));
+    const { recipients, amounts } = withDeployer(pluto, each(parseUnits(DEV_ACCOUNT_PLUTO, 18)));
+    await mint(plutoTokenAbi, pluto.address, recipients, amounts);
     const holders = seededPlutoHolders(SEEDED_PLUTO_HOLDERS);
     // Two halves keep each transaction well inside the block gas limit.
     for (const part of [holders.slice(0, holders.length / 2), holders.slice(holders.length / 2)]) {
@@ -297,6 +342,11 @@ async function deployChain(
       );
     }
   }
+  await approveRouter(sender, ammContracts.router, needs.tokens.keys());
+  await batch.settle();
+
+  // Step 3: the pools.
+  const pools = await seedPools(sender, ammContracts, plan.seeds, wrappedNative.address, nativePrice);
   await batch.settle();
 
   return {
@@ -308,15 +358,22 @@ async function deployChain(
     ...(bridge && { bridge }),
     ...(pluto && { pluto }),
     fundedDevAccounts: devAccounts.length,
+    amm: { ...ammContracts, stable: plan.stable, pools: pools.map(plan.orient) },
   };
 }
 
 async function isStillDeployed(running: RunningChain, chain: ChainDeployment): Promise<boolean> {
   if (chain.fundedDevAccounts !== devAccounts.length) return false;
   const publicClient = createPublicClient({ transport: http(running.anvil.rpcUrl) });
+  if (!chain.amm) return false;
+  const { factory, router, feeRouter, pools } = chain.amm;
   const addresses = [
     ...chainTokens(chain).map((token) => token.address),
     ...(chain.bridge ? [chain.bridge] : []),
+    factory,
+    router,
+    feeRouter,
+    ...pools.map((pool) => pool.pair),
   ];
   const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })));
   return codes.every((code) => code !== undefined && code !== '0x');

@@ -3,6 +3,13 @@
  * funded on them, and the Arbitrum USDC bridge between the chain and the exchange engine.
  */
 export {
+  type AmmDeployment,
+  type AmmPool,
+  pairAddress,
+  SPOT_FEE_RECEIVER,
+  usdToUnits,
+} from './amm';
+export {
   ANVIL_DEV_PRIVATE_KEYS,
   type AnvilChain,
   type AnvilOptions,
@@ -28,6 +35,10 @@ export {
   type DevnetChainChoice,
   type DevnetChainSpec,
   defaultChainSpecs,
+  ETHEREUM_CHAIN_ID,
+  NATIVE_USD_PRICE,
+  PLUTO_USD_PRICE,
+  POLYGON_CHAIN_ID,
   parseChainChoices,
   type SpotTokenSpec,
 } from './config';
@@ -48,4 +59,5 @@ export {
   runtimeChainConfig,
   SEEDED_PLUTO_HOLDERS,
   seededPlutoHolders,
+  spotChainDeployment,
 } from './deploy';

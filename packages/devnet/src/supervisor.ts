@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ARBITRUM_CHAIN_ID, type ChainConfig } from '@pluto/core';
+import { ARBITRUM_CHAIN_ID, type ChainConfig, type SpotChainDeployment } from '@pluto/core';
 import type { ExchangeNode } from '@pluto/exchange/node';
 import type { RequestLimitOptions } from '@pluto/exchange/request-limits';
 import { type Address, type Hex, keccak256, stringToHex } from 'viem';
@@ -47,7 +47,7 @@ export interface DevnetOptions {
   historyDays?: number;
   /** The exchange's per-IP request weight budget (default Hyperliquid's 1,200 a minute); null: none. */
   requestLimits?: RequestLimitOptions | null;
-  /** Default: Arbitrum, BSC and Base, a block per transaction. */
+  /** Default: Arbitrum, BSC, Base, Ethereum and Polygon, a block per transaction. */
   chains?: readonly DevnetChainChoice[];
   /** Extra environment for the server child (e.g. LOG_LEVEL). */
   serverEnv?: Readonly<Record<string, string>>;
@@ -61,6 +61,7 @@ export interface DevnetRuntimeConfig {
   devAccounts: { address: Address; privateKey: Hex }[];
   builderAddress: Address;
   bridgeAddress: Address;
+  spot: SpotChainDeployment[];
 }
 
 /** Who runs on a data folder, so a second supervisor refuses it and tests can check PIDs. */
@@ -217,6 +218,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       devAccounts: devAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
       builderAddress: BUILDER_ADDRESS,
       bridgeAddress: bridge.bridge,
+      spot: layer.spotChains(),
     };
     const runtimeConfigFile = join(devnetDir, 'runtime-config.json');
     writeFileAtomic(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);

@@ -1,14 +1,48 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { plutoTokenAbi, spotTokenAbi, usdcAbi } from '@pluto/contracts';
-import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, parseChainConfig } from '@pluto/core';
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits } from 'viem';
+import {
+  platformFeeRouterAbi,
+  plutoTokenAbi,
+  spotTokenAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  usdcAbi,
+} from '@pluto/contracts';
+import {
+  ARBITRUM_CHAIN_ID,
+  BSC_CHAIN_ID,
+  parseChainConfig,
+  parseDeploymentFile,
+  SPOT_PLATFORM_FEE_BASIS_POINTS,
+} from '@pluto/core';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  formatUnits,
+  http,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPOT_FEE_RECEIVER } from '../src/amm';
 import { type DevnetChainLayer, startChainLayer } from '../src/chain-layer';
 import { DevnetChains } from '../src/chains';
-import { BASE_CHAIN_ID, defaultChainSpecs, parseChainChoices } from '../src/config';
 import {
+  BASE_CHAIN_ID,
+  DEFAULT_CHAIN_IDS,
+  DEFAULT_SPOT_TOKENS,
+  defaultChainSpecs,
+  ETHEREUM_CHAIN_ID,
+  NATIVE_USD_PRICE,
+  PLUTO_USD_PRICE,
+  POLYGON_CHAIN_ID,
+  parseChainChoices,
+} from '../src/config';
+import {
+  chainTokens,
   DEPLOYER_PRIVATE_KEY,
   DEV_ACCOUNT_PLUTO,
   DEV_ACCOUNT_USDC,
@@ -20,17 +54,23 @@ import {
 import { isProcessAlive, temporaryDataDir } from './helpers';
 
 describe('chain specs', () => {
-  it('default to Arbitrum, BSC and Base on consecutive ports from a base port, or free ports from 0', () => {
+  it('default to the five spot chains on consecutive ports from a base port, or free ports from 0', () => {
     expect(defaultChainSpecs(18545).map(({ chainId, port }) => [chainId, port])).toEqual([
       [ARBITRUM_CHAIN_ID, 18545],
       [BSC_CHAIN_ID, 18546],
       [BASE_CHAIN_ID, 18547],
+      [ETHEREUM_CHAIN_ID, 18548],
+      [POLYGON_CHAIN_ID, 18549],
     ]);
     expect(defaultChainSpecs(0).every((spec) => spec.port === 0)).toBe(true);
-    const decimals = new Set(
-      defaultChainSpecs(0).flatMap((spec) => spec.spotTokens.map((token) => token.decimals)),
-    );
-    expect([...decimals].sort((a, b) => a - b)).toEqual([6, 8, 18]);
+    const tokens = defaultChainSpecs(0).flatMap((spec) => spec.spotTokens);
+    expect([...new Set(tokens.map((token) => token.decimals))].sort((a, b) => a - b)).toEqual([6, 8, 9, 18]);
+    // Every chain has one stablecoin; at least 30 other tokens, some listed within the NEW window (12 h).
+    for (const spec of defaultChainSpecs(0)) {
+      expect(spec.spotTokens.filter((token) => token.isStable)).toHaveLength(1);
+    }
+    expect(tokens.filter((token) => !token.isStable).length).toBeGreaterThanOrEqual(30);
+    expect(tokens.filter((token) => token.listedHoursAgo < 12).length).toBeGreaterThanOrEqual(5);
   });
 
   it('come from DEVNET_CHAINS: chain ids with optional block times, on consecutive ports', () => {
@@ -95,7 +135,7 @@ describe('the chain layer', () => {
   };
 
   it('runs each configured chain with its real chain id', async () => {
-    for (const chainId of [ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, BASE_CHAIN_ID]) {
+    for (const chainId of DEFAULT_CHAIN_IDS) {
       expect(await clientFor(chainId).getChainId()).toBe(chainId);
     }
   });
@@ -138,7 +178,11 @@ describe('the chain layer', () => {
       eventName: 'Transfer',
       fromBlock: 0n,
     });
-    expect(new Set(mints.map((mint) => mint.args.to)).size).toBe(SEEDED_PLUTO_HOLDERS + devAccounts.length);
+    const minted = mints.filter((transfer) => transfer.args.from === zeroAddress);
+    // The deployer is minted the $PLUTO it pools (against WBNB and USDT).
+    expect(new Set(minted.map((mint) => mint.args.to)).size).toBe(
+      SEEDED_PLUTO_HOLDERS + devAccounts.length + 1,
+    );
     const [first, , third] = seededPlutoHolders(3);
     for (const holder of [first, third]) {
       if (!holder) throw new Error('unreachable');
@@ -157,7 +201,7 @@ describe('the chain layer', () => {
     const bsc = chainDeployment(BSC_CHAIN_ID);
     expect(bsc.wrappedNative.symbol).toBe('WBNB');
     expect(chainDeployment(BASE_CHAIN_ID).wrappedNative.symbol).toBe('WETH');
-    for (const chainId of [ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, BASE_CHAIN_ID]) {
+    for (const chainId of DEFAULT_CHAIN_IDS) {
       const client = clientFor(chainId);
       for (const token of chainDeployment(chainId).spotTokens) {
         expect(
@@ -174,6 +218,79 @@ describe('the chain layer', () => {
       }
     }
     expect(chainDeployment(ARBITRUM_CHAIN_ID).bridge).toBeDefined();
+  });
+
+  it('seeds Uniswap V2 pools at the opening prices: each token against the native coin and the stable', {
+    timeout: 30_000,
+  }, async () => {
+    for (const chainId of DEFAULT_CHAIN_IDS) {
+      const chain = chainDeployment(chainId);
+      const client = clientFor(chainId);
+      const amm = chain.amm;
+      if (!amm) throw new Error(`no AMM on ${chainId}`);
+      const tokens = new Map(chainTokens(chain).map((token) => [token.address, token]));
+      const specs = new Map(DEFAULT_SPOT_TOKENS[chainId]?.map((spec) => [spec.symbol, spec]));
+      const nativePrice = NATIVE_USD_PRICE[chainId] ?? 0;
+      expect(
+        await client.readContract({
+          address: amm.factory,
+          abi: uniswapV2FactoryAbi,
+          functionName: 'allPairsLength',
+        }),
+      ).toBe(BigInt(amm.pools.length));
+      // Two pools per token (the stable's own pool is WNATIVE / stable).
+      expect(amm.pools).toHaveLength(2 * (chainTokens(chain).length - 1) - 1);
+      for (const pool of amm.pools) {
+        expect(
+          await client.readContract({
+            address: amm.factory,
+            abi: uniswapV2FactoryAbi,
+            functionName: 'getPair',
+            args: [pool.base, pool.quote],
+          }),
+        ).toBe(pool.pair);
+        const base = tokens.get(pool.base);
+        const quote = tokens.get(pool.quote);
+        if (!base || !quote) throw new Error('a pool of an unknown token');
+        const [token0] = await Promise.all([
+          client.readContract({ address: pool.pair, abi: uniswapV2PairAbi, functionName: 'token0' }),
+        ]);
+        const [reserve0, reserve1] = await client.readContract({
+          address: pool.pair,
+          abi: uniswapV2PairAbi,
+          functionName: 'getReserves',
+        });
+        const [baseReserve, quoteReserve] =
+          token0 === pool.base ? [reserve0, reserve1] : [reserve1, reserve0];
+        const price =
+          Number(formatUnits(quoteReserve, quote.decimals)) / Number(formatUnits(baseReserve, base.decimals));
+        const usdOf = (token: typeof base) =>
+          token.address === chain.wrappedNative.address
+            ? nativePrice
+            : token.symbol === 'PLUTO'
+              ? PLUTO_USD_PRICE
+              : (specs.get(token.symbol)?.usdPrice ?? 1);
+        expect(price * usdOf(quote)).toBeCloseTo(usdOf(base), -Math.floor(Math.log10(usdOf(base))) + 4);
+      }
+    }
+    const bsc = chainDeployment(BSC_CHAIN_ID);
+    const plutoPools = bsc.amm?.pools.filter((pool) => pool.base === bsc.pluto?.address) ?? [];
+    expect(plutoPools.map((pool) => pool.quote).sort()).toEqual(
+      [bsc.wrappedNative.address, bsc.amm?.stable].sort(),
+    );
+  });
+
+  it("deploys the fee router with the schedule's spot fee on the V2 router", async () => {
+    for (const chainId of DEFAULT_CHAIN_IDS) {
+      const amm = chainDeployment(chainId).amm;
+      if (!amm) throw new Error(`no AMM on ${chainId}`);
+      const client = clientFor(chainId);
+      const read = (functionName: 'router' | 'feeReceiver' | 'feeBasisPoints') =>
+        client.readContract({ address: amm.feeRouter, abi: platformFeeRouterAbi, functionName });
+      expect(await read('router')).toBe(amm.router);
+      expect(await read('feeReceiver')).toBe(SPOT_FEE_RECEIVER);
+      expect(await read('feeBasisPoints')).toBe(BigInt(SPOT_PLATFORM_FEE_BASIS_POINTS));
+    }
   });
 
   it('builds runtime-config chain entries that satisfy the config contract', () => {
@@ -194,6 +311,14 @@ describe('the chain layer', () => {
     expect(Object.keys(entries.find((entry) => entry.chainId === BSC_CHAIN_ID)?.tokens ?? {})).toContain(
       'PLUTO',
     );
+    // The server reads the spot entries through the deployment file's schema.
+    const { spot } = parseDeploymentFile({ spot: layer.spotChains() }, 'spot entries');
+    const bscSpot = spot?.find((chain) => chain.chainId === BSC_CHAIN_ID);
+    expect(bscSpot?.feeRouter).toBe(chainDeployment(BSC_CHAIN_ID).amm?.feeRouter);
+    expect(bscSpot?.tokens.find((token) => token.symbol === 'PLUTO')?.listedAt).toBe(
+      '2025-10-31T00:00:00.000Z',
+    );
+    expect(bscSpot?.pools.length).toBe(chainDeployment(BSC_CHAIN_ID).amm?.pools.length);
   });
 
   it('restarts on the saved state: balances and contracts kept, nothing redeployed', async () => {
@@ -256,7 +381,8 @@ describe('the chain layer', () => {
 });
 
 describe('a chain with a configured block time', () => {
-  it('mines on its own and still deploys, one block per deployment step', async () => {
+  // Deploying a chain with its pools takes a few seconds when the machine's two cores are busy.
+  it('mines on its own and still deploys, one block per deployment step', { timeout: 30_000 }, async () => {
     const dataDir = temporaryDataDir('block-time');
     const [base] = defaultChainSpecs(0, [BASE_CHAIN_ID]);
     if (!base) throw new Error('unreachable');

@@ -220,7 +220,7 @@ describe('the devnet supervisor', () => {
     expect(config.devAccounts.map((account) => account.address)).toEqual(
       devAccounts.map((account) => account.address),
     );
-    expect(config.chains.map((chain) => chain.chainId)).toEqual([42161, 56, 8453]);
+    expect(config.chains.map((chain) => chain.chainId)).toEqual([42161, 56, 8453, 1, 137]);
     for (const chain of config.chains) await checkChainId(chain.rpcUrl, chain.chainId);
     const bridgeCode = await createPublicClient({ chain: arbitrum(), transport: http() }).getCode({
       address: config.exchange.bridgeAddress as Address,

@@ -113,6 +113,100 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0024_spot_catalogue': {
+    async up(db: Kysely<unknown>) {
+      // Spot tokens (seed 002 §3). An address is unique per chain whatever its case.
+      await db.schema
+        .createTable('tokens')
+        .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('chain_id', 'integer', (column) => column.notNull())
+        .addColumn('address', 'text', (column) =>
+          column.notNull().check(sql`address ~ '^0x[0-9a-fA-F]{40}$'`),
+        )
+        .addColumn('is_native', 'boolean', (column) => column.notNull().defaultTo(false))
+        .addColumn('symbol', 'text', (column) =>
+          column.notNull().check(sql`char_length(symbol) between 1 and 10`),
+        )
+        .addColumn('name', 'text', (column) =>
+          column.notNull().check(sql`char_length(name) between 1 and 100`),
+        )
+        .addColumn('decimals', 'integer', (column) => column.notNull().check(sql`decimals between 0 and 18`))
+        .addColumn('logo_url', 'text')
+        .addColumn('wrapped_address', 'text')
+        .addColumn('is_enabled', 'boolean', (column) => column.notNull().defaultTo(true))
+        .addColumn('social_links', 'jsonb', (column) => column.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        // A pair names its tokens with its own chain id: they cannot be on another chain.
+        .addUniqueConstraint('tokens_id_chain_unique', ['id', 'chain_id'])
+        .execute();
+      await sql`create unique index tokens_chain_address_unique on tokens (chain_id, lower(address))`.execute(
+        db,
+      );
+      await sql`create index tokens_chain_symbol_idx on tokens (chain_id, lower(symbol))`.execute(db);
+
+      await db.schema
+        .createTable('trading_pairs')
+        .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('chain_id', 'integer', (column) => column.notNull())
+        .addColumn('base_token_id', 'integer', (column) => column.notNull())
+        .addColumn('quote_token_id', 'integer', (column) => column.notNull())
+        .addColumn('label', 'text', (column) => column.notNull())
+        .addColumn('is_enabled', 'boolean', (column) => column.notNull().defaultTo(true))
+        .addColumn('announcement_img_url', 'text')
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addForeignKeyConstraint('trading_pairs_base_fk', ['base_token_id', 'chain_id'], 'tokens', [
+          'id',
+          'chain_id',
+        ])
+        .addForeignKeyConstraint('trading_pairs_quote_fk', ['quote_token_id', 'chain_id'], 'tokens', [
+          'id',
+          'chain_id',
+        ])
+        .addUniqueConstraint('trading_pairs_chain_base_quote_unique', [
+          'chain_id',
+          'base_token_id',
+          'quote_token_id',
+        ])
+        .addCheckConstraint('trading_pairs_distinct_tokens', sql`base_token_id <> quote_token_id`)
+        .execute();
+      await db.schema
+        .createIndex('trading_pairs_chain_created_idx')
+        .on('trading_pairs')
+        .columns(['chain_id', 'created_at'])
+        .execute();
+
+      // The pairs with both tokens' details, as the spot screens and the admin read them (seed 002 §3).
+      await sql`
+        create view pairs_with_tokens as
+        select
+          p.id as pair_id,
+          p.chain_id,
+          p.label,
+          p.base_token_id,
+          p.quote_token_id,
+          b.symbol as base_symbol,
+          b.name as base_name,
+          b.address as base_address,
+          b.is_native as base_is_native,
+          b.decimals as base_decimals,
+          b.wrapped_address as base_wrapped_address,
+          b.logo_url as base_logo_url,
+          q.symbol as quote_symbol,
+          q.name as quote_name,
+          q.address as quote_address,
+          q.is_native as quote_is_native,
+          q.decimals as quote_decimals,
+          q.wrapped_address as quote_wrapped_address,
+          q.logo_url as quote_logo_url,
+          p.announcement_img_url,
+          p.created_at,
+          p.is_enabled as pair_enabled
+        from trading_pairs p
+        join tokens b on b.id = p.base_token_id
+        join tokens q on q.id = p.quote_token_id
+      `.execute(db);
+    },
+  },
 };
 
 const inCodeMigrations: MigrationProvider = {

@@ -80,6 +80,69 @@ export interface TelegramAuthorizeAttemptsTable {
   attempted_at: Timestamp;
 }
 
+/** Per-platform links of a token (seed 002 §3), each absent or a URL. */
+export interface TokenSocialLinks {
+  twitter?: string | null;
+  discord?: string | null;
+  medium?: string | null;
+  website?: string | null;
+  telegram?: string | null;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  chain_id: number;
+  /** As entered (checksummed for seeded tokens); unique per chain case-insensitively. */
+  address: string;
+  is_native: ColumnType<boolean, boolean | undefined, boolean>;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logo_url: string | null;
+  wrapped_address: string | null;
+  is_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  social_links: ColumnType<TokenSocialLinks, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface TradingPairsTable {
+  id: Generated<number>;
+  chain_id: number;
+  base_token_id: number;
+  quote_token_id: number;
+  /** `BASE/QUOTE` symbols. */
+  label: string;
+  is_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  announcement_img_url: string | null;
+  created_at: CreatedAt;
+}
+
+/** The read-only `pairs_with_tokens` view. */
+export interface PairsWithTokensView {
+  pair_id: number;
+  chain_id: number;
+  label: string;
+  base_token_id: number;
+  quote_token_id: number;
+  base_symbol: string;
+  base_name: string;
+  base_address: string;
+  base_is_native: boolean;
+  base_decimals: number;
+  base_wrapped_address: string | null;
+  base_logo_url: string | null;
+  quote_symbol: string;
+  quote_name: string;
+  quote_address: string;
+  quote_is_native: boolean;
+  quote_decimals: number;
+  quote_wrapped_address: string | null;
+  quote_logo_url: string | null;
+  announcement_img_url: string | null;
+  created_at: Date;
+  pair_enabled: boolean;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -88,4 +151,7 @@ export interface Database {
   trade_summaries: TradeSummariesTable;
   telegram_users: TelegramUsersTable;
   telegram_authorize_attempts: TelegramAuthorizeAttemptsTable;
+  tokens: TokensTable;
+  trading_pairs: TradingPairsTable;
+  pairs_with_tokens: PairsWithTokensView;
 }

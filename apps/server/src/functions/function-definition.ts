@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
+import type { SwapProvider } from '../providers/spot/swap-provider';
 import type { ObjectStorage } from '../storage';
 import type { TelegramService } from '../telegram/telegram-service';
 
@@ -25,6 +26,10 @@ export interface FunctionContext {
   publicOrigin: string;
   /** The Telegram bot (issue 30), which trades through this same context. */
   telegram: TelegramService;
+  /** Prices and builds spot swaps; absent or null where this deployment offers none. */
+  swaps?: SwapProvider | null;
+  /** $PLUTO's USD price now (cached briefly); absent where no price source is configured. */
+  plutoPrice?: (() => Promise<number>) | null;
 }
 
 /** What the Telegram bot is built from: everything but itself. */

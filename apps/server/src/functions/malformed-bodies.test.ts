@@ -30,14 +30,17 @@ const ADDRESS_FIELD: Record<string, string> = {
   'get-telegram-link': 'walletAddress',
   'unlink-telegram': 'walletAddress',
   'telegram-console': 'walletAddress',
+  'oneinch-swap': 'fromAddress',
 };
 
 /** Functions naming no wallet, with a body each that is malformed and the text that says so. */
 const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'get-shared-trade': [{ shareId: '../etc/passwd' }, 'shareId: must be a share id'],
+  'oneinch-spender': [{}, 'chainId: Invalid input: expected number, received undefined'],
+  'oneinch-quote': [{}, 'fromToken: Token not available on selected chain'],
 };
 /** Functions whose body has no field (`{}`). */
-const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook'];
+const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook', 'get-pluto-price'];
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
   let server: TestServer;

@@ -6,7 +6,11 @@ import { createAgentWallet } from './create-agent-wallet';
 import type { ServerFunction } from './function-definition';
 import { generateTradeSummaryFunction, getSharedTrade } from './generate-trade-summary';
 import { getAgentWallet } from './get-agent-wallet';
+import { getPlutoPrice } from './get-pluto-price';
 import { marketClose } from './market-close';
+import { oneinchQuote } from './oneinch-quote';
+import { oneinchSpender } from './oneinch-spender';
+import { oneinchSwap } from './oneinch-swap';
 import { placeBatchOrder } from './place-batch-order';
 import { placeOrder } from './place-order';
 import { setTpsl } from './set-tpsl';
@@ -44,4 +48,8 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'get-telegram-link': getTelegramLink,
   'unlink-telegram': unlinkTelegram,
   'telegram-console': telegramConsole,
+  'oneinch-spender': oneinchSpender,
+  'oneinch-quote': oneinchQuote,
+  'oneinch-swap': oneinchSwap,
+  'get-pluto-price': getPlutoPrice,
 };

@@ -3,6 +3,12 @@ import { checkAdminContract, createAgentWalletContract, getAgentWalletContract }
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
 import {
+  getPlutoPriceContract,
+  oneinchQuoteContract,
+  oneinchSpenderContract,
+  oneinchSwapContract,
+} from './spot-functions';
+import {
   generateTelegramCodeContract,
   getTelegramBotContract,
   getTelegramLinkContract,
@@ -47,6 +53,10 @@ export const FUNCTION_CONTRACTS = byName({
   'get-telegram-link': getTelegramLinkContract,
   'unlink-telegram': unlinkTelegramContract,
   'telegram-console': telegramConsoleContract,
+  'oneinch-spender': oneinchSpenderContract,
+  'oneinch-quote': oneinchQuoteContract,
+  'oneinch-swap': oneinchSwapContract,
+  'get-pluto-price': getPlutoPriceContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

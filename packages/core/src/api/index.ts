@@ -5,5 +5,6 @@ export * from './request-fields';
 export * from './server-api';
 export * from './share-functions';
 export * from './sign-in';
+export * from './spot-functions';
 export * from './telegram-functions';
 export * from './trading-functions';

@@ -176,6 +176,9 @@ function wholeNumberField(min: number, max: number) {
   );
 }
 
+/** An EVM chain id; whether the function serves that chain is the handler's to say. */
+export const chainIdField = wholeNumberField(1, 2 ** 31 - 1);
+
 /** The exchange's order id. */
 export const orderIdField = wholeNumberField(0, Number.MAX_SAFE_INTEGER);
 

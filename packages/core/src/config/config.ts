@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { spotChainDeploymentSchema } from '../spot/deployment';
 
 /**
  * The runtime configuration contract served by the server at `/config.json` and read by the
@@ -67,6 +68,8 @@ export const deploymentFileSchema = v.partial(
     devAccounts: runtimeConfigSchema.entries.devAccounts,
     builderAddress: runtimeConfigSchema.entries.exchange.entries.builderAddress,
     bridgeAddress: runtimeConfigSchema.entries.exchange.entries.bridgeAddress,
+    /** The spot contracts, tokens and pools per chain (server side only, not served to browsers). */
+    spot: v.array(spotChainDeploymentSchema),
   }),
 );
 export type DeploymentFile = v.InferOutput<typeof deploymentFileSchema>;

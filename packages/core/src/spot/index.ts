@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './deployment';
+export * from './platform-fee';
+export * from './swap';
