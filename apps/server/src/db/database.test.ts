@@ -88,4 +88,22 @@ describe('database outages and restarts', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('runs a migration named before one that already ran (a data folder older than the issue that adds it)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pluto-pglite-'));
+    try {
+      const db = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: pgliteTemplate() });
+      // As if this folder ran every migration except 0021, which landed after 0030 had run.
+      await sql`drop table trade_summaries`.execute(db);
+      await db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '0021_trade_summaries' as never)
+        .execute();
+      expect(await migrateToLatest(db)).toEqual(['0021_trade_summaries']);
+      expect(await db.selectFrom('trade_summaries').select('share_id').execute()).toEqual([]);
+      await db.destroy();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

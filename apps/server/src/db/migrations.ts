@@ -214,7 +214,9 @@ const inCodeMigrations: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: inCodeMigrations });
+  // Migrations are numbered by the issue that adds them, so a data folder that already ran a later
+  // number meets an earlier one when that issue lands: it must still run.
+  const migrator = new Migrator({ db, provider: inCodeMigrations, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
