@@ -40,7 +40,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, error, empty }:
   if (error && !rows) return <p className="px-3 py-6 text-down">{error}</p>;
   if (!rows || rows.length === 0) return <p className="px-3 py-6 text-center text-muted">{empty}</p>;
   return (
-    <table className="w-full min-w-[640px] border-collapse">
+    <table className="w-full min-w-[640px] border-collapse whitespace-nowrap text-xs">
       <thead className="text-faint">
         <tr>
           {columns.map((column) => (
