@@ -300,7 +300,7 @@ describe('the devnet against Hyperliquid', () => {
     expect(await h.info.fundingHistory({ coin: 'NOPE', startTime: 0 })).toEqual([]);
   });
 
-  it('spotMetaAndAssetCtxs and the spotAssetCtxs channel answer the spot universe (USDC only, no pairs yet)', async () => {
+  it('spotMetaAndAssetCtxs and the spotAssetCtxs channel answer the spot universe (USDC only, no pairs)', async () => {
     const [meta, ctxs] = await h.info.spotMetaAndAssetCtxs();
     expect(meta).toEqual(await h.info.spotMeta());
     expect(meta.tokens.map((t) => t.name)).toEqual(['USDC']);
@@ -308,6 +308,10 @@ describe('the devnet against Hyperliquid', () => {
     const events = waitFor<SpotAssetCtxsEvent>();
     await subs.spotAssetCtxs(events.push);
     expect(await events.next()).toEqual([]);
+    // activeSpotAssetCtx is the activeAssetCtx subscription of a spot pair: none exists to name.
+    for (const coin of ['@0', 'PURR/USDC']) {
+      await expect(subs.activeAssetCtx({ coin }, () => undefined)).rejects.toThrow('Invalid subscription');
+    }
   });
 
   it('usdSend moves perp USDC to a fresh address, user-signed, with both ledgers; refusals change nothing', async () => {
