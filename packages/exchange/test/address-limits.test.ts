@@ -151,3 +151,25 @@ describe('the request counts across restarts', () => {
     expect(account?.lastRequestAt).toBe(now);
   });
 });
+
+describe('Hyperliquid’s own numbers', () => {
+  it('count a batch of 1,000 orders as 1,000 requests; at 1,000 open orders the open-order cap refuses', async () => {
+    const h = await start({ initialRequests: 10_000 });
+    const trader = fundedAccount(h, '1000000');
+    await orders(h, trader, 1000);
+    expect(await used(h, trader)).toBe(1000);
+    const tp = {
+      a: 0,
+      b: false,
+      p: '200000',
+      s: '0.001',
+      r: true,
+      t: { trigger: { isMarket: false, triggerPx: '200000', tpsl: 'tp' as const } },
+    };
+    expect(await refusal(h.client(trader).order({ orders: [tp, bid()], grouping: 'na' }))).toBe(
+      'Order 0: Reduce only and trigger orders are rejected with 1000 or more open orders. asset=0, ' +
+        'Order 1: Too many open orders. Limit is 1000. asset=0',
+    );
+    expect(await used(h, trader)).toBe(1002);
+  });
+});
