@@ -3,14 +3,17 @@ import { HYPERLIQUID_WS_LIMITS, scaledWsLimits, wsLimitError } from './ws-limits
 
 describe('WebSocket limits', () => {
   it('are Hyperliquid’s per-IP numbers', () => {
-    expect(HYPERLIQUID_WS_LIMITS).toEqual({
-      connections: 10,
-      newConnectionsPerMinute: 30,
-      subscriptions: 1000,
-      users: 10,
-      messagesPerMinute: 2000,
-      inflightPosts: 100,
-    });
+    const { connections, newConnectionsPerMinute, subscriptions, users, messagesPerMinute, inflightPosts } =
+      HYPERLIQUID_WS_LIMITS;
+    // Doc §7: connections, new a minute, subscriptions, users, messages a minute, in-flight posts.
+    expect([
+      connections,
+      newConnectionsPerMinute,
+      subscriptions,
+      users,
+      messagesPerMinute,
+      inflightPosts,
+    ]).toEqual([10, 30, 1000, 10, 2000, 100]);
   });
 
   it('scale every limit for addresses shared by many clients', () => {
