@@ -159,24 +159,16 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
       return;
     }
     const { type, payload } = req as Json;
-    // A post is in flight until its answer is sent (signed actions wait for the signature check).
+    // A post is in flight until its one answer is sent (signed actions wait for the signature check).
+    let answered = false;
     const reply = (response: unknown) => {
+      if (answered) return;
+      answered = true;
       limits?.postAnswered(client.ip);
       client.sendJson('post', { id, response });
     };
     if (type === 'info') {
-      const answer = answerInfo(
-        service.engine.state,
-        payload,
-        service.market,
-        service.addressLimits?.initialRequests,
-      );
-      const infoType = (payload as Json | null)?.type;
-      reply(
-        answer.ok
-          ? { type: 'info', payload: { type: infoType, data: answer.body } }
-          : { type: 'error', payload: answer.message },
-      );
+      reply(infoPostResponse(payload));
       return;
     }
     if (type !== 'action') {
@@ -191,6 +183,24 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
         else reply({ type: 'action', payload: service.signed(v.cmd) });
       })
       .catch(() => reply({ type: 'error', payload: 'Internal server error' }));
+  }
+
+  /** An info post's `response`; an unexpected failure answers as the HTTP API's 500 does. */
+  function infoPostResponse(payload: unknown): unknown {
+    try {
+      const answer = answerInfo(
+        service.engine.state,
+        payload,
+        service.market,
+        service.addressLimits?.initialRequests,
+      );
+      const infoType = (payload as Json | null)?.type;
+      return answer.ok
+        ? { type: 'info', payload: { type: infoType, data: answer.body } }
+        : { type: 'error', payload: answer.message };
+    } catch {
+      return { type: 'error', payload: 'Internal server error' };
+    }
   }
 
   const sweep = setInterval(
