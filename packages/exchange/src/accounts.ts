@@ -52,6 +52,8 @@ export interface Account {
   requests: number;
   /** When its last L1 action was accepted; null before the first. */
   lastRequestAt: number | null;
+  /** Requests it bought beyond the address limit's cap (`reserveRequestWeight`). */
+  reservedRequests: number;
 }
 
 export function newAccount(user: string): Account {
@@ -66,6 +68,7 @@ export function newAccount(user: string): Account {
     volume: newUsd(),
     requests: 0,
     lastRequestAt: null,
+    reservedRequests: 0,
   };
 }
 

@@ -5,13 +5,17 @@ import {
   addressRequestCap,
   addressRequestRefusal,
   INITIAL_ADDRESS_REQUESTS,
+  RESERVED_REQUEST_MICRO_USDC,
 } from '@pluto/core';
 import type { Account } from './accounts';
 import type { SignedAction } from './actions';
 import { isUserSigned } from './auth';
 import { type Dec, SCALE, toWire } from './decimal';
+import { samplePortfolio } from './funds';
 import type { EngineState } from './state';
-import { usdValue } from './usd';
+import { summarize, withdrawable } from './summary';
+import { MICRO_USD } from './units';
+import { addUsd, usdValue } from './usd';
 
 /**
  * Hyperliquid's address-based action limits (doc §7; the rule is core `addressRequestRefusal`): the
@@ -40,6 +44,7 @@ function requestState(account: Account | undefined): AddressRequestState {
     used: account?.requests ?? 0,
     lastRequestAt: account?.lastRequestAt ?? null,
     tradedUsdc: tradedUsdc(account),
+    reserved: account?.reservedRequests ?? 0,
   };
 }
 
@@ -74,7 +79,24 @@ export function countRequests(state: EngineState, user: string, action: SignedAc
   account.lastRequestAt = time;
 }
 
-/** `userRateLimit` (doc §3.16): volume traded, requests used and the cap; nothing reserved (no `reserveRequestWeight`). */
+/** Our refusal of a `reserveRequestWeight` the perp balance cannot pay (Hyperliquid documents no text). */
+export const RESERVE_BALANCE_ERROR = 'Insufficient balance to reserve request weight.';
+
+/**
+ * `reserveRequestWeight`: `weight` more requests beyond the cap for 0.0005 USDC each, paid from what
+ * the account could withdraw and collected as a fee; the refusal, or null.
+ */
+export function reserveRequests(state: EngineState, account: Account, weight: number): string | null {
+  const cost = BigInt(weight) * BigInt(RESERVED_REQUEST_MICRO_USDC) * MICRO_USD;
+  if (cost > withdrawable(summarize(state, account))) return RESERVE_BALANCE_ERROR;
+  addUsd(account.cash, -cost);
+  addUsd(state.feesCollected, cost);
+  account.reservedRequests += weight;
+  samplePortfolio(state, account);
+  return null;
+}
+
+/** `userRateLimit` (doc §3.16): volume traded, requests used, the cap they earned and the requests bought. */
 export function userRateLimit(
   state: EngineState,
   user: string,
@@ -85,7 +107,7 @@ export function userRateLimit(
     cumVlm: toWire(account ? usdValue(account.volume) : 0n),
     nRequestsUsed: account?.requests ?? 0,
     nRequestsCap: addressRequestCap(tradedUsdc(account), initialRequests),
-    nRequestsSurplus: 0,
+    nRequestsSurplus: account?.reservedRequests ?? 0,
   };
 }
 

@@ -37,7 +37,12 @@ import type {
   UpdateLeverageAction,
   UserAction,
 } from './actions';
-import { type AddressLimitOptions, addressLimitRefusal, countRequests } from './address-limits';
+import {
+  type AddressLimitOptions,
+  addressLimitRefusal,
+  countRequests,
+  reserveRequests,
+} from './address-limits';
 import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
@@ -351,6 +356,8 @@ export class Engine {
         return result(usdSend(this.state, this.account(user), a, (to) => this.account(to), this.hash));
       case 'scheduleCancel':
         return result(setScheduledCancel(this.state, this.account(user), a.time));
+      case 'reserveRequestWeight':
+        return result(reserveRequests(this.state, this.account(user), a.weight));
       case 'noop':
         return ok();
       case 'deposit': {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { THROTTLED_REQUEST_INTERVAL_MS, tooManyRequestsError } from '@pluto/core';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressLimitOptions } from '../src/address-limits';
+import { type AddressLimitOptions, RESERVE_BALANCE_ERROR } from '../src/address-limits';
+import { accountedTotal } from '../src/funds';
 import { readWal } from '../src/persist/wal';
 import { ExchangeService } from '../src/service';
 import { fundedAccount, type Harness, quoteBtc, refusal, startHarness } from './harness';
@@ -132,6 +133,34 @@ describe('the cumulative request allowance', () => {
   });
 });
 
+describe('reserveRequestWeight', () => {
+  it('buys requests beyond the cap for 0.0005 USDC each, from the withdrawable balance', async () => {
+    const h = await start({ initialRequests: 2 });
+    const trader = fundedAccount(h, '100');
+    await orders(h, trader, 2);
+    expect(await refusal(orders(h, trader, 1))).toBe(tooManyRequestsError(3, 2, 0));
+    // Throttled, the purchase is the one request of the next 10 s.
+    now += THROTTLED_REQUEST_INTERVAL_MS;
+    await h.client(trader).reserveRequestWeight({ weight: 1000 });
+    expect(await h.info.userRateLimit({ user: trader.address })).toEqual({
+      cumVlm: '0.0',
+      nRequestsUsed: 3,
+      nRequestsCap: 2,
+      nRequestsSurplus: 1000,
+    });
+    expect((await h.info.clearinghouseState({ user: trader.address })).marginSummary.accountValue).toBe(
+      '99.5',
+    );
+    await orders(h, trader, 10);
+    expect(await used(h, trader)).toBe(13);
+    // 200,000 requests cost 100 USDC: more than the trader can withdraw.
+    expect(await refusal(h.client(trader).reserveRequestWeight({ weight: 200_000 }))).toBe(
+      RESERVE_BALANCE_ERROR,
+    );
+    expect(accountedTotal(h.service.engine.state)).toBe(h.service.engine.state.depositedTotal);
+  });
+});
+
 describe('the request counts across restarts', () => {
   it('survive a snapshot and a log replay, which never refuses whatever the limits', async () => {
     const h = await start({ initialRequests: 5 }, true);
@@ -149,6 +178,7 @@ describe('the request counts across restarts', () => {
     expect(account?.requests).toBe(5);
     expect(reopened.engine.state.seq).toBe(h.service.engine.state.seq);
     expect(account?.lastRequestAt).toBe(now);
+    expect(account?.reservedRequests).toBe(0);
   });
 });
 

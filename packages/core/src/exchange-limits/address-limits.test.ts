@@ -9,7 +9,7 @@ import {
   tooManyRequestsError,
 } from './address-limits';
 
-const fresh = { used: 0, lastRequestAt: null, tradedUsdc: 0 };
+const fresh = { used: 0, lastRequestAt: null, tradedUsdc: 0, reserved: 0 };
 
 describe('address-based action limits', () => {
   it('allows 10,000 requests plus one per whole USDC traded', () => {
@@ -33,7 +33,7 @@ describe('address-based action limits', () => {
   });
 
   it('refuses past the cap with Hyperliquid’s text, counting the whole batch', () => {
-    const address = { used: 9_999, lastRequestAt: 1_000, tradedUsdc: 0 };
+    const address = { ...fresh, used: 9_999, lastRequestAt: 1_000 };
     expect(addressRequestRefusal(address, 'order', 1, 1_001)).toBeNull();
     expect(addressRequestRefusal(address, 'order', 2, 1_001)).toBe(
       'Too many cumulative requests sent (10001 > 10000) for cumulative volume traded $0.00. Place taker orders to free up 1 request per USDC traded.',
@@ -41,7 +41,7 @@ describe('address-based action limits', () => {
   });
 
   it('lets a throttled address send one request every 10 seconds', () => {
-    const address = { used: 12_000, lastRequestAt: 50_000, tradedUsdc: 1_500.456 };
+    const address = { used: 12_000, lastRequestAt: 50_000, tradedUsdc: 1_500.456, reserved: 0 };
     expect(addressRequestRefusal(address, 'order', 1, 50_000 + THROTTLED_REQUEST_INTERVAL_MS - 1)).toBe(
       tooManyRequestsError(12_001, 11_500, 1_500.456),
     );
@@ -51,13 +51,20 @@ describe('address-based action limits', () => {
   });
 
   it('lets cancels through up to the cancel cap while orders are throttled', () => {
-    const address = { used: 15_000, lastRequestAt: 1_000, tradedUsdc: 0 };
+    const address = { ...fresh, used: 15_000, lastRequestAt: 1_000 };
     expect(addressRequestRefusal(address, 'order', 1, 2_000)).not.toBeNull();
     expect(addressRequestRefusal(address, 'cancel', 1, 2_000)).toBeNull();
     expect(addressRequestRefusal(address, 'cancelByCloid', 5_000, 2_000)).toBeNull();
     expect(addressRequestRefusal(address, 'cancel', 5_001, 2_000)).toBe(
       tooManyRequestsError(20_001, 20_000, 0),
     );
+  });
+
+  it('adds the reserved requests to the cap', () => {
+    const address = { ...fresh, used: 10_000, lastRequestAt: 1_000, reserved: 5 };
+    expect(addressRequestRefusal(address, 'order', 5, 2_000)).toBeNull();
+    expect(addressRequestRefusal(address, 'order', 6, 2_000)).toBe(tooManyRequestsError(10_006, 10_005, 0));
+    expect(addressRequestRefusal(address, 'cancel', 10_010, 2_000)).toBeNull();
   });
 
   it('shows the volume rounded down to the cent', () => {

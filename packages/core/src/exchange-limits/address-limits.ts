@@ -4,7 +4,8 @@ import { batchLength } from './request-weight';
  * Hyperliquid's address-based action limits (doc §7): an address may send 1 request per 1 USDC it
  * has traded since inception plus an initial buffer of 10,000; past that it may send one request
  * every 10 seconds. Cancels may go further: `min(cap + 100,000, 2 × cap)`. A batch counts one request
- * per order, cancel or modify it carries. Written once here: the devnet exchange enforces it and
+ * per order, cancel or modify it carries. An address may also buy requests beyond its cap
+ * (`reserveRequestWeight`, 0.0005 USDC each). Written once here: the devnet exchange enforces it and
  * answers `userRateLimit` from it.
  */
 
@@ -14,6 +15,9 @@ export const INITIAL_ADDRESS_REQUESTS = 10_000;
 export const THROTTLED_REQUEST_INTERVAL_MS = 10_000;
 /** Cancels may exceed the cap by this many requests, or by the cap itself when that is smaller. */
 export const CANCEL_EXTRA_REQUESTS = 100_000;
+
+/** The price of one reserved request (`reserveRequestWeight`): 0.0005 USDC, in micro-USDC. */
+export const RESERVED_REQUEST_MICRO_USDC = 500;
 
 const CANCEL_ACTIONS: ReadonlySet<string> = new Set(['cancel', 'cancelByCloid']);
 
@@ -49,12 +53,14 @@ export interface AddressRequestState {
   readonly lastRequestAt: number | null;
   /** USDC it has traded (both sides of every fill). */
   readonly tradedUsdc: number;
+  /** Requests it bought beyond the cap (`reserveRequestWeight`). */
+  readonly reserved: number;
 }
 
 /**
  * Why an action of `actionType` counting `count` requests is refused at `now`, or null when it may
- * go: within the cap (the cancel cap for cancels), or, past it, when the address's last request is at
- * least 10 s old (the throttled rate).
+ * go: within the cap plus the reserved requests (the cancel cap of that for cancels), or, past it,
+ * when the address's last request is at least 10 s old (the throttled rate).
  */
 export function addressRequestRefusal(
   address: AddressRequestState,
@@ -63,7 +69,7 @@ export function addressRequestRefusal(
   now: number,
   initialRequests = INITIAL_ADDRESS_REQUESTS,
 ): string | null {
-  const cap = addressRequestCap(address.tradedUsdc, initialRequests);
+  const cap = addressRequestCap(address.tradedUsdc, initialRequests) + address.reserved;
   const applying = isCancelAction(actionType) ? cancelRequestCap(cap) : cap;
   const requests = address.used + count;
   if (requests <= applying) return null;

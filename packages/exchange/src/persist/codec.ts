@@ -140,6 +140,7 @@ function restoredAccount(a: Account, universe: Universe): Account {
     // Snapshots written before the address limits counted requests start them at none.
     requests: a.requests ?? 0,
     lastRequestAt: a.lastRequestAt ?? null,
+    reservedRequests: a.reservedRequests ?? 0,
     positions,
   };
 }
