@@ -113,8 +113,8 @@ export function userRateLimit(
 
 /**
  * `EXCHANGE_ADDRESS_INITIAL_REQUESTS`: unset or empty → Hyperliquid's 10,000; `off` → no address
- * limit; otherwise the whole number of requests every address starts with (an e2e devnet whose dev
- * accounts trade across many runs).
+ * limit; otherwise the whole number of requests every address starts with (a long-lived devnet
+ * whose dev accounts trade across many sessions may want more).
  */
 export function parseAddressLimits(raw: string | undefined): AddressLimitOptions | null {
   if (raw === undefined || raw === '') return DEFAULT_ADDRESS_LIMITS;
