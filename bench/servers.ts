@@ -29,7 +29,8 @@ if (process.argv[2] === 'bare') {
     send({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
   );
 } else {
-  const service = ExchangeService.open({ market: { seed: 1, historyDays: 1 } });
+  // One load generator signs 12,000 orders from one address: Hyperliquid's address limit is off too.
+  const service = ExchangeService.open({ market: { seed: 1, historyDays: 1 }, addressLimits: null });
   const sim = new Simulation(service, simConfig('normal', 1));
   // Three minutes of simulated trading, ending now, so takers hold positions.
   let now = Date.now() - 180_000;
@@ -40,7 +41,8 @@ if (process.argv[2] === 'bare') {
   }
   // One load generator measures throughput from one address: Hyperliquid's per-IP budget is off.
   const server = await startHttpServer({ service, isTestnet: true, requestLimits: null });
-  attachWebSocket(server.server, { service, isTestnet: true, maxBuffered: 16 * 1024 * 1024 });
+  // The fan-out benchmark opens hundreds of sockets from one address: the WebSocket limits are off.
+  attachWebSocket(server.server, { service, isTestnet: true, maxBuffered: 16 * 1024 * 1024, limits: null });
   const maker = simAddress(1, 'maker', 0);
   let timer: NodeJS.Timeout | undefined;
   process.on('message', (m: { churn?: number; deposit?: string }) => {

@@ -15,6 +15,12 @@ const DEVNET_PORTS = 7;
  * exchange-limits.spec, and any 429 a page gets fails its test (fixtures.ts).
  */
 const E2E_EXCHANGE_WEIGHT_PER_MINUTE = String(1200 * 4);
+/**
+ * The exchange's per-IP WebSocket limits for e2e runs, as a multiple of Hyperliquid's (10 connections,
+ * 30 new a minute, …): each page holds one socket and opens a new one on every load, and the parallel
+ * workers' pages (several per test: traders, makers, reloads) all come from 127.0.0.1.
+ */
+const E2E_EXCHANGE_WS_LIMITS = '10';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -57,7 +63,8 @@ export interface RunningProduct {
 /**
  * Starts the whole devnet as `bin/start` runs it (chains, exchange, bridge, server), on free ports with
  * a throwaway data folder. A quiet exchange (no simulation, one day of candles) keeps runs repeatable
- * and the start short; its per-IP request weight is raised for the browsers sharing 127.0.0.1.
+ * and the start short; its per-IP request weight and WebSocket limits are raised for the browsers
+ * sharing 127.0.0.1 (each dev account's address limit of 10,000 requests is far from reached in a run).
  */
 export async function startProduct(): Promise<RunningProduct> {
   const port = await freeDevnetPort();
@@ -74,6 +81,7 @@ export async function startProduct(): Promise<RunningProduct> {
       EXCHANGE_HISTORY_DAYS: '1',
       EXCHANGE_IP_WEIGHT_PER_MINUTE:
         process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE || E2E_EXCHANGE_WEIGHT_PER_MINUTE,
+      EXCHANGE_WS_LIMITS: process.env.EXCHANGE_WS_LIMITS || E2E_EXCHANGE_WS_LIMITS,
     },
     stdio: 'pipe',
   });

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { getChainById } from '@pluto/core';
+import { parseAddressLimits } from '@pluto/exchange/address-limits';
 import { parseRequestLimits } from '@pluto/exchange/request-limits';
+import { parseWsLimits } from '@pluto/exchange/ws-limits';
 import { DEFAULT_CHAIN_IDS, type DevnetChainChoice, parseChainChoices } from './config';
 import { DEV_ACCOUNT_PLUTO, DEV_ACCOUNT_USDC } from './deploy';
 import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervisor';
@@ -12,6 +14,8 @@ import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervi
  * PORT + 2 …), DATA_DIR (default ~/.local/share/pluto), EXCHANGE_SIM (off | slow | normal, default
  * normal), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
  * EXCHANGE_IP_WEIGHT_PER_MINUTE (the exchange's per-IP request weight, default 1200, `off` for none),
+ * EXCHANGE_WS_LIMITS (n × Hyperliquid's per-IP WebSocket limits, default 1, `off` for none),
+ * EXCHANGE_ADDRESS_INITIAL_REQUESTS (the address limits' starting requests, default 10000, `off`),
  * DEVNET_CHAINS (default 42161,56,8453,1,137; see `parseChainChoices`). Prints the URL, the dev accounts
  * and the time to ready; SIGINT / SIGTERM / SIGHUP stop everything, also while starting.
  */
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
     seed: integerEnv('EXCHANGE_SEED', 1, 0, Number.MAX_SAFE_INTEGER),
     historyDays: optionalIntegerEnv('EXCHANGE_HISTORY_DAYS', 0, 60),
     requestLimits: parseRequestLimits(process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE),
+    wsLimits: parseWsLimits(process.env.EXCHANGE_WS_LIMITS),
+    addressLimits: parseAddressLimits(process.env.EXCHANGE_ADDRESS_INITIAL_REQUESTS),
     chains,
     // The server's per-request info lines would bury the summary; LOG_LEVEL=info brings them back.
     serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ARBITRUM_CHAIN_ID, type ChainConfig, type SpotChainDeployment } from '@pluto/core';
+import type { AddressLimitOptions } from '@pluto/exchange/address-limits';
 import type { ExchangeNode } from '@pluto/exchange/node';
 import type { RequestLimitOptions } from '@pluto/exchange/request-limits';
+import type { WsLimitOptions } from '@pluto/exchange/ws-limits';
 import { type Address, type Hex, keccak256, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DepositWatcher } from './bridge/deposit-watcher';
@@ -47,6 +49,10 @@ export interface DevnetOptions {
   historyDays?: number;
   /** The exchange's per-IP request weight budget (default Hyperliquid's 1,200 a minute); null: none. */
   requestLimits?: RequestLimitOptions | null;
+  /** The exchange's per-IP WebSocket limits (default Hyperliquid's); null: none. */
+  wsLimits?: WsLimitOptions | null;
+  /** The exchange's address-based action limits (default Hyperliquid's); null: none. */
+  addressLimits?: AddressLimitOptions | null;
   /** Default: Arbitrum, BSC, Base, Ethereum and Polygon, a block per transaction. */
   chains?: readonly DevnetChainChoice[];
   /** Extra environment for the server child (e.g. LOG_LEVEL). */
@@ -255,6 +261,8 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       seed: options.seed,
       ...(options.historyDays !== undefined && { historyDays: options.historyDays }),
       ...(options.requestLimits !== undefined && { requestLimits: options.requestLimits }),
+      ...(options.wsLimits !== undefined && { wsLimits: options.wsLimits }),
+      ...(options.addressLimits !== undefined && { addressLimits: options.addressLimits }),
     });
     started.push(() => exchange.stop());
     stepDone('exchange');

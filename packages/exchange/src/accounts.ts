@@ -48,6 +48,12 @@ export interface Account {
   perpFlows: Dec;
   /** Cumulative traded notional (both sides of every trade; not backstop transfers): earns open orders. */
   readonly volume: Usd;
+  /** Requests its L1 actions counted (one per order, cancel or modify): the address limit's use. */
+  requests: number;
+  /** When its last L1 action was accepted; null before the first. */
+  lastRequestAt: number | null;
+  /** Requests it bought beyond the address limit's cap (`reserveRequestWeight`). */
+  reservedRequests: number;
 }
 
 export function newAccount(user: string): Account {
@@ -60,6 +66,9 @@ export function newAccount(user: string): Account {
     flows: 0n,
     perpFlows: 0n,
     volume: newUsd(),
+    requests: 0,
+    lastRequestAt: null,
+    reservedRequests: 0,
   };
 }
 

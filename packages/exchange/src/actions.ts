@@ -118,6 +118,12 @@ export interface ScheduleCancelAction {
   readonly time?: number | null;
 }
 
+/** L1 `reserveRequestWeight` (doc §4.9): buys `weight` requests beyond the address limit, 0.0005 USDC each. */
+export interface ReserveRequestWeightAction {
+  readonly type: 'reserveRequestWeight';
+  readonly weight: number;
+}
+
 /** L1 `noop`: burns a nonce. */
 export interface NoopAction {
   readonly type: 'noop';
@@ -145,6 +151,7 @@ export type L1Action =
   | UpdateLeverageAction
   | UpdateIsolatedMarginAction
   | ScheduleCancelAction
+  | ReserveRequestWeightAction
   | NoopAction;
 
 /** Actions that always act for the recovered EIP-712 signer itself (doc §5). */

@@ -30,12 +30,19 @@ import type {
   OrderWire,
   SetOpenInterestCapsAction,
   SetOracleAction,
+  SignedCommand,
   SystemAction,
   Tif,
   UpdateIsolatedMarginAction,
   UpdateLeverageAction,
   UserAction,
 } from './actions';
+import {
+  type AddressLimitOptions,
+  addressLimitRefusal,
+  countRequests,
+  reserveRequests,
+} from './address-limits';
 import { approveAgent } from './agents';
 import { actingAccount, authorize, useNonce } from './auth';
 import { crosses } from './book';
@@ -251,7 +258,9 @@ export class Engine {
     if (cmd.signer !== undefined) {
       const user = actingAccount(s, cmd) ?? cmd.signer.toLowerCase(); // precheck resolved it
       useNonce(s, cmd.signer.toLowerCase(), cmd.nonce);
-      res = this.userAction(this.canonicalUser(user), cmd.action, cmd.nonce);
+      const acting = this.canonicalUser(user);
+      res = this.userAction(acting, cmd.action, cmd.nonce);
+      countRequests(s, acting, cmd.action, cmd.time);
     } else if (cmd.user === undefined) {
       res = this.systemAction(cmd.action);
     } else {
@@ -310,6 +319,15 @@ export class Engine {
     return 'error' in auth ? auth.error : actionRefusal(this.state, auth.user, cmd.action);
   }
 
+  /**
+   * Why a new signed command is refused by the address limits (after `precheck` passed it), or null.
+   * Not part of `precheck`: a logged command replays without it, whatever the configuration.
+   */
+  addressLimitRefusal(cmd: SignedCommand, limits: AddressLimitOptions): string | null {
+    const user = actingAccount(this.state, cmd);
+    return user === undefined ? null : addressLimitRefusal(this.state, user, cmd.action, cmd.time, limits);
+  }
+
   private userAction(user: string, a: UserAction, nonce: number): ExchangeResponse {
     switch (a.type) {
       case 'order':
@@ -338,6 +356,8 @@ export class Engine {
         return result(usdSend(this.state, this.account(user), a, (to) => this.account(to), this.hash));
       case 'scheduleCancel':
         return result(setScheduledCancel(this.state, this.account(user), a.time));
+      case 'reserveRequestWeight':
+        return result(reserveRequests(this.state, this.account(user), a.weight));
       case 'noop':
         return ok();
       case 'deposit': {

@@ -1,12 +1,16 @@
+import { parseAddressLimits } from './address-limits';
 import { parseRequestLimits } from './http/request-limits';
 import { DEFAULT_HISTORY_DAYS, startExchangeNode } from './node';
 import { parseSimMode } from './sim/config';
+import { parseWsLimits } from './ws/limits';
 
 /**
  * Runnable exchange: `EXCHANGE_PORT` (default 3001), `EXCHANGE_DATA_DIR` (default ./.exchange-data),
  * `EXCHANGE_NETWORK` = testnet (default) | mainnet, `EXCHANGE_SIM` = off | slow | normal (default),
  * `EXCHANGE_SEED` (default 1), `EXCHANGE_HISTORY_DAYS` (default 30; first start only),
- * `EXCHANGE_IP_WEIGHT_PER_MINUTE` (default Hyperliquid's 1200; `off` for none). HTTP and
+ * `EXCHANGE_IP_WEIGHT_PER_MINUTE` (default Hyperliquid's 1200; `off` for none), `EXCHANGE_WS_LIMITS`
+ * (n × Hyperliquid's per-IP WebSocket limits, default 1; `off`), `EXCHANGE_ADDRESS_INITIAL_REQUESTS`
+ * (the address limits' starting requests, default 10000; `off`). HTTP and
  * `/ws` share the port. Prints `exchange listening on <url>` once ready.
  */
 async function main(): Promise<void> {
@@ -18,6 +22,8 @@ async function main(): Promise<void> {
   const seed = Number(process.env.EXCHANGE_SEED ?? 1);
   const historyDays = Number(process.env.EXCHANGE_HISTORY_DAYS ?? DEFAULT_HISTORY_DAYS);
   const requestLimits = parseRequestLimits(process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE);
+  const wsLimits = parseWsLimits(process.env.EXCHANGE_WS_LIMITS);
+  const addressLimits = parseAddressLimits(process.env.EXCHANGE_ADDRESS_INITIAL_REQUESTS);
   if (!Number.isSafeInteger(seed)) throw new Error(`invalid EXCHANGE_SEED: ${seed}`);
   if (!(historyDays >= 0 && historyDays <= 60))
     throw new Error(`invalid EXCHANGE_HISTORY_DAYS: ${historyDays}`);
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
     seed,
     historyDays,
     requestLimits,
+    wsLimits,
+    addressLimits,
   });
   const shutdown = async () => {
     await node.stop();

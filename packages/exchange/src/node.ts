@@ -1,3 +1,4 @@
+import type { AddressLimitOptions } from './address-limits';
 import { everyAligned } from './aligned-timer';
 import { HOUR_MS } from './engine';
 import type { RequestLimitOptions } from './http/request-limits';
@@ -5,6 +6,7 @@ import { startHttpServer } from './http/server';
 import { ExchangeService } from './service';
 import { type SimMode, simConfig } from './sim/config';
 import { Simulation } from './sim/simulation';
+import type { WsLimitOptions } from './ws/limits';
 import { attachWebSocket } from './ws/server';
 
 /** Days of 1-minute candle history generated at a data folder's first start (issue 4). */
@@ -29,6 +31,10 @@ export interface ExchangeNodeOptions {
   readonly historyDays?: number;
   /** Hyperliquid's per-IP request weight budget (default 1,200 a minute); null: no limit. */
   readonly requestLimits?: RequestLimitOptions | null;
+  /** Hyperliquid's per-IP WebSocket limits (default theirs); null: none. */
+  readonly wsLimits?: WsLimitOptions | null;
+  /** Hyperliquid's address-based action limits (default 10,000 requests + 1 per USDC traded); null: none. */
+  readonly addressLimits?: AddressLimitOptions | null;
 }
 
 export interface ExchangeNode {
@@ -48,6 +54,7 @@ export async function startExchangeNode(options: ExchangeNodeOptions): Promise<E
   const service = ExchangeService.open({
     dataDir: options.dataDir,
     market: { seed: options.seed, historyDays: options.historyDays ?? DEFAULT_HISTORY_DAYS },
+    ...(options.addressLimits !== undefined && { addressLimits: options.addressLimits }),
   });
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {
@@ -62,7 +69,11 @@ export async function startExchangeNode(options: ExchangeNodeOptions): Promise<E
     service.close();
     throw error;
   }
-  const ws = attachWebSocket(server.server, { service, isTestnet: options.isTestnet });
+  const ws = attachWebSocket(server.server, {
+    service,
+    isTestnet: options.isTestnet,
+    ...(options.wsLimits !== undefined && { limits: options.wsLimits }),
+  });
   const stopSimulation =
     options.sim === 'off'
       ? () => undefined

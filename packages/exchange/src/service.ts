@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command, ExchangeResponse, SignedCommand, SystemAction } from './actions';
+import { type AddressLimitOptions, DEFAULT_ADDRESS_LIMITS } from './address-limits';
 import { Engine } from './engine';
 import { type CommandEvents, EventCollector } from './events';
 import { MarketData } from './market/market-data';
@@ -47,6 +48,11 @@ export interface ServiceOptions {
    * new orders, whichever comes first (makers place dozens of orders per command).
    */
   readonly trimEvery?: number;
+  /**
+   * Hyperliquid's address-based action limits on `/exchange` and WebSocket actions (default
+   * `DEFAULT_ADDRESS_LIMITS`: 10,000 requests plus 1 per USDC traded); null: none.
+   */
+  readonly addressLimits?: AddressLimitOptions | null;
 }
 
 export type CommandListener = (events: CommandEvents) => void;
@@ -91,6 +97,8 @@ export class ExchangeService {
     private readonly durable: Durable | null,
     private readonly snapshotBounds: SnapshotBounds,
     private readonly trimEvery: number,
+    /** The address limits new signed actions are held to; null: none. */
+    readonly addressLimits: AddressLimitOptions | null,
   ) {
     this.trimmedAtOid = engine.state.nextOid;
   }
@@ -104,6 +112,8 @@ export class ExchangeService {
       ageMs: options.snapshotAgeMs ?? SNAPSHOT_AGE_MS,
     };
     const trimEvery = options.trimEvery ?? 10_000;
+    const addressLimits =
+      options.addressLimits === undefined ? DEFAULT_ADDRESS_LIMITS : options.addressLimits;
     const events = new EventCollector();
     const onOrderStatus = events.onOrderStatus;
     if (!options.dataDir) {
@@ -111,7 +121,7 @@ export class ExchangeService {
       const market = options.market
         ? marketData(universe, options.market, clock(), engine.state, { restarted: false, record: false })
         : null;
-      return new ExchangeService(engine, market, events, clock, null, bounds, trimEvery);
+      return new ExchangeService(engine, market, events, clock, null, bounds, trimEvery, addressLimits);
     }
     mkdirSync(options.dataDir, { recursive: true });
     const snapshotPath = join(options.dataDir, 'snapshot.json');
@@ -158,6 +168,7 @@ export class ExchangeService {
       { wal: new Wal(walPath), snapshotPath, candleLog },
       bounds,
       trimEvery,
+      addressLimits,
     );
     service.sinceSnapshot = replayed;
     service.unsnapshotedSince = oldestReplayed;
@@ -171,9 +182,14 @@ export class ExchangeService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Logs (if accepted) and executes one command, then tells the listeners what changed. */
-  apply(cmd: Command): ExchangeResponse {
-    const refused = this.engine.precheck(cmd);
+  /**
+   * Logs (if accepted) and executes one command, then tells the listeners what changed. `limits`:
+   * the address limits a new signed command is held to (never a replayed one).
+   */
+  apply(cmd: Command, limits: AddressLimitOptions | null = null): ExchangeResponse {
+    const refused =
+      this.engine.precheck(cmd) ??
+      (limits && cmd.signer !== undefined ? this.engine.addressLimitRefusal(cmd, limits) : null);
     if (refused !== null) return { status: 'err', response: refused };
     this.durable?.wal.append({ seq: this.engine.state.seq + 1, cmd });
     this.events.begin(this.engine.state, cmd);
@@ -194,9 +210,12 @@ export class ExchangeService {
     return res;
   }
 
-  /** A verified `/exchange` request, stamped with the clock. */
+  /**
+   * A verified `/exchange` (or WebSocket) request, stamped with the clock and held to the address
+   * limits; a refused one is answered `status: "err"` and, like every refusal, not logged.
+   */
   signed(cmd: Omit<SignedCommand, 'time'>): ExchangeResponse {
-    return this.apply({ ...cmd, time: this.now() } as SignedCommand);
+    return this.apply({ ...cmd, time: this.now() } as SignedCommand, this.addressLimits);
   }
 
   /** Internal commands: oracle prices, funding, portfolio samples (never reachable from `/exchange`). */

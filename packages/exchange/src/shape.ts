@@ -78,6 +78,8 @@ export function actionShapeError(a: Record<string, unknown>): string | null {
       return isStr(a.amount) && typeof a.toPerp === 'boolean' ? null : DESERIALIZE;
     case 'scheduleCancel':
       return isOpt(a.time, isTime) ? null : DESERIALIZE;
+    case 'reserveRequestWeight':
+      return isTime(a.weight) ? null : DESERIALIZE;
     case 'noop':
       return null;
     case 'deposit':

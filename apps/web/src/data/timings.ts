@@ -22,6 +22,17 @@ export const ADMIN_CHECK_QUERY = { staleTime: 300_000, gcTime: 300_000, retry: f
 
 /** Seed 000 §9: a closed feed reconnects after 5 s. */
 export const FEED_RECONNECT_DELAY_MS = 5_000;
+/** The longest wait between two attempts of a feed that keeps failing to reconnect. */
+export const FEED_RECONNECT_MAX_DELAY_MS = 60_000;
+
+/**
+ * The wait before reconnect attempt `failed` + 1: 5 s after a close (seed 000 §9), then doubling
+ * while attempts keep failing (the exchange refusing the IP's connections past its limit, or down),
+ * up to a minute, so tabs that share an address back off instead of spending its connection budget.
+ */
+export function feedReconnectDelay(failed: number): number {
+  return Math.min(FEED_RECONNECT_DELAY_MS * 2 ** failed, FEED_RECONNECT_MAX_DELAY_MS);
+}
 /** Seed 000 §9: a failed subscribe is retried after 1 s. */
 export const FEED_SUBSCRIBE_RETRY_MS = 1_000;
 

@@ -69,7 +69,7 @@ function infoWeight(type: unknown): number {
 }
 
 /** How many orders, cancels or modifies an action carries (0 for an unbatched action). */
-function batchLength(action: unknown): number {
+export function batchLength(action: unknown): number {
   for (const field of ['orders', 'cancels', 'modifies']) {
     const items = fieldOf(action, field);
     if (Array.isArray(items)) return items.length;

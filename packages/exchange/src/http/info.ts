@@ -1,3 +1,5 @@
+import { INITIAL_ADDRESS_REQUESTS } from '@pluto/core';
+import { userRateLimit } from '../address-limits';
 import { isInterval } from '../market/intervals';
 import { L2GroupingError } from '../market/l2-aggregation';
 import type { MarketData } from '../market/market-data';
@@ -78,7 +80,8 @@ function candleSnapshot(r: Req, md: MarketData | null): unknown {
   return md ? md.snapshot(coin, interval, start, end) : [];
 }
 
-type Handler = (s: EngineState, r: Req, md: MarketData | null) => unknown;
+/** `initialRequests`: the address limits' starting requests, for `userRateLimit`. */
+type Handler = (s: EngineState, r: Req, md: MarketData | null, initialRequests: number) => unknown;
 
 function l2BookParams(r: Req): [coin: string, nSigFigs: number | null, mantissa: number | null] {
   return [str(r, 'coin'), optOneOf(r, 'nSigFigs', [2, 3, 4, 5]), optOneOf(r, 'mantissa', [1, 2, 5])];
@@ -110,6 +113,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   orderStatus: (s, r) => views.orderStatus(s, user(r), oid(r)),
   userFees: (s, r) => views.userFees(s, user(r)),
   userRole: (s, r) => views.userRole(s, user(r)),
+  userRateLimit: (s, r, _md, initialRequests) => userRateLimit(s, user(r), initialRequests),
   extraAgents: (s, r) => views.extraAgents(s, user(r)),
   maxBuilderFee: (s, r) => views.maxBuilderFee(s, user(r), user(r, 'builder')),
   approvedBuilders: (s, r) => [...(s.builderApprovals.get(user(r))?.keys() ?? [])],
@@ -145,7 +149,12 @@ const USDC_TOKEN = {
 /** The spot universe: only USDC (collateral) exists; the spot issues add pairs. */
 const SPOT_META = { tokens: [USDC_TOKEN], universe: [] };
 
-export function answerInfo(state: EngineState, body: unknown, market: MarketData | null = null): InfoAnswer {
+export function answerInfo(
+  state: EngineState,
+  body: unknown,
+  market: MarketData | null = null,
+  initialRequests: number = INITIAL_ADDRESS_REQUESTS,
+): InfoAnswer {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, message: `${DESERIALIZE}: expected an object` };
   const r = body as Req;
@@ -155,7 +164,7 @@ export function answerInfo(state: EngineState, body: unknown, market: MarketData
   if (r.dex !== undefined && r.dex !== null && r.dex !== '')
     return { ok: false, message: `${DESERIALIZE}: unknown perp dex` };
   try {
-    return { ok: true, body: handler(state, r, market) };
+    return { ok: true, body: handler(state, r, market, initialRequests) };
   } catch (e) {
     if (e instanceof Malformed || e instanceof L2GroupingError)
       return { ok: false, message: `${DESERIALIZE}: ${e.message}` };

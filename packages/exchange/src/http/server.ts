@@ -213,7 +213,7 @@ export function createHandler(options: HttpOptions) {
         sendJson(req, res, 200, cached);
         return;
       }
-      const answer = answerInfo(state, body, service.market);
+      const answer = answerInfo(state, body, service.market, service.addressLimits?.initialRequests);
       if (!answer.ok) throw new HttpFailure(422, answer.message);
       limits?.charge(ip, answerWeight(body, answer.body));
       const json = Buffer.from(JSON.stringify(answer.body));

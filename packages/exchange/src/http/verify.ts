@@ -24,6 +24,7 @@ const EXCHANGE_ACTIONS = new Set([
   'updateLeverage',
   'updateIsolatedMargin',
   'scheduleCancel',
+  'reserveRequestWeight',
   'noop',
   'approveAgent',
   'approveBuilderFee',

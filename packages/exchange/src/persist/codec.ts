@@ -137,6 +137,10 @@ function restoredAccount(a: Account, universe: Universe): Account {
     cash: restoredUsd(a.cash as Usd | Dec),
     // Snapshots written before accounts counted their traded volume start it at 0.
     volume: restoredUsd(a.volume as Usd | Dec | undefined),
+    // Snapshots written before the address limits counted requests start them at none.
+    requests: a.requests ?? 0,
+    lastRequestAt: a.lastRequestAt ?? null,
+    reservedRequests: a.reservedRequests ?? 0,
     positions,
   };
 }

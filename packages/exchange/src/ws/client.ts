@@ -14,6 +14,8 @@ export class WsClient {
   constructor(
     readonly socket: WebSocket,
     private readonly maxBuffered: number,
+    /** The peer's address, the key of its limits (`limits.ts`). */
+    readonly ip: string,
   ) {}
 
   get open(): boolean {

@@ -2,18 +2,21 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { answerInfo } from '../http/info';
+import { clientIp, RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../http/request-limits';
 import { verifyExchangeBody } from '../http/verify';
 import type { ExchangeService } from '../service';
 import { WsClient } from './client';
 import * as feeds from './feeds';
 import { Hub } from './hub';
-import { parseSub } from './subscriptions';
+import { DEFAULT_WS_LIMITS, WsIpLimits, type WsLimitOptions } from './limits';
+import { parseSub, type Sub, subKey } from './subscriptions';
 
 /**
  * `/ws` on the exchange's HTTP server (doc §6): subscribe/unsubscribe with acks echoing the
  * subscription, `{"method":"ping"}` → `{"channel":"pong"}`, `post` requests (info and signed actions)
  * answered on the `post` channel, and the feeds of hub.ts. Connections silent for `idleMs` (60 s, as
- * Hyperliquid) are closed; the SDK pings every 30 s.
+ * Hyperliquid) are closed; the SDK pings every 30 s. Hyperliquid's per-IP limits (`limits.ts`) apply
+ * unless `limits` is null.
  */
 
 export interface WsOptions {
@@ -24,6 +27,11 @@ export interface WsOptions {
   readonly idleMs?: number;
   /** Largest accepted client frame (default 1 MB, as the HTTP body limit). */
   readonly maxPayload?: number;
+  /**
+   * Hyperliquid's per-IP WebSocket limits (default `DEFAULT_WS_LIMITS`); null: none (a benchmark
+   * opening hundreds of clients from one address).
+   */
+  readonly limits?: WsLimitOptions | null;
 }
 
 export interface RunningWs {
@@ -42,18 +50,25 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
   const unsubscribe = service.subscribe((ev) => hub.onEvents(ev));
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload ?? 1_000_000 });
   const clients = new Set<WsClient>();
+  const limitOptions = o.limits === undefined ? DEFAULT_WS_LIMITS : o.limits;
+  const limits = limitOptions ? new WsIpLimits(limitOptions) : null;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if ((req.url ?? '').split('?')[0] !== '/ws') {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws));
+    const ip = clientIp(req.socket.remoteAddress);
+    if (limits && !limits.admitConnection(ip)) {
+      refuseUpgrade(socket);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, ip));
   };
   server.on('upgrade', onUpgrade);
 
-  function connect(ws: WebSocket): void {
-    const client = new WsClient(ws, maxBuffered);
+  function connect(ws: WebSocket, ip: string): void {
+    const client = new WsClient(ws, maxBuffered, ip);
     clients.add(client);
     ws.on('message', (data: RawData) => {
       client.lastSeen = Date.now();
@@ -61,12 +76,19 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
     });
     ws.on('close', () => {
       clients.delete(client);
+      if (limits) for (const sub of client.subs.values()) limits.subscriptionRemoved(ip, subUser(sub));
       hub.drop(client);
+      limits?.connectionClosed(ip);
     });
     ws.on('error', () => ws.terminate());
   }
 
   function onMessage(client: WsClient, text: string): void {
+    const overLimit = limits?.messageRefusal(client.ip);
+    if (overLimit) {
+      client.sendJson('error', overLimit);
+      return;
+    }
     let msg: unknown;
     try {
       msg = JSON.parse(text);
@@ -94,10 +116,16 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
       return;
     }
     if (m.method === 'subscribe') {
-      if (!hub.add(client, sub)) {
+      if (client.subs.has(subKey(sub))) {
         client.sendJson('error', `Already subscribed: ${text}`);
         return;
       }
+      const overLimit = limits?.subscriptionRefusal(client.ip, subUser(sub));
+      if (overLimit) {
+        client.sendJson('error', overLimit);
+        return;
+      }
+      hub.add(client, sub);
       // The received object plus the normalised defaults: a superset of what the SDK sent (doc §6.5).
       client.sendJson('subscriptionResponse', {
         method: 'subscribe',
@@ -111,6 +139,7 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
       client.sendJson('error', `Already unsubscribed: ${text}`);
       return;
     }
+    limits?.subscriptionRemoved(client.ip, subUser(sub));
     client.sendJson('subscriptionResponse', {
       method: 'unsubscribe',
       subscription: { ...sub, ...(raw as Json) },
@@ -124,16 +153,22 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
       client.sendJson('error', `Invalid post request ${JSON.stringify(m).slice(0, 200)}`);
       return;
     }
+    const overLimit = limits?.postRefusal(client.ip, id);
+    if (overLimit) {
+      client.sendJson('error', overLimit);
+      return;
+    }
     const { type, payload } = req as Json;
-    const reply = (response: unknown) => client.sendJson('post', { id, response });
+    // A post is in flight until its one answer is sent (signed actions wait for the signature check).
+    let answered = false;
+    const reply = (response: unknown) => {
+      if (answered) return;
+      answered = true;
+      limits?.postAnswered(client.ip);
+      client.sendJson('post', { id, response });
+    };
     if (type === 'info') {
-      const answer = answerInfo(service.engine.state, payload, service.market);
-      const infoType = (payload as Json | null)?.type;
-      reply(
-        answer.ok
-          ? { type: 'info', payload: { type: infoType, data: answer.body } }
-          : { type: 'error', payload: answer.message },
-      );
+      reply(infoPostResponse(payload));
       return;
     }
     if (type !== 'action') {
@@ -148,6 +183,24 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
         else reply({ type: 'action', payload: service.signed(v.cmd) });
       })
       .catch(() => reply({ type: 'error', payload: 'Internal server error' }));
+  }
+
+  /** An info post's `response`; an unexpected failure answers as the HTTP API's 500 does. */
+  function infoPostResponse(payload: unknown): unknown {
+    try {
+      const answer = answerInfo(
+        service.engine.state,
+        payload,
+        service.market,
+        service.addressLimits?.initialRequests,
+      );
+      const infoType = (payload as Json | null)?.type;
+      return answer.ok
+        ? { type: 'info', payload: { type: infoType, data: answer.body } }
+        : { type: 'error', payload: answer.message };
+    } catch {
+      return { type: 'error', payload: 'Internal server error' };
+    }
   }
 
   const sweep = setInterval(
@@ -170,4 +223,18 @@ export function attachWebSocket(server: Server, o: WsOptions): RunningWs {
         wss.close(() => done());
       }),
   };
+}
+
+/** The user a subscription names (user-specific feeds), or null. */
+function subUser(sub: Sub): string | null {
+  return 'user' in sub ? sub.user : null;
+}
+
+/** Hyperliquid's over-the-limit answer (HTTP 429, JSON `null`), written on the raw upgrade socket. */
+function refuseUpgrade(socket: Duplex): void {
+  const body = JSON.stringify(RATE_LIMITED_BODY);
+  socket.end(
+    `HTTP/1.1 ${RATE_LIMITED_STATUS} Too Many Requests\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -22,7 +22,7 @@ import {
 import type { RuntimeConfig } from '@pluto/core';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { FEED_RECONNECT_DELAY_MS } from '../timings';
+import { feedReconnectDelay } from '../timings';
 
 /**
  * The exchange's live feed (`/ws`): one WebSocket per configured exchange, shared by every data
@@ -142,7 +142,10 @@ const SDK_CHANNELS = {
   activeAssetData,
 } satisfies Record<Method, unknown>;
 
-/** The SDK-backed socket: created lazily, reconnecting 5 s after a close and resubscribing. */
+/**
+ * The SDK-backed socket: created lazily, reconnecting 5 s after a close (backing off while attempts
+ * fail) and resubscribing.
+ */
 export function createExchangeSocket(exchange: RuntimeConfig['exchange']): ExchangeSocket {
   const status = createSocketStatus('idle');
   const setStatus = status.set;
@@ -154,7 +157,8 @@ export function createExchangeSocket(exchange: RuntimeConfig['exchange']): Excha
       const socket = new WebSocketTransport({
         url: exchange.wsUrl,
         isTestnet: exchange.isTestnet,
-        reconnect: { maxRetries: Number.POSITIVE_INFINITY, reconnectionDelay: FEED_RECONNECT_DELAY_MS },
+        // The attempt count restarts at each successful open: a close waits 5 s, refusals back off.
+        reconnect: { maxRetries: Number.POSITIVE_INFINITY, reconnectionDelay: feedReconnectDelay },
         resubscribe: true,
       });
       socket.socket.addEventListener('open', () => setStatus('open'));
