@@ -24,6 +24,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0001_auth_roles_custody',
       '0021_trade_summaries',
       '0030_telegram_users',
+      '0030_telegram_users_fill_keys',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);
   });

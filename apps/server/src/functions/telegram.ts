@@ -46,8 +46,9 @@ export const getTelegramLink = defineFunction(getTelegramLinkContract, {
 export const unlinkTelegram = defineFunction(unlinkTelegramContract, {
   access: 'wallet',
   actingWallet: (body) => body.walletAddress,
-  async handle({ walletAddress }, { db }) {
+  async handle({ walletAddress }, { db, telegram }) {
     await unlinkWallet(db, walletAddress);
+    telegram.subscribersChanged();
     return { success: true as const };
   },
 });

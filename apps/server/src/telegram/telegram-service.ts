@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TelegramConfig } from '../config';
 import type { BaseFunctionContext, FunctionContext } from '../functions/function-definition';
+import { ExchangeUserFeed, type UserFeedOptions } from '../providers/exchange/user-feed';
 import { BotConsole } from './bot-console';
 import { installBotHandlers } from './bot-handlers';
 import { FillNotifier } from './fill-notifier';
@@ -51,10 +52,20 @@ export class TelegramService {
   readonly #config: TelegramConfig;
   readonly #context: FunctionContext;
   readonly #seenUpdates = new Set<number>();
+  /** Started: the notifier follows opt-ins at once (a service built but not started opens no socket). */
+  #notifying = false;
   /** Opt-in fill messages; only with a real bot (the console has no one to message later). */
   readonly fillNotifier: FillNotifier | null;
 
-  constructor(config: TelegramConfig, base: BaseFunctionContext, options: { console: boolean }) {
+  /**
+   * `userFeed`: the exchange's WebSocket, which the notifications listen to (connections open only
+   * once someone turned them on).
+   */
+  constructor(
+    config: TelegramConfig,
+    base: BaseFunctionContext,
+    options: { console: boolean; userFeed: UserFeedOptions },
+  ) {
     const context: FunctionContext = { ...base, telegram: this };
     this.#config = config;
     this.#context = context;
@@ -83,6 +94,7 @@ export class TelegramService {
     this.fillNotifier = new FillNotifier(
       context.db,
       context.exchange,
+      new ExchangeUserFeed(options.userFeed),
       (chatId, text) => bot.api.sendMessage(chatId, text),
       context.logger,
     );
@@ -168,11 +180,22 @@ export class TelegramService {
     }
   }
 
+  /** A user turned notifications on or off, or was unlinked: watch the right wallets (in the background). */
+  subscribersChanged(): void {
+    if (!this.#notifying) return;
+    this.fillNotifier
+      ?.sync()
+      .catch((error: unknown) =>
+        this.#context.logger.warn({ err: error }, 'telegram notifications sync failed'),
+      );
+  }
+
   /**
    * Starts the fill notifications and, when there is a token but no public URL, long polling;
    * failures are logged, the server keeps running.
    */
   start(): void {
+    this.#notifying = this.fillNotifier !== null;
     this.fillNotifier?.start();
     const bot = this.#bot;
     if (!bot || this.mode !== 'polling') return;
@@ -185,7 +208,8 @@ export class TelegramService {
   }
 
   async stop(): Promise<void> {
-    this.fillNotifier?.stop();
+    this.#notifying = false;
+    await this.fillNotifier?.stop();
     if (this.#bot?.isRunning()) await this.#bot.stop();
   }
 }
