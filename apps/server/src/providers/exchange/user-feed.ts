@@ -4,10 +4,11 @@ import { Agent, WebSocket as UndiciWebSocket } from 'undici';
 import type { Address } from 'viem';
 
 /**
- * Hyperliquid tracks at most 10 distinct users per WebSocket connection (doc §6.5, §7; the SDK
- * refuses an eleventh), so the feed opens one more connection per ten watched users.
+ * Hyperliquid tracks at most 10 distinct users per WebSocket connection (doc §6.5, §7). The SDK
+ * (0.32) refuses any user subscription once 10 users are tracked, even a second one for a tracked
+ * user, so with two subscriptions per user a connection holds 9.
  */
-export const USERS_PER_CONNECTION = 10;
+export const USERS_PER_CONNECTION = 9;
 
 export interface UserFeedOptions {
   wsUrl: string;
