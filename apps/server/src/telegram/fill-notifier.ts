@@ -54,7 +54,7 @@ export class FillNotifier {
     private readonly db: Kysely<Database>,
     private readonly exchange: ExchangeGateway,
     private readonly feed: ExchangeUserFeed,
-    private readonly send: (chatId: number, text: string) => Promise<unknown>,
+    private readonly send: (to: { wallet: string; chatId: number }, text: string) => Promise<unknown>,
     private readonly logger: Logger,
   ) {}
 
@@ -84,7 +84,7 @@ export class FillNotifier {
         ))
       )
         continue;
-      for (const fill of fresh) await this.send(subscriber.chatId, fillText(fillMessage(fill)));
+      for (const fill of fresh) await this.send(subscriber, fillText(fillMessage(fill)));
       return fresh.length;
     }
     return 0;
@@ -111,7 +111,7 @@ export class FillNotifier {
     const distance = liquidationDistance(state);
     const step = liquidationWarningStep(distance.ratio, subscriber.liquidationWarned);
     if (step === 'none' || !(await claimLiquidationWarning(this.db, subscriber.id, step === 'warn'))) return;
-    if (step === 'warn') await this.send(subscriber.chatId, liquidationWarningText(distance));
+    if (step === 'warn') await this.send(subscriber, liquidationWarningText(distance));
   }
 
   #watch(wallet: string): void {

@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { TelegramConfig } from '../config';
 import type { BaseFunctionContext, FunctionContext } from '../functions/function-definition';
 import { ExchangeUserFeed, type UserFeedOptions } from '../providers/exchange/user-feed';
-import { BotConsole } from './bot-console';
+import { BotConsole, consoleUserId } from './bot-console';
 import { installBotHandlers } from './bot-handlers';
 import { FillNotifier } from './fill-notifier';
 import { redactWebhookUrl, secretMatches, type WebhookSecrets, webhookSecrets } from './webhook-secrets';
@@ -70,17 +70,25 @@ export class TelegramService {
     this.#config = config;
     this.#context = context;
     this.console = options.console ? new BotConsole(context) : null;
-    if (config.botToken === null) {
-      this.mode = 'none';
-      this.#bot = null;
-      this.#secrets = null;
-      this.fillNotifier = null;
-      return;
-    }
-    this.mode = config.webhookUrl ? 'webhook' : 'polling';
-    this.#bot = new Bot(config.botToken, { client: { apiRoot: config.apiRoot } });
-    this.#secrets = webhookSecrets(config.botToken);
-    this.#bot.use(async (ctx, next) => {
+    this.mode = config.botToken === null ? 'none' : config.webhookUrl ? 'webhook' : 'polling';
+    this.#bot = config.botToken === null ? null : this.#createBot(config.botToken, config.apiRoot);
+    this.#secrets = config.botToken === null ? null : webhookSecrets(config.botToken);
+    // Without a bot, the devnet console's users still get their notifications in the console.
+    this.fillNotifier =
+      this.#bot || this.console
+        ? new FillNotifier(
+            context.db,
+            context.exchange,
+            new ExchangeUserFeed(options.userFeed),
+            (to, text) => this.#notify(to, text),
+            context.logger,
+          )
+        : null;
+  }
+
+  #createBot(token: string, apiRoot: string): Bot {
+    const bot = new Bot(token, { client: { apiRoot } });
+    bot.use(async (ctx, next) => {
       // Telegram redelivers an update it thinks was not answered; handle each once.
       if (this.#seenUpdates.has(ctx.update.update_id)) return;
       this.#seenUpdates.add(ctx.update.update_id);
@@ -89,15 +97,18 @@ export class TelegramService {
       }
       await next();
     });
-    installBotHandlers(this.#bot, context);
-    const bot = this.#bot;
-    this.fillNotifier = new FillNotifier(
-      context.db,
-      context.exchange,
-      new ExchangeUserFeed(options.userFeed),
-      (chatId, text) => bot.api.sendMessage(chatId, text),
-      context.logger,
-    );
+    installBotHandlers(bot, this.#context);
+    return bot;
+  }
+
+  /** A notification goes to the console when the wallet is linked to its own console user, else to Telegram. */
+  async #notify(to: { wallet: string; chatId: number }, text: string): Promise<void> {
+    if (this.console && to.chatId === consoleUserId(to.wallet)) {
+      this.console.notify(to.chatId, text);
+      return;
+    }
+    if (!this.#bot) throw new Error('No Telegram bot to send the notification with');
+    await this.#bot.api.sendMessage(to.chatId, text);
   }
 
   /** The URL registered with Telegram. */

@@ -10,6 +10,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { TEST_BACKENDS } from '../testing/test-databases';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { consoleUserId } from './bot-console';
 import type { FillNotifier } from './fill-notifier';
 import type { TelegramService } from './telegram-service';
 import { claimLiquidationWarning } from './telegram-users';
@@ -130,6 +131,16 @@ const BTC_ORACLE = '113000';
 function setBtcOracle(price: number): void {
   const answer = exchange.service.system({ type: 'setOracle', prices: { BTC: price.toFixed(0) } });
   if (answer.status !== 'ok') throw new Error(`oracle refused: ${String(answer.response)}`);
+}
+
+/** An agent for `account` on the server, approved on the exchange with the builder fee. */
+async function enableTrading(account: PrivateKeyAccount): Promise<void> {
+  const cookie = await server.signIn(account);
+  const { body } = await call('create-agent-wallet', { userAddress: account.address }, cookie);
+  const agentAddress = String(body.agentAddress);
+  if (!isAddress(agentAddress)) throw new Error('no agent');
+  await exchange.client(account).approveAgent({ agentAddress, agentName: 'pluto' });
+  await exchange.client(account).approveBuilderFee({ builder: builder.address, maxFeeRate: '1%' });
 }
 
 /** How long a test gives the exchange's WebSocket to deliver what it should not (the absence checks). */
@@ -325,14 +336,7 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
   });
 
   describe('trading from Telegram', () => {
-    beforeAll(async () => {
-      const cookie = await server.signIn(user);
-      const { body } = await call('create-agent-wallet', { userAddress: user.address }, cookie);
-      const agentAddress = String(body.agentAddress);
-      if (!isAddress(agentAddress)) throw new Error('no agent');
-      await exchange.client(user).approveAgent({ agentAddress, agentName: 'pluto' });
-      await exchange.client(user).approveBuilderFee({ builder: builder.address, maxFeeRate: '1%' });
-    });
+    beforeAll(() => enableTrading(user));
 
     it('asks to confirm the quick format, then opens the position through the agent with the builder fee', async () => {
       const [review] = await say(TRADER, 'long BTC 0.001x 2x');
@@ -727,6 +731,43 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
           (entry) => entry.params.text === BOT_TEXTS.dismissed && Number(entry.params.chat_id) !== TRADER,
         ),
       ).toBe(false);
+    });
+
+    it('shows the notifications the bot sends on its own in the console, once', async () => {
+      exchange.fund(stranger.address, '1000');
+      await enableTrading(stranger);
+      const cookie = await server.signIn(stranger);
+      const send = async (input: object) =>
+        (
+          (await call('telegram-console', { walletAddress: stranger.address, input }, cookie)).body as {
+            messages: Array<{ messageId: number; text: string; buttons: Array<Array<{ data: string }>> }>;
+          }
+        ).messages;
+      server.telegram.start();
+      const [on] = await send({ kind: 'text', text: '/notifications on' });
+      expect(on?.text).toBe(BOT_TEXTS.notificationsOn);
+      await server.telegram.fillNotifier?.sync();
+      const [review] = await send({ kind: 'text', text: 'long BTC 0.001x 2x' });
+      const confirm = review?.buttons.flat().at(0)?.data;
+      const [filled] = await send({ kind: 'button', messageId: review?.messageId, data: confirm });
+      expect(filled?.text).toMatch(/^Filled: Bought 0\.001 BTC/);
+
+      const after = filled?.messageId ?? 0;
+      const deadline = Date.now() + 10_000;
+      let notified = await send({ kind: 'read', after });
+      while (notified.length === 0 && Date.now() < deadline) {
+        await sleep(20);
+        notified = await send({ kind: 'read', after });
+      }
+      expect(notified).toEqual([{ messageId: after + 1, text: filled?.text, buttons: [] }]);
+      await sleep(FEED_QUIET_MS);
+      await server.telegram.fillNotifier?.settled();
+      expect(await send({ kind: 'read', after })).toHaveLength(1);
+      expect(await send({ kind: 'read', after: after + 1 })).toEqual([]);
+      // Nothing went to Telegram.
+      const consoleChat = consoleUserId(stranger.address);
+      expect(botApi.calls.filter((entry) => Number(entry.params.chat_id) === consoleChat)).toEqual([]);
+      await server.telegram.stop();
     });
   });
 });
