@@ -125,6 +125,11 @@ export class FillNotifier {
           ),
         account: (event) =>
           this.#enqueue(wallet, () => this.#warnLiquidation(wallet, event.clearinghouseState)),
+        lost: (reason) => {
+          // Watched afresh at the next sync, whose subscription starts with a catch-up.
+          this.logger.warn({ err: reason, wallet }, 'telegram notifications: user feed lost');
+          if (this.#watched.get(wallet) === entry) void this.#unwatch(wallet);
+        },
       })
       .catch((error: unknown) => {
         // Watched again at the next sync.

@@ -41,6 +41,9 @@ describe('the exchange user feed', () => {
         return feed.watch(user.address, {
           fills: (event) => events.fills.push(event),
           account: (event) => events.accounts.push(event),
+          lost: (reason) => {
+            throw reason;
+          },
         });
       }),
     );

@@ -26,6 +26,8 @@ export interface UserFeedListener {
   fills(event: UserFillsEvent): void;
   /** The user's perp account, pushed whenever it changes (trades, marks, funding). */
   account(event: ClearinghouseStateEvent): void;
+  /** A subscription could not be restored after a reconnect: nothing more will be heard. */
+  lost(reason: unknown): void;
 }
 
 interface Connection {
@@ -97,6 +99,9 @@ export class ExchangeUserFeed {
     } catch (error) {
       await release();
       throw error;
+    }
+    for (const { failureSignal } of subscriptions) {
+      failureSignal.addEventListener('abort', () => listener.lost(failureSignal.reason), { once: true });
     }
     return release;
   }
