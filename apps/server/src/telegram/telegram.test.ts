@@ -147,17 +147,24 @@ async function enableTrading(account: PrivateKeyAccount): Promise<void> {
 const FEED_QUIET_MS = 300;
 
 /**
- * The fill notifications (sendMessage; the bot's own fill answers edit its message) sent to TRADER
- * since call `from`, once there are `count`. With `settled`, waits FEED_QUIET_MS more and for that
- * notifier to handle what it received, so the answer also shows that nothing more was sent.
+ * The messages the bot sent on its own (sendMessage; its answers to a press edit their message)
+ * to `chatId` starting with `prefix`, since call `from`, once there are `count`. With `settled`,
+ * waits FEED_QUIET_MS more and for that notifier to handle what it received, so the answer also
+ * shows that nothing more was sent.
  */
-async function fillNotifications(from: number, count: number, settled?: FillNotifier): Promise<string[]> {
+async function notifications(
+  chatId: number,
+  prefix: string,
+  from: number,
+  count: number,
+  settled?: FillNotifier,
+): Promise<string[]> {
   const sent = () =>
     botApi.calls
       .slice(from)
-      .filter((entry) => entry.method === 'sendMessage' && Number(entry.params.chat_id) === TRADER)
+      .filter((entry) => entry.method === 'sendMessage' && Number(entry.params.chat_id) === chatId)
       .map((entry) => String(entry.params.text))
-      .filter((text) => text.startsWith('Filled: '));
+      .filter((text) => text.startsWith(prefix));
   const deadline = Date.now() + 10_000;
   while (sent().length < count && Date.now() < deadline) await sleep(20);
   if (settled) {
@@ -166,6 +173,9 @@ async function fillNotifications(from: number, count: number, settled?: FillNoti
   }
   return sent();
 }
+
+const fillNotifications = (from: number, count: number, settled?: FillNotifier) =>
+  notifications(TRADER, 'Filled: ', from, count, settled);
 
 describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
   beforeAll(async () => {
@@ -550,19 +560,7 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
     });
 
     /** The liquidation warnings WATCHER received since the suite began. */
-    async function warnings(count: number): Promise<string[]> {
-      const sent = () =>
-        botApi.calls
-          .slice(from)
-          .filter((entry) => entry.method === 'sendMessage' && Number(entry.params.chat_id) === WATCHER)
-          .map((entry) => String(entry.params.text))
-          .filter((text) => text.startsWith('Liquidation warning'));
-      const deadline = Date.now() + 10_000;
-      while (sent().length < count && Date.now() < deadline) await sleep(20);
-      await sleep(FEED_QUIET_MS);
-      await notifier.settled();
-      return sent();
-    }
+    const warnings = (count: number) => notifications(WATCHER, 'Liquidation warning', from, count, notifier);
 
     async function warnedFlag(): Promise<boolean> {
       const row = await server.services.db

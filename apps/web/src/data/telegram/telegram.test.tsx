@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Session, SessionContext } from '../../lib/server/session-context';
+import type { SessionStatus } from '../../lib/server/session-context';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { createQueryClient } from '../query-client';
 // Loaded up front: calls parse answers with it, and fake timers would not wait for a dynamic import.
@@ -11,18 +11,17 @@ import { CONSOLE_READ_INTERVAL_MS, useTelegramConsole } from './telegram';
 
 const wallet = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const;
 
-function renderConsole(status: Session['status'], fetchStub: typeof fetch) {
+function renderConsole(session: SessionStatus, fetchStub: typeof fetch) {
   vi.stubGlobal('fetch', fetchStub);
-  const session = { status } as Session;
-  const store = { subscribe: () => () => undefined, getSnapshot: () => session };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DataTestProviders
       config={testRuntimeConfig()}
       socket={createFakeSocket().socket}
       queryClient={createQueryClient()}
       connection={{ status: 'connected', address: wallet }}
+      session={session}
     >
-      <SessionContext.Provider value={store}>{children}</SessionContext.Provider>
+      {children}
     </DataTestProviders>
   );
   return renderHook(() => useTelegramConsole(), { wrapper });
