@@ -94,12 +94,20 @@ test.describe('Telegram on the devnet', () => {
       bot.panel.getByText(`Linked to wallet ${trader.toLowerCase()}`, { exact: false }),
     ).toBeVisible();
     await expect(page.getByText('This wallet trades from Telegram as')).toBeVisible();
+    await bot.send('/notifications on');
+    await expect(bot.panel.getByText(/^Notifications on: a message for every fill/)).toBeVisible();
 
     await bot.send('long BTC 0.001x 2x');
     await expect(bot.panel.getByText(/^Confirm a market order: long BTC 0\.001x 2x/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/telegram-confirm-1440.png` });
     await bot.panel.getByRole('button', { name: 'Confirm' }).click();
-    await expect(bot.panel.getByText(/^Filled: Bought 0\.001 BTC at [\d.]+, fee [\d.]+ USDC$/)).toBeVisible({
+    // The answer, then the notification of the fill (or of each fill, when the order took several
+    // quotes) from the exchange's user feed.
+    const fillMessages = bot.panel.getByText(/^Filled: Bought [\d.]+ BTC at [\d.]+, fee [\d.]+ USDC$/);
+    await expect(
+      bot.panel.getByText(/^Filled: Bought 0\.001 BTC at [\d.]+, fee [\d.]+ USDC$/).first(),
+    ).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(async () => expect(await fillMessages.count()).toBeGreaterThanOrEqual(2)).toPass({
       timeout: SETTLE_TIMEOUT_MS,
     });
     await bot.send('/positions');

@@ -43,8 +43,10 @@ function baseFunctionContext(
 
 /** The Telegram bot; the devnet also gets its in-browser console. Started (long polling) and stopped by the caller. */
 export function createTelegram(config: ServerConfig, logger: Logger, services: AppServices): TelegramService {
+  const { wsUrl, isTestnet } = config.runtime.exchange;
   return new TelegramService(config.telegram, baseFunctionContext(config, logger, services), {
     console: config.runtime.network === 'devnet',
+    userFeed: { wsUrl, isTestnet, localAddress: config.exchangeLocalAddress },
   });
 }
 

@@ -25,6 +25,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0021_trade_summaries',
       '0024_spot_catalogue',
       '0030_telegram_users',
+      '0030_telegram_users_fill_keys',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);
   });

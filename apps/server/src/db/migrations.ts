@@ -207,6 +207,15 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0030_telegram_users_fill_keys': {
+    async up(db: Kysely<unknown>) {
+      // With the time cursor, the fills of its millisecond already notified: several fills share one.
+      await db.schema
+        .alterTable('telegram_users')
+        .addColumn('notified_fill_keys', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
+    },
+  },
 };
 
 const inCodeMigrations: MigrationProvider = {

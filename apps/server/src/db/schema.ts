@@ -71,6 +71,8 @@ export interface TelegramUsersTable {
   notify_fills: ColumnType<boolean, boolean | undefined, boolean>;
   /** Fill time (ms) up to which fills were notified. */
   notified_fills_until: ColumnType<string | number, number | undefined, number>;
+  /** The fills of that very millisecond already notified (`fill-cursor.ts`), comma-separated. */
+  notified_fill_keys: ColumnType<string, string | undefined, string>;
   liquidation_warned: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }

@@ -46,8 +46,9 @@ export const getTelegramLink = defineFunction(getTelegramLinkContract, {
 export const unlinkTelegram = defineFunction(unlinkTelegramContract, {
   access: 'wallet',
   actingWallet: (body) => body.walletAddress,
-  async handle({ walletAddress }, { db }) {
+  async handle({ walletAddress }, { db, telegram }) {
     await unlinkWallet(db, walletAddress);
+    telegram.subscribersChanged();
     return { success: true as const };
   },
 });
@@ -58,6 +59,7 @@ export const telegramConsole = defineFunction(telegramConsoleContract, {
   actingWallet: (body) => body.walletAddress,
   async handle({ walletAddress, input }, { telegram }) {
     if (!telegram.console) throw new HttpError(404, 'The bot console exists only on the devnet');
+    if (input.kind === 'read') return { messages: telegram.console.read(walletAddress, input.after) };
     return { messages: await telegram.console.send(walletAddress, input) };
   },
 });

@@ -146,6 +146,17 @@ export class BotConsole {
     };
   }
 
+  /** A message the bot sends on its own (a notification) to console chat `chatId`. */
+  notify(chatId: number, text: string): void {
+    this.#answer('sendMessage', { chat_id: chatId, text });
+  }
+
+  /** `wallet`'s console chat after message `after` (what the console has not shown yet). */
+  read(wallet: string, after: number): ConsoleMessage[] {
+    const messages = this.#chats.get(consoleUserId(wallet))?.messages.values() ?? [];
+    return [...messages].filter((message) => message.messageId > after);
+  }
+
   /** Delivers `input` from `wallet`'s console user; answers the messages the bot sent or edited. */
   send(wallet: string, input: ConsoleInput): Promise<ConsoleMessage[]> {
     const userId = consoleUserId(wallet);

@@ -129,10 +129,12 @@ const LINKED_COMMANDS: {
   close: async (command) => reviewCloseReply(command.asset),
   unlink: async (_, context, _wallet, user) => {
     await unlinkTelegramUser(context.db, user.id);
+    context.telegram.subscribersChanged();
     return { text: BOT_TEXTS.unlinked };
   },
   notifications: async (command, context, _wallet, user) => {
     await setFillNotifications(context.db, user.id, command.enabled);
+    context.telegram.subscribersChanged();
     return { text: command.enabled ? BOT_TEXTS.notificationsOn : BOT_TEXTS.notificationsOff };
   },
 };

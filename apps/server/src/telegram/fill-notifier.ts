@@ -1,99 +1,216 @@
-import { fillText, liquidationWarningStep, liquidationWarningText, maintenanceRatio } from '@pluto/core';
+import type { UserFillsEvent } from '@nktkas/hyperliquid/api/subscription';
+import {
+  fillText,
+  liquidationDistance,
+  liquidationWarningStep,
+  liquidationWarningText,
+  type MarginStateLike,
+} from '@pluto/core';
 import type { Kysely } from 'kysely';
 import type { Address } from 'viem';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
-import { claimFills, claimLiquidationWarning, type FillSubscriber, fillSubscribers } from './telegram-users';
+import type { ExchangeUserFeed } from '../providers/exchange/user-feed';
+import { advanceCursor, type FillCursor, fillsAfter } from './fill-cursor';
+import {
+  claimFills,
+  claimLiquidationWarning,
+  type FillSubscriber,
+  fillSubscriber,
+  fillSubscribers,
+} from './telegram-users';
 
-/** How often the exchange is asked for new fills (and the margin) of the subscribed users. */
-export const FILL_CHECK_INTERVAL_MS = 5_000;
+type Fill = UserFillsEvent['fills'][number];
 
 /**
- * Opt-in messages (/notifications on): each round reads the subscribers' fills since their cursor
- * from the exchange, claims them by moving the cursor (compare-and-set, so with several server
- * instances one sends them) and sends one message per fill; then it checks the cross account's
- * maintenance margin and sends a liquidation warning once per approach (core's 80 % / 60 % rule).
+ * How often the subscriber list is read again, for opt-ins and opt-outs made on another server
+ * instance (this instance's own are applied at once through `sync`). Only the database is read.
+ */
+export const SUBSCRIBERS_SYNC_MS = 30_000;
+/** `userFillsByTime` answers at most this many fills (hyperliquid-api §3.8); a full page asks again. */
+const FILLS_PAGE = 2000;
+/** A claim lost to another instance is retried with the cursor it left, this many times. */
+const CLAIM_ATTEMPTS = 3;
+
+/**
+ * Opt-in messages (/notifications on) from the exchange's WebSocket user feed: a message per fill
+ * and a liquidation warning once per approach (core's 80 % / 60 % rule over the cross account and
+ * each isolated position). After every (re)subscription, that is at start and after a reconnect,
+ * the fills since the stored cursor are read with `userFillsByTime`, so none is missed; each batch
+ * is claimed by moving the cursor (compare-and-set, so with several server instances one sends it)
+ * before it is sent, so none is sent twice. One user's events are handled one at a time, in order.
  */
 export class FillNotifier {
+  readonly #watched = new Map<
+    string,
+    { stop: Promise<(() => Promise<void>) | null>; queue: Promise<void> }
+  >();
   #timer: NodeJS.Timeout | null = null;
-  #running: Promise<number> | null = null;
+  #syncing: Promise<void> | null = null;
+  #syncAgain: Promise<void> | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly exchange: ExchangeGateway,
-    private readonly send: (chatId: number, text: string) => Promise<unknown>,
+    private readonly feed: ExchangeUserFeed,
+    private readonly send: (to: { wallet: string; chatId: number }, text: string) => Promise<unknown>,
     private readonly logger: Logger,
   ) {}
 
-  async #notify(subscriber: FillSubscriber): Promise<number> {
-    return (await this.#sendFills(subscriber)) + (await this.#warnLiquidation(subscriber));
+  /** Runs `task` after the wallet's earlier tasks; a failure is logged and does not stop later ones. */
+  #enqueue(wallet: string, task: () => Promise<unknown>): void {
+    const watched = this.#watched.get(wallet);
+    if (!watched) return;
+    watched.queue = watched.queue.then(task).then(
+      () => undefined,
+      (error: unknown) => this.logger.warn({ err: error, wallet }, 'telegram notification failed'),
+    );
   }
 
-  async #sendFills(subscriber: FillSubscriber): Promise<number> {
-    const fills = await this.exchange.info.userFillsByTime({
-      user: subscriber.wallet as Address,
-      startTime: subscriber.notifiedUntil + 1,
-    });
-    const fresh = fills
-      .filter((fill) => fill.time > subscriber.notifiedUntil)
-      .sort((a, b) => a.time - b.time);
-    const newest = fresh.at(-1)?.time;
-    if (newest === undefined) return 0;
-    if (!(await claimFills(this.db, subscriber.id, subscriber.notifiedUntil, newest))) return 0;
-    for (const fill of fresh) {
-      const text = fillText({
-        side: fill.side === 'B' ? 'buy' : 'sell',
-        asset: fill.coin,
-        size: fill.sz,
-        averagePrice: fill.px,
-        fee: fill.fee,
-      });
-      await this.send(subscriber.chatId, text);
+  /** Sends the fills among `candidates` not sent yet; answers how many it sent. */
+  async #deliver(wallet: string, candidates: readonly Fill[]): Promise<number> {
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      const subscriber = await fillSubscriber(this.db, wallet);
+      if (!subscriber) return 0;
+      const fresh = fillsAfter(candidates, subscriber.cursor);
+      if (fresh.length === 0) return 0;
+      if (
+        !(await claimFills(
+          this.db,
+          subscriber.id,
+          subscriber.cursor,
+          advanceCursor(subscriber.cursor, fresh),
+        ))
+      )
+        continue;
+      for (const fill of fresh) await this.send(subscriber, fillText(fillMessage(fill)));
+      return fresh.length;
     }
-    return fresh.length;
+    return 0;
   }
 
-  async #warnLiquidation(subscriber: FillSubscriber): Promise<number> {
-    const state = await this.exchange.info.clearinghouseState({ user: subscriber.wallet as Address });
-    const ratio = maintenanceRatio(state.crossMaintenanceMarginUsed, state.crossMarginSummary.accountValue);
-    const step = liquidationWarningStep(ratio, subscriber.liquidationWarned);
-    if (step === 'none' || !(await claimLiquidationWarning(this.db, subscriber.id, step === 'warn')))
-      return 0;
-    if (step === 'rearm') return 0;
-    await this.send(subscriber.chatId, liquidationWarningText(ratio));
-    return 1;
+  /** Reads and sends the fills since the stored cursor, a page at a time. */
+  async #catchUp(wallet: string): Promise<void> {
+    let from: FillCursor | undefined = (await fillSubscriber(this.db, wallet))?.cursor;
+    while (from) {
+      const page = await this.exchange.info.userFillsByTime({
+        user: wallet as Address,
+        startTime: from.time,
+      });
+      await this.#deliver(wallet, page);
+      const cursor: FillCursor | undefined = (await fillSubscriber(this.db, wallet))?.cursor;
+      // Another page only when this one was full and moved the cursor on (else it would repeat).
+      from = page.length >= FILLS_PAGE && cursor && cursor.time > from.time ? cursor : undefined;
+    }
   }
 
-  /** One round; answers how many messages were sent. A failing subscriber does not stop the others. */
-  async notifyOnce(): Promise<number> {
-    this.#running ??= (async () => {
-      let sent = 0;
-      for (const subscriber of await fillSubscribers(this.db)) {
-        sent += await this.#notify(subscriber).catch((error: unknown) => {
-          this.logger.warn({ err: error, telegramRow: subscriber.id }, 'fill notification failed');
-          return 0;
-        });
-      }
-      return sent;
-    })().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+  async #warnLiquidation(wallet: string, state: MarginStateLike): Promise<void> {
+    const subscriber = await fillSubscriber(this.db, wallet);
+    if (!subscriber) return;
+    const distance = liquidationDistance(state);
+    const step = liquidationWarningStep(distance.ratio, subscriber.liquidationWarned);
+    if (step === 'none' || !(await claimLiquidationWarning(this.db, subscriber.id, step === 'warn'))) return;
+    if (step === 'warn') await this.send(subscriber, liquidationWarningText(distance));
   }
 
-  start(intervalMs = FILL_CHECK_INTERVAL_MS): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.notifyOnce().catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'fill notifications failed'),
+  #watch(wallet: string): void {
+    const entry = { stop: Promise.resolve<(() => Promise<void>) | null>(null), queue: Promise.resolve() };
+    this.#watched.set(wallet, entry);
+    entry.stop = this.feed
+      .watch(wallet as Address, {
+        fills: (event) =>
+          this.#enqueue(wallet, () =>
+            event.isSnapshot ? this.#catchUp(wallet) : this.#deliver(wallet, event.fills),
+          ),
+        account: (event) =>
+          this.#enqueue(wallet, () => this.#warnLiquidation(wallet, event.clearinghouseState)),
+        lost: (reason) => {
+          // Watched afresh at the next sync, whose subscription starts with a catch-up.
+          this.logger.warn({ err: reason, wallet }, 'telegram notifications: user feed lost');
+          if (this.#watched.get(wallet) === entry) void this.#unwatch(wallet);
+        },
+      })
+      .catch((error: unknown) => {
+        // Watched again at the next sync.
+        this.logger.warn({ err: error, wallet }, 'telegram notifications: user feed refused');
+        if (this.#watched.get(wallet) === entry) this.#watched.delete(wallet);
+        return null;
+      });
+  }
+
+  async #unwatch(wallet: string): Promise<void> {
+    const entry = this.#watched.get(wallet);
+    if (!entry) return;
+    this.#watched.delete(wallet);
+    const stop = await entry.stop;
+    await stop?.();
+  }
+
+  /**
+   * Watches exactly the current subscribers' wallets; resolves once their subscriptions stand. A
+   * call during a sync runs another after it, as the running one may have read the list too early.
+   */
+  sync(): Promise<void> {
+    if (this.#syncing) {
+      this.#syncAgain ??= this.#syncing.then(() => {
+        this.#syncAgain = null;
+        return this.sync();
+      });
+      return this.#syncAgain;
+    }
+    this.#syncing = (async () => {
+      const wallets = new Set(
+        (await fillSubscribers(this.db)).map((subscriber: FillSubscriber) => subscriber.wallet),
       );
-    }, intervalMs);
+      for (const wallet of wallets) if (!this.#watched.has(wallet)) this.#watch(wallet);
+      await Promise.all(
+        [...this.#watched.keys()]
+          .filter((wallet) => !wallets.has(wallet))
+          .map((wallet) => this.#unwatch(wallet)),
+      );
+      await Promise.all([...this.#watched.values()].map((entry) => entry.stop));
+    })().finally(() => {
+      this.#syncing = null;
+    });
+    return this.#syncing;
+  }
+
+  /** Resolves once every event received so far is handled (tests, shutdown). */
+  async settled(): Promise<void> {
+    for (;;) {
+      const queues = [...this.#watched.values()].map((entry) => entry.queue);
+      await Promise.all(queues);
+      const now = [...this.#watched.values()].map((entry) => entry.queue);
+      if (now.length === queues.length && now.every((queue, index) => queue === queues[index])) return;
+    }
+  }
+
+  start(intervalMs = SUBSCRIBERS_SYNC_MS): void {
+    if (this.#timer) return;
+    const sync = () =>
+      this.sync().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'telegram notifications sync failed'),
+      );
+    void sync();
+    this.#timer = setInterval(sync, intervalMs);
     this.#timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    await Promise.all([...this.#watched.keys()].map((wallet) => this.#unwatch(wallet)));
+    await this.feed.close();
   }
+}
+
+function fillMessage(fill: Fill) {
+  return {
+    side: fill.side === 'B' ? ('buy' as const) : ('sell' as const),
+    asset: fill.coin,
+    size: fill.sz,
+    averagePrice: fill.px,
+    fee: fill.fee,
+  };
 }

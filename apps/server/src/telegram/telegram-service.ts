@@ -9,7 +9,8 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TelegramConfig } from '../config';
 import type { BaseFunctionContext, FunctionContext } from '../functions/function-definition';
-import { BotConsole } from './bot-console';
+import { ExchangeUserFeed, type UserFeedOptions } from '../providers/exchange/user-feed';
+import { BotConsole, consoleUserId } from './bot-console';
 import { installBotHandlers } from './bot-handlers';
 import { FillNotifier } from './fill-notifier';
 import { redactWebhookUrl, secretMatches, type WebhookSecrets, webhookSecrets } from './webhook-secrets';
@@ -51,25 +52,43 @@ export class TelegramService {
   readonly #config: TelegramConfig;
   readonly #context: FunctionContext;
   readonly #seenUpdates = new Set<number>();
+  /** Started: the notifier follows opt-ins at once (a service built but not started opens no socket). */
+  #notifying = false;
   /** Opt-in fill messages; only with a real bot (the console has no one to message later). */
   readonly fillNotifier: FillNotifier | null;
 
-  constructor(config: TelegramConfig, base: BaseFunctionContext, options: { console: boolean }) {
+  /**
+   * `userFeed`: the exchange's WebSocket, which the notifications listen to (connections open only
+   * once someone turned them on).
+   */
+  constructor(
+    config: TelegramConfig,
+    base: BaseFunctionContext,
+    options: { console: boolean; userFeed: UserFeedOptions },
+  ) {
     const context: FunctionContext = { ...base, telegram: this };
     this.#config = config;
     this.#context = context;
     this.console = options.console ? new BotConsole(context) : null;
-    if (config.botToken === null) {
-      this.mode = 'none';
-      this.#bot = null;
-      this.#secrets = null;
-      this.fillNotifier = null;
-      return;
-    }
-    this.mode = config.webhookUrl ? 'webhook' : 'polling';
-    this.#bot = new Bot(config.botToken, { client: { apiRoot: config.apiRoot } });
-    this.#secrets = webhookSecrets(config.botToken);
-    this.#bot.use(async (ctx, next) => {
+    this.mode = config.botToken === null ? 'none' : config.webhookUrl ? 'webhook' : 'polling';
+    this.#bot = config.botToken === null ? null : this.#createBot(config.botToken, config.apiRoot);
+    this.#secrets = config.botToken === null ? null : webhookSecrets(config.botToken);
+    // Without a bot, the devnet console's users still get their notifications in the console.
+    this.fillNotifier =
+      this.#bot || this.console
+        ? new FillNotifier(
+            context.db,
+            context.exchange,
+            new ExchangeUserFeed(options.userFeed),
+            (to, text) => this.#notify(to, text),
+            context.logger,
+          )
+        : null;
+  }
+
+  #createBot(token: string, apiRoot: string): Bot {
+    const bot = new Bot(token, { client: { apiRoot } });
+    bot.use(async (ctx, next) => {
       // Telegram redelivers an update it thinks was not answered; handle each once.
       if (this.#seenUpdates.has(ctx.update.update_id)) return;
       this.#seenUpdates.add(ctx.update.update_id);
@@ -78,14 +97,18 @@ export class TelegramService {
       }
       await next();
     });
-    installBotHandlers(this.#bot, context);
-    const bot = this.#bot;
-    this.fillNotifier = new FillNotifier(
-      context.db,
-      context.exchange,
-      (chatId, text) => bot.api.sendMessage(chatId, text),
-      context.logger,
-    );
+    installBotHandlers(bot, this.#context);
+    return bot;
+  }
+
+  /** A notification goes to the console when the wallet is linked to its own console user, else to Telegram. */
+  async #notify(to: { wallet: string; chatId: number }, text: string): Promise<void> {
+    if (this.console && to.chatId === consoleUserId(to.wallet)) {
+      this.console.notify(to.chatId, text);
+      return;
+    }
+    if (!this.#bot) throw new Error('No Telegram bot to send the notification with');
+    await this.#bot.api.sendMessage(to.chatId, text);
   }
 
   /** The URL registered with Telegram. */
@@ -168,11 +191,22 @@ export class TelegramService {
     }
   }
 
+  /** A user turned notifications on or off, or was unlinked: watch the right wallets (in the background). */
+  subscribersChanged(): void {
+    if (!this.#notifying) return;
+    this.fillNotifier
+      ?.sync()
+      .catch((error: unknown) =>
+        this.#context.logger.warn({ err: error }, 'telegram notifications sync failed'),
+      );
+  }
+
   /**
    * Starts the fill notifications and, when there is a token but no public URL, long polling;
    * failures are logged, the server keeps running.
    */
   start(): void {
+    this.#notifying = this.fillNotifier !== null;
     this.fillNotifier?.start();
     const bot = this.#bot;
     if (!bot || this.mode !== 'polling') return;
@@ -185,7 +219,8 @@ export class TelegramService {
   }
 
   async stop(): Promise<void> {
-    this.fillNotifier?.stop();
+    this.#notifying = false;
+    await this.fillNotifier?.stop();
     if (this.#bot?.isRunning()) await this.#bot.stop();
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@pluto/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { decodeFillKeys, encodeFillKeys, type FillCursor } from './fill-cursor';
 
 /** Who is talking to the bot, as Telegram names them. */
 export interface TelegramUser {
@@ -106,6 +107,8 @@ export async function authorizeTelegramUser(
           telegram_user_id: user.id,
           telegram_username: user.name,
           chat_id: user.chatId,
+          // A new link starts without notifications (a former link's opt-in and cursor do not carry over).
+          notify_fills: false,
           authorization_code: null,
           code_expires_at: null,
         })
@@ -201,7 +204,11 @@ export async function setFillNotifications(
 ): Promise<boolean> {
   const result = await db
     .updateTable('telegram_users')
-    .set(enabled ? { notify_fills: true, notified_fills_until: now.getTime() } : { notify_fills: false })
+    .set(
+      enabled
+        ? { notify_fills: true, notified_fills_until: now.getTime(), notified_fill_keys: '' }
+        : { notify_fills: false },
+    )
     .where('telegram_user_id', '=', telegramUserId)
     .where('is_authorized', '=', true)
     .executeTakeFirst();
@@ -212,26 +219,50 @@ export interface FillSubscriber {
   id: number;
   wallet: string;
   chatId: number;
-  notifiedUntil: number;
+  cursor: FillCursor;
   liquidationWarned: boolean;
 }
 
-/** Linked users who turned fill notifications on. */
-export async function fillSubscribers(db: Kysely<Database>): Promise<FillSubscriber[]> {
-  const rows = await db
+function subscribers(db: Kysely<Database>) {
+  return db
     .selectFrom('telegram_users')
-    .select(['id', 'wallet_address', 'chat_id', 'notified_fills_until', 'liquidation_warned'])
+    .select([
+      'id',
+      'wallet_address',
+      'chat_id',
+      'notified_fills_until',
+      'notified_fill_keys',
+      'liquidation_warned',
+    ])
     .where('is_authorized', '=', true)
     .where('notify_fills', '=', true)
-    .where('chat_id', 'is not', null)
-    .execute();
-  return rows.map((row) => ({
+    .where('chat_id', 'is not', null);
+}
+
+type SubscriberRow = Awaited<ReturnType<ReturnType<typeof subscribers>['executeTakeFirstOrThrow']>>;
+
+function toSubscriber(row: SubscriberRow): FillSubscriber {
+  return {
     id: row.id,
     wallet: row.wallet_address,
     chatId: Number(row.chat_id),
-    notifiedUntil: Number(row.notified_fills_until),
+    cursor: { time: Number(row.notified_fills_until), keys: decodeFillKeys(row.notified_fill_keys) },
     liquidationWarned: row.liquidation_warned,
-  }));
+  };
+}
+
+/** Linked users who turned notifications on. */
+export async function fillSubscribers(db: Kysely<Database>): Promise<FillSubscriber[]> {
+  return (await subscribers(db).execute()).map(toSubscriber);
+}
+
+/** `wallet`'s subscription as it stands now; undefined once notifications are off or it is unlinked. */
+export async function fillSubscriber(
+  db: Kysely<Database>,
+  wallet: string,
+): Promise<FillSubscriber | undefined> {
+  const row = await subscribers(db).where('wallet_address', '=', wallet.toLowerCase()).executeTakeFirst();
+  return row && toSubscriber(row);
 }
 
 /**
@@ -241,14 +272,15 @@ export async function fillSubscribers(db: Kysely<Database>): Promise<FillSubscri
 export async function claimFills(
   db: Kysely<Database>,
   id: number,
-  from: number,
-  to: number,
+  from: FillCursor,
+  to: FillCursor,
 ): Promise<boolean> {
   const result = await db
     .updateTable('telegram_users')
-    .set({ notified_fills_until: to })
+    .set({ notified_fills_until: to.time, notified_fill_keys: encodeFillKeys(to.keys) })
     .where('id', '=', id)
-    .where('notified_fills_until', '=', from)
+    .where('notified_fills_until', '=', from.time)
+    .where('notified_fill_keys', '=', encodeFillKeys(from.keys))
     .where('notify_fills', '=', true)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

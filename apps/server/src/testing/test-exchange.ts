@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
 import { type HttpOptions, startHttpServer } from '@pluto/exchange/http';
 import { ExchangeService } from '@pluto/exchange/service';
+import { attachWebSocket } from '@pluto/exchange/ws';
 import type { LocalAccount } from 'viem';
 
 const IDLE_SOCKET_MS = 60_000;
 
-/** The devnet exchange engine with its HTTP API on a free port, in this process (testnet mode). */
+/** The devnet exchange engine with its HTTP and WebSocket API on a free port, in this process (testnet mode). */
 export interface TestExchange {
   url: string;
+  wsUrl: string;
   service: ExchangeService;
   info: InfoClient;
   /** A client signing as `account` itself (user-signed approvals, the liquidity maker's orders). */
@@ -36,6 +38,7 @@ export async function startTestExchange(
   // past Node's 5 s keep-alive: the server then closes an idle socket just as a client reuses it
   // (ECONNRESET). Idle sockets outliving the client's own 4 s keep-alive leave closing to the client.
   server.server.keepAliveTimeout = IDLE_SOCKET_MS;
+  const ws = attachWebSocket(server.server, { service, isTestnet: true });
   const transport = new HttpTransport({ apiUrl: server.url, isTestnet: true, timeout: 10_000 });
   let depositIndex = 0;
   const client = (account: LocalAccount) => new ExchangeClient({ transport, wallet: account });
@@ -50,6 +53,7 @@ export async function startTestExchange(
   };
   return {
     url: server.url,
+    wsUrl: `${server.url.replace(/^http/, 'ws')}/ws`,
     service,
     info: new InfoClient({ transport }),
     client,
@@ -65,6 +69,7 @@ export async function startTestExchange(
       });
     },
     async close() {
+      await ws.close();
       await server.close();
       service.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,10 +6,11 @@ import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import type { LocalAccount } from 'viem';
 import { type CreateSiweMessageParameters, createSiweMessage } from 'viem/siwe';
-import { createApp } from '../app';
+import { createApp, createTelegram } from '../app';
 import { loadServerConfig, type ServerConfig } from '../config';
 import { createLogger } from '../logger';
 import { type OpenedServices, openServices } from '../services';
+import type { TelegramService } from '../telegram/telegram-service';
 import type { TestBackend } from './test-databases';
 
 export const TEST_PORT = 9200;
@@ -20,6 +21,8 @@ export interface TestServer {
   app: Hono;
   config: ServerConfig;
   services: OpenedServices;
+  /** The app's Telegram bot (not started: a test starts it to see notifications). */
+  telegram: TelegramService;
   masterKey: KeyObject;
   /** Every log line written, at trace level. */
   logLines: string[];
@@ -61,7 +64,9 @@ export async function startTestServer(
       done();
     },
   });
-  const app = createApp(config, createLogger('trace', sink), services);
+  const logger = createLogger('trace', sink);
+  const telegram = createTelegram(config, logger, services);
+  const app = createApp(config, logger, services, telegram);
   const responseBodies: string[] = [];
 
   async function request(path: string, init?: RequestInit): Promise<Response> {
@@ -106,6 +111,7 @@ export async function startTestServer(
     app,
     config,
     services,
+    telegram,
     masterKey,
     logLines,
     responseBodies,
@@ -113,6 +119,7 @@ export async function startTestServer(
     postJson,
     signIn,
     async close() {
+      await telegram.stop();
       await services.close();
       rmSync(folder, { recursive: true, force: true });
     },

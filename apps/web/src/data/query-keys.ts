@@ -37,6 +37,7 @@ export const queryKeys = {
   telegramBot: ['telegramBot'] as const,
   /** Whether the wallet is linked to a Telegram account. */
   telegramLink: (user: string | undefined) => ['telegramLink', lower(user)] as const,
+  telegramConsole: (user: string | undefined) => ['telegramConsole', lower(user)] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };

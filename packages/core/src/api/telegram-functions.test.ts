@@ -27,6 +27,11 @@ describe('telegram function contracts', () => {
     expect(request('telegram-console', text)).toEqual({ success: true, output: text });
     const button = { walletAddress, input: { kind: 'button', messageId: 3, data: 'x:long BTC 0.001x 2x' } };
     expect(request('telegram-console', button)).toEqual({ success: true, output: button });
+    const read = { walletAddress, input: { kind: 'read', after: 4 } };
+    expect(request('telegram-console', read)).toEqual({ success: true, output: read });
+    expect(request('telegram-console', { walletAddress, input: { kind: 'read', after: -1 } })).toMatchObject({
+      success: false,
+    });
     expect(request('telegram-console', { walletAddress, input: { kind: 'text', text: '' } })).toEqual({
       success: false,
       error: 'input.text: must not be empty',

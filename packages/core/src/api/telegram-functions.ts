@@ -90,6 +90,8 @@ export type ConsoleMessage = v.InferOutput<typeof consoleMessageSchema>;
 /**
  * Devnet only: the "Try the bot" console sends a line (or presses a button of an earlier message)
  * as the signed-in wallet's own console Telegram user; answers the messages the bot sent or edited.
+ * `read` sends nothing: it answers the chat's messages after message `after`, which is how the
+ * console receives what the bot sends on its own (fill and liquidation notifications).
  */
 export const telegramConsoleContract = defineContract({
   name: 'telegram-console',
@@ -105,6 +107,7 @@ export const telegramConsoleContract = defineContract({
         messageId: v.pipe(v.number(), v.integer(), v.minValue(1)),
         data: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_CALLBACK_DATA)),
       }),
+      v.object({ kind: v.literal('read'), after: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
     ]),
   }),
   response: v.object({ messages: v.array(consoleMessageSchema) }),

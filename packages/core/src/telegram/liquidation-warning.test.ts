@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { liquidationWarningStep, liquidationWarningText, maintenanceRatio } from './liquidation-warning';
+import {
+  liquidationDistance,
+  liquidationWarningStep,
+  liquidationWarningText,
+  type MarginStateLike,
+  maintenanceRatio,
+} from './liquidation-warning';
+
+function position(coin: string, type: 'cross' | 'isolated', positionValue: string, marginUsed: string) {
+  return { position: { coin, leverage: { type }, positionValue, marginUsed, maxLeverage: 25 } };
+}
+
+function account(
+  assetPositions: MarginStateLike['assetPositions'],
+  crossMaintenance = '10',
+  crossValue = '100',
+): MarginStateLike {
+  return {
+    crossMaintenanceMarginUsed: crossMaintenance,
+    crossMarginSummary: { accountValue: crossValue },
+    assetPositions,
+  };
+}
 
 describe('liquidation warning', () => {
   it('measures the maintenance margin used against the account value', () => {
@@ -19,8 +41,32 @@ describe('liquidation warning', () => {
     expect(liquidationWarningStep(0.59, false)).toBe('none');
   });
 
-  it('says how close the account is', () => {
-    expect(liquidationWarningText(0.834)).toContain('maintenance margin is 83 % of your account value');
-    expect(liquidationWarningText(Number.POSITIVE_INFINITY)).toContain('maintenance margin is all of');
+  it('takes the nearest of the cross account and each isolated position', () => {
+    expect(liquidationDistance(account([position('BTC', 'cross', '1000', '50')]))).toEqual({
+      ratio: 0.1,
+      isolatedCoin: null,
+    });
+    // ETH: 1000 at 25x keeps 1000 / 50 = 20 in maintenance against its 25 of margin.
+    const isolated = account([
+      position('BTC', 'cross', '1000', '50'),
+      position('ETH', 'isolated', '1000', '25'),
+    ]);
+    expect(liquidationDistance(isolated)).toEqual({ ratio: 0.8, isolatedCoin: 'ETH' });
+    expect(liquidationDistance(account([position('ETH', 'isolated', '1000', '-1')])).ratio).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    expect(liquidationDistance(account([], '0.0', '0.0'))).toEqual({ ratio: 0, isolatedCoin: null });
+  });
+
+  it('says how close the account is, or which isolated position', () => {
+    expect(liquidationWarningText({ ratio: 0.834, isolatedCoin: null })).toContain(
+      'maintenance margin is 83 % of your account value',
+    );
+    expect(liquidationWarningText({ ratio: Number.POSITIVE_INFINITY, isolatedCoin: null })).toContain(
+      'maintenance margin is all of',
+    );
+    expect(liquidationWarningText({ ratio: 0.9, isolatedCoin: 'ETH' })).toContain(
+      "isolated ETH position's maintenance margin is 90 % of its margin",
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Session, SessionContext } from '../../lib/server/session-context';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { createQueryClient } from '../query-client';
 import { createFakeSocket, DataTestProviders } from '../testing';
@@ -11,16 +10,15 @@ const user = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const;
 
 function renderAdminCheck(fetchStub: typeof fetch) {
   vi.stubGlobal('fetch', fetchStub);
-  const session = { status: 'signed-out' } as Session;
-  const store = { subscribe: () => () => undefined, getSnapshot: () => session };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DataTestProviders
       config={testRuntimeConfig()}
       socket={createFakeSocket().socket}
       queryClient={createQueryClient()}
       connection={{ status: 'connected', address: user }}
+      session="signed-out"
     >
-      <SessionContext.Provider value={store}>{children}</SessionContext.Provider>
+      {children}
     </DataTestProviders>
   );
   return renderHook(() => useIsAdmin(), { wrapper });

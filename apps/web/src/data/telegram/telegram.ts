@@ -1,6 +1,6 @@
 import type { ConsoleMessage, FunctionRequest } from '@pluto/core';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOptionalSession } from '../../lib/server/session-context';
 import { useAccount } from '../account/account';
 import { queryKeys } from '../query-keys';
@@ -74,16 +74,61 @@ export type ConsoleEntry =
   | { from: 'you'; key: string; text: string }
   | ({ from: 'bot'; key: string } & ConsoleMessage);
 
+/** How often the console asks for the messages the bot sent on its own (fill and liquidation notifications). */
+export const CONSOLE_READ_INTERVAL_MS = 3_000;
+
+/** `entries` with the bot's `messages`: new ones appended, an edited one replaced in place. */
+function withBotMessages(entries: ConsoleEntry[], messages: readonly ConsoleMessage[]): ConsoleEntry[] {
+  const next = [...entries];
+  for (const message of messages) {
+    const index = next.findIndex((entry) => entry.from === 'bot' && entry.messageId === message.messageId);
+    const entry = { from: 'bot' as const, key: `bot-${message.messageId}`, ...message };
+    if (index >= 0) next[index] = entry;
+    else next.push(entry);
+  }
+  return next;
+}
+
 /**
  * The devnet's "Try the bot" chat: what the trader typed and the bot's messages, an edited message
  * replacing its earlier text in place. A reply can link the wallet, so the link status is refreshed.
+ * Once signed in it also reads, every CONSOLE_READ_INTERVAL_MS, what the bot sent on its own since
+ * the newest message shown (the first read only finds where the chat stands: no old history).
  */
 export function useTelegramConsole() {
   const { address } = useAccount();
+  const signedIn = useOptionalSession()?.status === 'signed-in';
   const callFunction = useCallFunction();
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<ConsoleEntry[]>([]);
   const nextLine = useRef(0);
+  /** The newest bot message id known; null until the first read. */
+  const newest = useRef<number | null>(null);
+
+  const showBotMessages = useCallback((messages: readonly ConsoleMessage[]) => {
+    newest.current = Math.max(newest.current ?? 0, ...messages.map((message) => message.messageId));
+    setEntries((current) => withBotMessages(current, messages));
+  }, []);
+
+  const unread = useQuery({
+    queryKey: queryKeys.telegramConsole(address),
+    queryFn:
+      address && signedIn
+        ? async () => {
+            const first = newest.current === null;
+            const input = { kind: 'read' as const, after: newest.current ?? 0 };
+            const { messages } = await callFunction('telegram-console', { walletAddress: address, input });
+            if (first) newest.current = Math.max(0, ...messages.map((message) => message.messageId));
+            return first ? [] : messages;
+          }
+        : skipToken,
+    refetchInterval: CONSOLE_READ_INTERVAL_MS,
+    gcTime: 0,
+    retry: false,
+  });
+  useEffect(() => {
+    if (unread.data && unread.data.length > 0) showBotMessages(unread.data);
+  }, [unread.data, showBotMessages]);
 
   const send = useMutation({
     mutationFn: async (input: ConsoleInput) => {
@@ -97,20 +142,7 @@ export function useTelegramConsole() {
           { from: 'you', key: `you-${nextLine.current++}`, text: input.text },
         ]);
     },
-    onSuccess: (messages) => {
-      setEntries((current) => {
-        const next = [...current];
-        for (const message of messages) {
-          const index = next.findIndex(
-            (entry) => entry.from === 'bot' && entry.messageId === message.messageId,
-          );
-          const entry = { from: 'bot' as const, key: `bot-${message.messageId}`, ...message };
-          if (index >= 0) next[index] = entry;
-          else next.push(entry);
-        }
-        return next;
-      });
-    },
+    onSuccess: showBotMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.telegramLink(address) }),
   });
   const sendText = useCallback((text: string) => send.mutate({ kind: 'text', text }), [send.mutate]);
