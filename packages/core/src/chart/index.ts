@@ -3,3 +3,4 @@ export * from './chart-connection';
 export * from './chart-indicators';
 export * from './chart-overlays';
 export * from './chart-settings';
+export * from './chart-trader';
