@@ -33,6 +33,7 @@ export {
 export { BookThrottle } from './market/book-throttle';
 export {
   type ChartDataSource,
+  type ChartSourceConnection,
   MARKETS_ERROR,
   seedPerpMarkets,
   useChartDataSource,

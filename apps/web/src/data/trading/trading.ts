@@ -152,6 +152,14 @@ export function useTradingMutations() {
             positions.map((p) => call('market-close', { userAddress: user, symbol: p.coin })),
           );
         }),
+      /** Moves an open order to `price` (a valid price string), keeping its size (batch-modify-orders). */
+      modifyOrderPrice: (order: TradingOpenOrder, price: string) =>
+        trade(() =>
+          call('batch-modify-orders', {
+            orders: [{ oid: order.oid, symbol: order.coin, side: order.side, price, size: order.size }],
+            userWallet: requireUser(address),
+          }),
+        ),
       updateLeverage: async (input: { coin: string; leverage: number; isCross: boolean }) => {
         const answer = await call('update-leverage', {
           userAddress: requireUser(address),

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../ui';
 import { AccountPanels, AccountSummary } from '../account';
+import { PerpetualChart } from '../chart';
 import { MarketHeader } from './MarketHeader';
 import { MarketPicker } from './MarketPicker';
 import { OrderBook } from './OrderBook';
 import { OrderEntry } from './OrderEntry';
-import { PriceChart } from './PriceChart';
 import { sizeDecimalsOf } from './use-trading-market';
 import type { TradingScreenModel } from './use-trading-screen';
 
@@ -34,7 +34,14 @@ export function tradingParts(screen: TradingScreenModel): TradingParts {
       />
     ),
     header: <MarketHeader market={market} error={screen.marketsError} />,
-    chart: <PriceChart coin={coin} price={market?.price} loadChart={shows.chart} />,
+    chart: (
+      <PerpetualChart
+        coin={coin}
+        price={market?.price}
+        szDecimals={sizeDecimalsOf(market)}
+        load={shows.chart}
+      />
+    ),
     book: (
       <OrderBook coin={coin} price={market?.price} szDecimals={sizeDecimalsOf(market)} className="h-full" />
     ),
