@@ -131,11 +131,14 @@ function registerPeriodLabels() {
 
 const AXIS_FONT_PX = 12;
 
-/** Time labels whose text would start left of the canvas are left out instead of drawn clipped. */
+/** Time labels whose text would run past either edge are left out instead of drawn clipped. */
 function keepTimeLabelsWhole(instance: Chart) {
   instance.overrideXAxis({
-    createTicks: ({ defaultTicks }) =>
-      defaultTicks.filter((tick) => tick.coord >= utils.calcTextWidth(tick.text, AXIS_FONT_PX) / 2),
+    createTicks: ({ defaultTicks, bounding }) =>
+      defaultTicks.filter((tick) => {
+        const half = utils.calcTextWidth(tick.text, AXIS_FONT_PX) / 2;
+        return tick.coord >= half && tick.coord + half <= bounding.width;
+      }),
   });
 }
 
