@@ -15,8 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { WebSocket, WebSocketServer } from 'ws';
-import { startBenchDevnet } from './trading-devnet';
+import { startBenchDevnet, startRelay } from './trading-devnet';
 
 const RATE = Number(process.argv[2] ?? 200);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -44,45 +43,6 @@ function bookMessage(sequence: number, mid: number): string {
   const bids = Array.from({ length: LEVELS }, (_, i) => level(-1, i));
   const asks = Array.from({ length: LEVELS }, (_, i) => level(1, i));
   return JSON.stringify({ channel: 'l2Book', data: { coin: 'BTC', time: Date.now(), levels: [bids, asks] } });
-}
-
-/**
- * A WebSocket relay to the exchange (whose URL is known once the devnet is up) that can add frames
- * of its own towards the page.
- */
-async function startRelay(exchangeUrl: () => string) {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise<void>((listening) => server.once('listening', () => listening()));
-  const pages = new Set<WebSocket>();
-  server.on('connection', (page) => {
-    const exchange = new WebSocket(exchangeUrl());
-    const queued: string[] = [];
-    exchange.on('open', () => {
-      for (const message of queued.splice(0)) exchange.send(message);
-    });
-    exchange.on('message', (data) => page.send(data.toString()));
-    page.on('message', (data) => {
-      if (exchange.readyState === WebSocket.OPEN) exchange.send(data.toString());
-      else queued.push(data.toString());
-    });
-    page.on('close', () => {
-      pages.delete(page);
-      exchange.close();
-    });
-    exchange.on('close', () => page.close());
-    pages.add(page);
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    send: (message: string) => {
-      for (const page of pages) page.send(message);
-    },
-    close: () => {
-      for (const page of pages) page.terminate();
-      return new Promise<void>((closed) => server.close(() => closed()));
-    },
-  };
 }
 
 let exchangeWsUrl = '';

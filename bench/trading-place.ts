@@ -6,7 +6,8 @@
  *
  *   node node_modules/tsx/dist/cli.mjs bench/trading-place.ts [runs]
  */
-import { percentile, readyTrader, startBenchDevnet } from './trading-devnet';
+import { readyTrader } from '../e2e/support/wallet';
+import { percentile, startBenchDevnet } from './trading-devnet';
 
 const RUNS = Number(process.argv[2] ?? 50);
 const TRADER = 7;

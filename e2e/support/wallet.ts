@@ -272,3 +272,36 @@ export async function exchangeFills(request: APIRequestContext, user: string) {
     { type: 'userFills', user },
   );
 }
+
+/** The exchange's open orders of `user` (limit price as text). */
+export async function exchangeOpenOrders(request: APIRequestContext, user: string) {
+  return exchangeInfo<{ coin: string; oid: number; limitPx: string; side: string }[]>(request, {
+    type: 'openOrders',
+    user,
+  });
+}
+
+/**
+ * A trader ready to place orders on /perpetual (returns its address): dev account `index` connected, `usdc` deposited on
+ * /wallet, then agent trading and the builder fee approved through the place button's gates.
+ */
+export async function readyTrader(page: Page, index: number, usdc: number): Promise<string> {
+  const address = await connectDevWallet(page, '/wallet', index);
+  const shown = usdc.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await deposit(page, String(usdc), `${shown} USDC`);
+  await page.goto('/perpetual');
+  // The wallet reconnects after the navigation; a click before that would only say 'Wallet Required'.
+  await walletButton(page, address).waitFor();
+  // The place button is aria-disabled without a size; a click still runs the approval gates.
+  const place = page.getByRole('form', { name: 'Order form' }).getByRole('button', { name: /^Buy \/ Long / });
+  for (const [dialog, button] of [
+    ['Enable Agent Trading', 'Enable Trading'],
+    ['Approve Builder Fee', 'Approve'],
+  ] as const) {
+    await place.click({ force: true });
+    const gate = page.getByRole('dialog', { name: dialog });
+    await gate.getByRole('button', { name: button }).click();
+    await gate.waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS });
+  }
+  return address;
+}
