@@ -14,7 +14,7 @@ import {
 } from '@pluto/core';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Checkbox, cn, List, NumericInput, Select, Switch } from '../../ui';
+import { Checkbox, cn, List, NumericInput, Select, type SelectOption, Switch } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { SCREENSHOT_BACKGROUNDS } from './chart-theme';
 import type { ChartWidgetModel, IndicatorPlace } from './use-chart-widget';
@@ -190,11 +190,39 @@ const SWITCHES = [
   ['showGrid', 'grid_show'],
 ] as const satisfies readonly (readonly [keyof ChartSettings, string])[];
 
+const SETTING_ROW = 'flex h-9 items-center justify-between gap-3 text-xs text-muted';
+
+/** A labelled dropdown of the settings dialog. */
+function SelectRow<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly SelectOption<V>[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className={SETTING_ROW}>
+      {label}
+      <Select
+        aria-label={label}
+        size="sm"
+        className="w-36"
+        value={value}
+        options={options}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
 function SettingsDialog({ model }: Props) {
   const { t } = model;
   const settings = model.preferences.settings;
   const set = (change: Partial<ChartSettings>) => model.setSettings({ ...settings, ...change });
-  const row = 'flex h-9 items-center justify-between gap-3 text-xs text-muted';
   return (
     <Dialog
       open={model.dialog === 'settings'}
@@ -209,30 +237,20 @@ function SettingsDialog({ model }: Props) {
       ]}
     >
       <div className="flex flex-col">
-        <div className={row}>
-          {t('candle_type')}
-          <Select
-            aria-label={t('candle_type')}
-            size="sm"
-            className="w-36"
-            value={settings.candleType}
-            options={CANDLE_TYPES.map((value) => ({ value, label: t(value) }))}
-            onChange={(candleType) => set({ candleType })}
-          />
-        </div>
-        <div className={row}>
-          {t('price_axis_type')}
-          <Select
-            aria-label={t('price_axis_type')}
-            size="sm"
-            className="w-36"
-            value={settings.priceAxisType}
-            options={PRICE_AXIS_TYPES.map((value) => ({ value, label: t(value) }))}
-            onChange={(priceAxisType) => set({ priceAxisType })}
-          />
-        </div>
+        <SelectRow
+          label={t('candle_type')}
+          value={settings.candleType}
+          options={CANDLE_TYPES.map((value) => ({ value, label: t(value) }))}
+          onChange={(candleType) => set({ candleType })}
+        />
+        <SelectRow
+          label={t('price_axis_type')}
+          value={settings.priceAxisType}
+          options={PRICE_AXIS_TYPES.map((value) => ({ value, label: t(value) }))}
+          onChange={(priceAxisType) => set({ priceAxisType })}
+        />
         {SWITCHES.map(([key, label]) => (
-          <div key={key} className={row}>
+          <div key={key} className={SETTING_ROW}>
             <Switch
               label={t(label)}
               checked={settings[key]}
@@ -241,20 +259,15 @@ function SettingsDialog({ model }: Props) {
             />
           </div>
         ))}
-        <div className={row}>
-          {t('language')}
-          <Select
-            aria-label={t('language')}
-            size="sm"
-            className="w-36"
-            value={model.locale}
-            options={CHART_LOCALES.map((value) => ({
-              value,
-              label: value === 'zh-CN' ? '简体中文' : 'English',
-            }))}
-            onChange={model.setLocale}
-          />
-        </div>
+        <SelectRow
+          label={t('language')}
+          value={model.locale}
+          options={CHART_LOCALES.map((value) => ({
+            value,
+            label: value === 'zh-CN' ? '简体中文' : 'English',
+          }))}
+          onChange={model.setLocale}
+        />
       </div>
     </Dialog>
   );

@@ -40,6 +40,17 @@ async function renderWidget(props: Partial<Parameters<typeof ChartWidget>[0]> = 
 
 const fake = () => testing.chart;
 
+/** Asks the chart's data loader for BTC bars as klinecharts would; returns the bars' callback. */
+async function loadBars(
+  type: 'init' | 'forward',
+  timestamp: number | null,
+  period: { type: string; span: number },
+) {
+  const callback = vi.fn();
+  await act(() => fake().loader?.getBars({ type, timestamp, symbol: { ticker: 'BTC' }, period, callback }));
+  return callback;
+}
+
 describe('ChartWidget', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -56,16 +67,7 @@ describe('ChartWidget', () => {
     expect(fake().setPeriod).toHaveBeenCalledWith({ type: 'hour', span: 1 });
     expect(screen.getByRole('button', { name: '1h' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain('Loading chart...');
-    const callback = vi.fn();
-    await act(() =>
-      fake().loader?.getBars({
-        type: 'init',
-        timestamp: null,
-        symbol: { ticker: 'BTC' },
-        period: { type: 'hour', span: 1 },
-        callback,
-      }),
-    );
+    const callback = await loadBars('init', null, { type: 'hour', span: 1 });
     expect(source.history).toHaveBeenCalledWith(
       'BTC',
       expect.objectContaining({ text: '1h' }),
@@ -80,16 +82,7 @@ describe('ChartWidget', () => {
 
   it('loads older history when scrolled left, ending before the oldest candle shown', async () => {
     const { source } = await renderWidget();
-    const callback = vi.fn();
-    await act(() =>
-      fake().loader?.getBars({
-        type: 'forward',
-        timestamp: 5_000_000,
-        symbol: { ticker: 'BTC' },
-        period: { type: 'minute', span: 5 },
-        callback,
-      }),
-    );
+    const callback = await loadBars('forward', 5_000_000, { type: 'minute', span: 5 });
     expect(source.history).toHaveBeenLastCalledWith(
       'BTC',
       expect.objectContaining({ text: '5m' }),

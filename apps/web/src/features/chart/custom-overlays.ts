@@ -7,6 +7,7 @@ import {
   arrowFigure,
   type CustomOverlayName,
   circleRadius,
+  type FibonacciLevel,
   fibonacciCircleRadii,
   fibonacciExtensionLevels,
   fibonacciFanTargets,
@@ -95,6 +96,35 @@ function waves(name: 'threeWaves' | 'fiveWaves' | 'eightWaves' | 'anyWaves'): Ov
 
 const ratioText = (value: number) => value.toFixed(3);
 
+/** Horizontal level lines between two x positions, each labelled with its price and percentage. */
+function levelFigures(
+  levels: readonly FibonacciLevel[],
+  fromX: number,
+  toX: number,
+  chart: Chart,
+): OverlayFigure[] {
+  const left = Math.min(fromX, toX);
+  const right = Math.max(fromX, toX);
+  const precision = pricePrecision(chart);
+  return [
+    lines(
+      levels.map(
+        ({ y }): Segment => [
+          { x: left, y },
+          { x: right, y },
+        ],
+      ),
+    ),
+    texts(
+      levels.map(({ y, ratio, value }) => ({
+        x: left,
+        y,
+        text: `${value.toFixed(precision)} (${(ratio * 100).toFixed(1)}%)`,
+      })),
+    ),
+  ];
+}
+
 const TEMPLATES: OverlayTemplate[] = [
   tool('arrow', 2, (_, c) => {
     const { shaft, head } = arrowFigure(at(c, 0), at(c, 1));
@@ -141,27 +171,7 @@ const TEMPLATES: OverlayTemplate[] = [
   tool('fibonacciSegment', 2, (params, c) => {
     const [first, second] = levelPoints(params);
     if (!first || !second) return [];
-    const left = Math.min(at(c, 0).x, at(c, 1).x);
-    const right = Math.max(at(c, 0).x, at(c, 1).x);
-    const precision = pricePrecision(params.chart);
-    const levels = fibonacciSegmentLevels(first, second);
-    return [
-      lines(
-        levels.map(
-          ({ y }): Segment => [
-            { x: left, y },
-            { x: right, y },
-          ],
-        ),
-      ),
-      texts(
-        levels.map(({ y, ratio, value }) => ({
-          x: left,
-          y,
-          text: `${value.toFixed(precision)} (${(ratio * 100).toFixed(1)}%)`,
-        })),
-      ),
-    ];
+    return levelFigures(fibonacciSegmentLevels(first, second), at(c, 0).x, at(c, 1).x, params.chart);
   }),
   tool('fibonacciSpiral', 2, (_, c) => [
     {
@@ -192,30 +202,9 @@ const TEMPLATES: OverlayTemplate[] = [
   }),
   tool('fibonacciExtension', 2, (params, c) => {
     const [first, second, third] = levelPoints(params);
-    if (!first || !second || !third)
-      return firstSide(c).map((figure) => ({ ...figure, styles: { style: 'dashed' } }));
-    const left = Math.min(at(c, 1).x, at(c, 2).x);
-    const right = Math.max(at(c, 1).x, at(c, 2).x);
-    const precision = pricePrecision(params.chart);
+    if (!first || !second || !third) return c.length === 2 ? [polyline(c, true)] : [];
     const levels = fibonacciExtensionLevels(first, second, third);
-    return [
-      polyline(c, true),
-      lines(
-        levels.map(
-          ({ y }): Segment => [
-            { x: left, y },
-            { x: right, y },
-          ],
-        ),
-      ),
-      texts(
-        levels.map(({ y, ratio, value }) => ({
-          x: left,
-          y,
-          text: `${value.toFixed(precision)} (${(ratio * 100).toFixed(1)}%)`,
-        })),
-      ),
-    ];
+    return [polyline(c, true), ...levelFigures(levels, at(c, 1).x, at(c, 2).x, params.chart)];
   }),
   tool('gannBox', 2, (_, c) => {
     const { dashed, diagonals } = gannBoxLines(at(c, 0), at(c, 1));

@@ -6,6 +6,15 @@ export const FILL_MARKER_OVERLAY = 'pluto.fillMarker';
 
 const LABEL_FONT = 11;
 
+/** White text on the line's colour: its label and its price on the axis. */
+const tagStyle = (color: string) => ({
+  color: '#ffffff',
+  backgroundColor: color,
+  borderColor: color,
+  size: LABEL_FONT,
+  paddingLeft: 4,
+});
+
 /** A horizontal line across the pane at the line's price with its label on the left and a price tag. */
 const traderLine: OverlayTemplate<TraderLine> = {
   name: TRADER_LINE_OVERLAY,
@@ -30,17 +39,7 @@ const traderLine: OverlayTemplate<TraderLine> = {
       {
         type: 'text',
         attrs: { x: 4, y, text: overlay.extendData.label, baseline: 'middle' },
-        styles: {
-          color: '#ffffff',
-          backgroundColor: color,
-          borderColor: color,
-          size: LABEL_FONT,
-          paddingLeft: 4,
-          paddingRight: 4,
-          paddingTop: 2,
-          paddingBottom: 2,
-          borderRadius: 2,
-        },
+        styles: { ...tagStyle(color), paddingRight: 4, paddingTop: 2, paddingBottom: 2, borderRadius: 2 },
       },
     ];
   },
@@ -57,13 +56,7 @@ const traderLine: OverlayTemplate<TraderLine> = {
         baseline: 'middle',
         width: bounding.width,
       },
-      styles: {
-        color: '#ffffff',
-        backgroundColor: color,
-        borderColor: color,
-        size: LABEL_FONT,
-        paddingLeft: 4,
-      },
+      styles: tagStyle(color),
     };
   },
 };
