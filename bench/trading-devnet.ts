@@ -3,7 +3,7 @@
  * starts it (quiet exchange, throwaway data folder), Chromium from the system, and a WebSocket relay
  * that adds frames of its own to the exchange's feed.
  */
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startProduct } from '../e2e/support/server';
 
@@ -39,6 +39,48 @@ export async function startBenchDevnet(webDistDir?: string): Promise<BenchDevnet
   };
 }
 
+/** A 1440x900 page of the devnet's app. */
+export async function desktopPage(devnet: BenchDevnet): Promise<Page> {
+  const context = await devnet.browser.newContext({
+    baseURL: devnet.baseUrl,
+    viewport: { width: 1440, height: 900 },
+  });
+  return context.newPage();
+}
+
+/**
+ * The devnet (serving `webDistDir` when given) with the page's exchange feed behind a relay that can
+ * add frames of its own, and a desktop page; `apiUrl` is the exchange's HTTP API.
+ */
+export async function startRelayedDevnet(webDistDir?: string) {
+  let exchangeWsUrl = '';
+  const relay = await startRelay(() => exchangeWsUrl);
+  process.env.EXCHANGE_WS_URL = relay.url;
+  const devnet = await startBenchDevnet(webDistDir);
+  const page = await desktopPage(devnet);
+  const config = (await (await page.request.get('/config.json')).json()) as { exchange: { apiUrl: string } };
+  exchangeWsUrl = `${config.exchange.apiUrl.replace(/^http/, 'ws')}/ws`;
+  return { devnet, relay, page, apiUrl: config.exchange.apiUrl };
+}
+
+/** Runs `send(index)` `rate` times a second for `seconds`, catching up after a slow tick. */
+export async function sendAtRate(rate: number, seconds: number, send: (index: number) => void) {
+  const started = Date.now();
+  let sent = 0;
+  await new Promise<void>((done) => {
+    const timer = setInterval(() => {
+      // Catch up on the schedule so a slow tick does not lower the rate.
+      const due = Math.min(rate * seconds, Math.floor(((Date.now() - started) / 1000) * rate));
+      for (; sent < due; sent++) send(sent);
+      if (sent >= rate * seconds) {
+        clearInterval(timer);
+        done();
+      }
+    }, 5);
+  });
+  return { sent, elapsed: (Date.now() - started) / 1000 };
+}
+
 /** Nearest-rank percentile of `values` (0-100). */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,6 +112,8 @@ export async function startRelay(exchangeUrl: () => string) {
       exchange.close();
     });
     exchange.on('close', () => page.close());
+    // A page that leaves while its exchange socket is still connecting closes it before it opened.
+    exchange.on('error', () => page.close());
     pages.add(page);
   });
   const { port } = server.address() as { port: number };
