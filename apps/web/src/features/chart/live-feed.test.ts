@@ -1,8 +1,8 @@
 import type { ChartBar, ChartConnectionStatus } from '@pluto/core';
 import { DEFAULT_CHART_PERIOD } from '@pluto/core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartDataSource } from '../../data';
-import { createLiveFeed } from './live-feed';
+import { createLiveFeed, LIVE_BAR_INTERVAL_MS, throttleBars } from './live-feed';
 
 function fakeSource(initial: ChartConnectionStatus) {
   let status = initial;
@@ -76,5 +76,49 @@ describe('chart live feed', () => {
     const feed = createLiveFeed({ history: async () => [], live });
     feed.subscribe(stream('POOL'));
     expect(live).toHaveBeenCalledOnce();
+  });
+});
+
+describe('live bar throttle', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const bar = (close: number): ChartBar => ({
+    timestamp: 1,
+    open: 1,
+    high: 2,
+    low: 0.5,
+    close,
+    volume: 1,
+    turnover: 1,
+  });
+
+  it('draws the first bar at once, then the newest at most once per interval', () => {
+    vi.useFakeTimers();
+    const apply = vi.fn();
+    const bars = throttleBars(apply);
+    bars.push(bar(1));
+    expect(apply.mock.calls.map(([b]) => b.close)).toEqual([1]);
+    for (let close = 2; close <= 5; close++) bars.push(bar(close));
+    expect(apply).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(LIVE_BAR_INTERVAL_MS);
+    expect(apply.mock.calls.map(([b]) => b.close)).toEqual([1, 5]);
+    // Quiet for an interval: the next bar goes through at once again.
+    vi.advanceTimersByTime(LIVE_BAR_INTERVAL_MS);
+    bars.push(bar(6));
+    expect(apply.mock.calls.map(([b]) => b.close)).toEqual([1, 5, 6]);
+  });
+
+  it('drops the waiting bar when the stream is unsubscribed', () => {
+    vi.useFakeTimers();
+    const { source } = fakeSource('connected');
+    const onBar = vi.fn();
+    const feed = createLiveFeed(source);
+    feed.subscribe({ symbol: 'BTC', period: DEFAULT_CHART_PERIOD, onBar });
+    const push = source.live.mock.calls[0]?.[2];
+    push?.(bar(1));
+    push?.(bar(2));
+    feed.unsubscribe();
+    vi.advanceTimersByTime(LIVE_BAR_INTERVAL_MS);
+    expect(onBar.mock.calls.map(([b]) => b.close)).toEqual([1]);
   });
 });

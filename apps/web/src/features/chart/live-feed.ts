@@ -15,6 +15,37 @@ export interface LiveStream {
   onBar: (bar: ChartBar) => void;
 }
 
+/**
+ * The live candle is drawn at most this often: klinecharts recalculates every indicator and lays the
+ * whole chart out on each bar, which at 20 bars/s with sub indicators made long tasks (bench/chart.ts).
+ */
+export const LIVE_BAR_INTERVAL_MS = 250;
+
+/** `apply` with the latest bar: the first at once, then at most one per `interval` (the newest). */
+export function throttleBars(apply: (bar: ChartBar) => void, interval = LIVE_BAR_INTERVAL_MS) {
+  let pending: ChartBar | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (!pending) return;
+    const bar = pending;
+    pending = undefined;
+    apply(bar);
+    timer = setTimeout(flush, interval);
+  };
+  return {
+    push(bar: ChartBar) {
+      pending = bar;
+      if (!timer) flush();
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
+    },
+  };
+}
+
 export interface LiveFeed {
   subscribe(stream: LiveStream): void;
   unsubscribe(): void;
@@ -30,6 +61,7 @@ export interface LiveFeed {
 export function createLiveFeed(source: ChartDataSource): LiveFeed {
   let state = initialChartConnection<LiveStream>();
   let stop: (() => void) | undefined;
+  let throttle: ReturnType<typeof throttleBars> | undefined;
   let unlisten: (() => void) | undefined;
 
   const perform = (effect: ChartConnectionEffect<LiveStream>) => {
@@ -37,12 +69,17 @@ export function createLiveFeed(source: ChartDataSource): LiveFeed {
       case 'connect':
         source.connection?.connect();
         break;
-      case 'subscribe':
-        stop = source.live(effect.stream.symbol, effect.stream.period, effect.stream.onBar);
+      case 'subscribe': {
+        const bars = throttleBars(effect.stream.onBar);
+        throttle = bars;
+        stop = source.live(effect.stream.symbol, effect.stream.period, bars.push);
         break;
+      }
       case 'unsubscribe':
         stop?.();
+        throttle?.cancel();
         stop = undefined;
+        throttle = undefined;
         break;
       case 'disconnect':
         unlisten?.();
