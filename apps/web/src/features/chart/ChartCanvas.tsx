@@ -19,7 +19,6 @@ import {
   useTraderOverlays,
 } from './chart-sync';
 import { chartStyles } from './chart-theme';
-import { registerCustomOverlays } from './custom-overlays';
 import { createLiveFeed, type LiveFeed } from './live-feed';
 import type { FillMarker, TraderLine } from './trader-lines';
 import { registerTraderOverlays } from './trader-overlays';
@@ -179,7 +178,6 @@ export default function ChartCanvas(props: ChartCanvasProps) {
         locale: wanted.locale,
       });
       if (!instance) return;
-      registerCustomOverlays();
       registerTraderOverlays();
       registerPeriodLabels();
       keepTimeLabelsWhole(instance);

@@ -17,7 +17,9 @@ import { useEffect, useState } from 'react';
 import { Checkbox, cn, List, NumericInput, Select, type SelectOption, Switch } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { SCREENSHOT_BACKGROUNDS } from './chart-theme';
+import type { Translate } from './locales';
 import type { ChartWidgetModel, IndicatorPlace } from './use-chart-widget';
+import type { PendingMove } from './use-trader-chart';
 
 type Props = { model: ChartWidgetModel };
 
@@ -313,6 +315,22 @@ function ScreenshotDialog({
       </div>
       {url ? <img src={url} alt={t('screenshot')} className="w-full rounded border border-line" /> : null}
     </Dialog>
+  );
+}
+
+/** Asks before an order line moves more than 5 % (issue 22). */
+export function MoveOrderDialog({ pending, text, t }: { pending: PendingMove; text: string; t: Translate }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && pending.resolve(false)}
+      title={t('move_order')}
+      description={text}
+      buttons={[
+        { label: t('cancel'), variant: 'secondary', onClick: () => pending.resolve(false) },
+        { label: t('confirm'), onClick: () => pending.resolve(true) },
+      ]}
+    />
   );
 }
 

@@ -131,7 +131,7 @@ describe('ChartWidget', () => {
   it('adds main and sub indicators, edits parameters, remembers them and removes them', async () => {
     const { user, unmount } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Indicators' }));
-    const sub = screen.getByRole('region', { name: 'Sub indicators' });
+    const sub = await screen.findByRole('region', { name: 'Sub indicators' });
     await user.click(within(sub).getByLabelText('MACD'));
     expect(fake().createIndicator).toHaveBeenCalledWith(
       { name: 'MACD', calcParams: [12, 26, 9], paneId: 'sub_MACD' },
@@ -163,7 +163,7 @@ describe('ChartWidget', () => {
     );
     await again.user.click(screen.getByRole('button', { name: 'Indicators' }));
     await again.user.click(
-      within(screen.getByRole('region', { name: 'Sub indicators' })).getByLabelText('MACD'),
+      within(await screen.findByRole('region', { name: 'Sub indicators' })).getByLabelText('MACD'),
     );
     expect(fake().removeIndicator).toHaveBeenCalledWith({ paneId: 'sub_MACD', name: 'MACD' });
   });
@@ -171,7 +171,7 @@ describe('ChartWidget', () => {
   it('applies settings (candle type, log axis, grid) and restores the defaults', async () => {
     const { user } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Candle type' }), 'area');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Candle type' }), 'area');
     expect(fake().setStyles).toHaveBeenLastCalledWith(
       expect.objectContaining({ candle: expect.objectContaining({ type: 'area' }) }),
     );
@@ -192,7 +192,7 @@ describe('ChartWidget', () => {
   it('picks a timezone from the 18 zones', async () => {
     const { user } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Timezone' }));
-    await user.click(screen.getByRole('button', { name: /^Tokyo/ }));
+    await user.click(await screen.findByRole('button', { name: /^Tokyo/ }));
     expect(fake().setTimezone).toHaveBeenLastCalledWith('Asia/Tokyo');
   });
 
@@ -202,7 +202,7 @@ describe('ChartWidget', () => {
     expect(screen.getByRole('button', { name: '指标' })).toBeTruthy();
     expect(fake().init.mock.calls[0]?.[1]).toMatchObject({ locale: 'zh-CN' });
     await user.click(screen.getByRole('button', { name: '设置' }));
-    expect(screen.getByText('网格线显示')).toBeTruthy();
+    expect(await screen.findByText('网格线显示')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'en-US');
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -232,6 +232,7 @@ describe('ChartWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Drawing tools' }));
     await user.click(screen.getByRole('button', { name: 'Fibonacci' }));
     await user.click(screen.getByRole('button', { name: 'Fibonacci segment' }));
+    await waitFor(() => expect(fake().createOverlay).toHaveBeenCalled());
     const created = fake().createOverlay.mock.calls.at(-1)?.[0] as { name: string; groupId: string };
     expect(created).toMatchObject({
       name: 'fibonacciSegment',

@@ -1,9 +1,7 @@
 import { chartPricePrecision, type TraderChartLine, type TradingFill } from '@pluto/core';
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import type { ChartDataSource } from '../../data';
-import { Dialog } from '../../ui/Dialog';
 import ChartCanvas, { type ChartCanvasHandle } from './ChartCanvas';
-import { ChartDialogs } from './ChartDialogs';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartLoading, chartFrameClass } from './chart-frame';
 import { DrawingBar } from './DrawingBar';
@@ -29,6 +27,14 @@ export interface ChartWidgetProps {
 }
 
 const NONE: readonly never[] = [];
+
+// The dialogs (and Radix under them) load when one first opens, not with the chart.
+const ChartDialogs = lazy(() =>
+  import('./ChartDialogs').then((module) => ({ default: module.ChartDialogs })),
+);
+const MoveOrderDialog = lazy(() =>
+  import('./ChartDialogs').then((module) => ({ default: module.MoveOrderDialog })),
+);
 
 /**
  * The chart widget (seed 001 §2 "Chart widget"): toolbar, drawing bar, klinecharts canvas and its
@@ -87,17 +93,14 @@ export default function ChartWidget({
           )}
         </div>
       </div>
-      <ChartDialogs model={model} snapshot={snapshot} fileName={`${symbol}-${model.period.text}.jpg`} />
-      <Dialog
-        open={trader.pending !== null}
-        onOpenChange={(open) => !open && trader.pending?.resolve(false)}
-        title={t('move_order')}
-        description={trader.confirmText}
-        buttons={[
-          { label: t('cancel'), variant: 'secondary', onClick: () => trader.pending?.resolve(false) },
-          { label: t('confirm'), onClick: () => trader.pending?.resolve(true) },
-        ]}
-      />
+      <Suspense fallback={null}>
+        {model.dialog !== null && (
+          <ChartDialogs model={model} snapshot={snapshot} fileName={`${symbol}-${model.period.text}.jpg`} />
+        )}
+        {trader.pending !== null && (
+          <MoveOrderDialog pending={trader.pending} text={trader.confirmText} t={t} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -89,6 +89,14 @@ export function useChartIndicators(chart: Chart | null, indicators: ChartIndicat
   }, [chart, indicators]);
 }
 
+let customOverlays: Promise<void> | undefined;
+
+/** The 17 custom tools load with the first drawing: their code stays out of the chart's first chunk. */
+function loadCustomOverlays(): Promise<void> {
+  customOverlays ??= import('./custom-overlays').then((module) => module.registerCustomOverlays());
+  return customOverlays;
+}
+
 export interface DrawingState {
   mode: OverlayMode;
   locked: boolean;
@@ -120,20 +128,23 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
 
   const create = useRef<(name: string, points?: OverlayCreate['points']) => void>(() => undefined);
   create.current = (name, points) => {
-    if (!chart) return;
+    const target = chart;
+    if (!target) return;
     const { mode, locked, visible } = latest.current;
     const persist = () => save.current();
-    chart.createOverlay({
-      name,
-      groupId: DRAWINGS_GROUP,
-      mode,
-      lock: locked,
-      visible,
-      ...(points ? { points } : {}),
-      onDrawEnd: persist,
-      onPressedMoveEnd: persist,
-      onRemoved: persist,
-    });
+    void loadCustomOverlays().then(() =>
+      target.createOverlay({
+        name,
+        groupId: DRAWINGS_GROUP,
+        mode,
+        lock: locked,
+        visible,
+        ...(points ? { points } : {}),
+        onDrawEnd: persist,
+        onPressedMoveEnd: persist,
+        onRemoved: persist,
+      }),
+    );
   };
 
   useEffect(() => {
