@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { startBenchDevnet, startRelay } from './trading-devnet';
+import { sendAtRate, startRelayedDevnet } from './trading-devnet';
 
 const RATE = Number(process.argv[2] ?? 200);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -45,18 +45,8 @@ function bookMessage(sequence: number, mid: number): string {
   return JSON.stringify({ channel: 'l2Book', data: { coin: 'BTC', time: Date.now(), levels: [bids, asks] } });
 }
 
-let exchangeWsUrl = '';
-const relay = await startRelay(() => exchangeWsUrl);
-process.env.EXCHANGE_WS_URL = relay.url;
-const devnet = await startBenchDevnet(outDir);
+const { devnet, relay, page } = await startRelayedDevnet(outDir);
 try {
-  const context = await devnet.browser.newContext({
-    baseURL: devnet.baseUrl,
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  const config = (await (await page.request.get('/config.json')).json()) as { exchange: { apiUrl: string } };
-  exchangeWsUrl = `${config.exchange.apiUrl.replace(/^http/, 'ws')}/ws`;
   await page.addInitScript(() => {
     const long: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = long;
@@ -75,20 +65,9 @@ try {
     w.longTasks.length = 0;
   });
 
-  const started = Date.now();
-  let sent = 0;
-  await new Promise<void>((done) => {
-    const timer = setInterval(() => {
-      // Catch up on the schedule so a slow tick does not lower the rate.
-      const due = Math.min(RATE * SECONDS, Math.floor(((Date.now() - started) / 1000) * RATE));
-      for (; sent < due; sent++) relay.send(bookMessage(sent, 113_000));
-      if (sent >= RATE * SECONDS) {
-        clearInterval(timer);
-        done();
-      }
-    }, 5);
-  });
-  const elapsed = (Date.now() - started) / 1000;
+  const { sent, elapsed } = await sendAtRate(RATE, SECONDS, (index) =>
+    relay.send(bookMessage(index, 113_000)),
+  );
   // The throttle's last window.
   await page.waitForTimeout(300);
   const { commits, longTasks } = await page.evaluate(() => {
