@@ -145,6 +145,31 @@ test.describe('the chart widget', () => {
     await shot(page, 'chart-1440x900-area-indicators', widget);
   });
 
+  test('zooming out past the history loaded asks for the 500 candles before it', async ({ page }) => {
+    await page.goto('/perpetual?symbol=BTC');
+    const { canvas, button, loaded } = chart(page);
+    await loaded();
+    const first = candleRequest(page, '1m');
+    await button('1m').click();
+    const { startTime } = ((await first).postDataJSON() as { req: { startTime: number } }).req;
+    await loaded();
+    // One day of 1m candles on the devnet: 1,440, so a second window of 500 exists.
+    const older = page.waitForRequest((request) => {
+      const body = request.postDataJSON() as {
+        type?: string;
+        req?: { interval?: string; endTime?: number };
+      } | null;
+      return (
+        body?.type === 'candleSnapshot' && body.req?.interval === '1m' && (body.req.endTime ?? 0) < startTime
+      );
+    });
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 400);
+    await older;
+  });
+
   test('previews and saves a JPEG screenshot and toggles full screen', async ({ page }) => {
     await page.goto('/perpetual?symbol=BTC');
     const { widget, button, loaded } = chart(page);
