@@ -1,5 +1,5 @@
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   type Address,
   createPublicClient,
@@ -14,8 +14,8 @@ import { expect } from './fixtures';
 
 /**
  * Steps a trader takes with the Dev Wallet against the full devnet, shared by the e2e suites.
- * Suites share one devnet between workers, so every test uses its own anvil dev account
- * (wallet.spec.ts: #1-#4; network and transfer tests: #5-#6; the trading flow: #7-#9).
+ * Suites share one devnet between workers, so every test uses its own anvil dev account. The devnet
+ * has thirty; who owns which is listed once, in e2e/README.md.
  */
 
 export const ARBITRUM_CHAIN_ID = 42161;
@@ -33,6 +33,10 @@ export async function devnetConfig(request: APIRequestContext): Promise<DevnetCo
   expect(response.ok()).toBe(true);
   return (await response.json()) as DevnetConfig;
 }
+
+/** A dollar figure as the app shows it: $1,234.50. */
+export const usd = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function shorten(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;
@@ -273,35 +277,77 @@ export async function exchangeFills(request: APIRequestContext, user: string) {
   );
 }
 
-/** The exchange's open orders of `user` (limit price as text). */
+/** The exchange's resting orders of `user`, as the exchange holds them. */
 export async function exchangeOpenOrders(request: APIRequestContext, user: string) {
-  return exchangeInfo<{ coin: string; oid: number; limitPx: string; side: string }[]>(request, {
-    type: 'openOrders',
-    user,
-  });
+  return exchangeInfo<{ coin: string; side: 'B' | 'A'; limitPx: string; sz: string; oid: number }[]>(
+    request,
+    { type: 'openOrders', user },
+  );
 }
 
-/**
- * A trader ready to place orders on /perpetual (returns its address): dev account `index` connected, `usdc` deposited on
- * /wallet, then agent trading and the builder fee approved through the place button's gates.
- */
-export async function readyTrader(page: Page, index: number, usdc: number): Promise<string> {
-  const address = await connectDevWallet(page, '/wallet', index);
-  const shown = usdc.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await deposit(page, String(usdc), `${shown} USDC`);
-  await page.goto('/perpetual');
-  // The wallet reconnects after the navigation; a click before that would only say 'Wallet Required'.
-  await walletButton(page, address).waitFor();
-  // The place button is aria-disabled without a size; a click still runs the approval gates.
-  const place = page.getByRole('form', { name: 'Order form' }).getByRole('button', { name: /^Buy \/ Long / });
+/** Deposits from the trading screen's Account panel and waits until the exchange credits it. */
+export async function depositFromTradingScreen(page: Page, amount: number) {
+  const account = page.getByRole('region', { name: 'Account', exact: true });
+  await account.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
+  await expect(dialog.getByText(/Balance: [\d,.]+ USDC/)).toBeVisible();
+  await dialog.getByLabel('Amount (USDC)').fill(String(amount));
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+  await expect(accountRow(account, 'Account Value')).toHaveText(usd(amount), { timeout: SETTLE_TIMEOUT_MS });
+}
+
+export function accountRow(account: Locator, label: string) {
+  return account
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The two approval dialogs a new trader's first order opens, one after the other: each approved. */
+export async function approveBothGates(page: Page) {
   for (const [dialog, button] of [
     ['Enable Agent Trading', 'Enable Trading'],
     ['Approve Builder Fee', 'Approve'],
   ] as const) {
-    await place.click({ force: true });
     const gate = page.getByRole('dialog', { name: dialog });
     await gate.getByRole('button', { name: button }).click();
-    await gate.waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS });
+    await expect(gate).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
   }
+}
+
+/**
+ * A trader ready to place orders on /perpetual (returns its address): dev account `index` connected
+ * there, `usdc` deposited from the Account panel, and agent trading and the builder fee approved
+ * through the place button's gates. The Size box (50 % by default) is emptied first, so the press
+ * that opens the gates ends at "Missing Size" and places nothing.
+ */
+export async function readyTrader(page: Page, index: number, usdc: number): Promise<string> {
+  const address = await connectDevWallet(page, '/perpetual', index);
+  await depositFromTradingScreen(page, usdc);
+  const form = page.getByRole('form', { name: 'Order form' });
+  await form.getByLabel('Size', { exact: true }).fill('');
+  // The place button ("Buy / Long BTC", beside the "Buy / Long" side button) is aria-disabled
+  // without a size; a click still runs the approval gates.
+  await form.getByRole('button', { name: /^Buy \/ Long \S/ }).click({ force: true });
+  await approveBothGates(page);
+  await expect(toast(page, 'Missing Size')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
   return address;
+}
+
+/**
+ * The same trader on a phone (390x844): a new browser context that carries the wallet session over
+ * with the browser storage, opened at `path`. Close the returned context when done.
+ */
+export async function openOnPhone(page: Page, browser: Browser, baseURL: string | undefined, path: string) {
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto(path);
+  return { phone, mobile };
 }

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
+import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
+import {
+  generateTelegramCodeContract,
+  getTelegramBotContract,
+  getTelegramLinkContract,
+  setupTelegramWebhookContract,
+  telegramConsoleContract,
+  unlinkTelegramContract,
+} from './telegram-functions';
 import {
   batchModifyOrdersContract,
   cancelOrderContract,
@@ -30,6 +39,14 @@ export const FUNCTION_CONTRACTS = byName({
   'update-leverage': updateLeverageContract,
   'market-close': marketCloseContract,
   'set-tpsl': setTpslContract,
+  'generate-trade-summary': generateTradeSummaryContract,
+  'get-shared-trade': getSharedTradeContract,
+  'get-telegram-bot': getTelegramBotContract,
+  'setup-telegram-webhook': setupTelegramWebhookContract,
+  'generate-telegram-code': generateTelegramCodeContract,
+  'get-telegram-link': getTelegramLinkContract,
+  'unlink-telegram': unlinkTelegramContract,
+  'telegram-console': telegramConsoleContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -3,5 +3,7 @@ export * from './function-contract';
 export * from './function-registry';
 export * from './request-fields';
 export * from './server-api';
+export * from './share-functions';
 export * from './sign-in';
+export * from './telegram-functions';
 export * from './trading-functions';

@@ -12,6 +12,8 @@ import {
   type OrderUpdatesEvent,
   openOrders,
   orderUpdates,
+  type TradesEvent,
+  trades,
   type UserFillsEvent,
   type UserFundingsEvent,
   userFills,
@@ -47,6 +49,7 @@ export interface ExchangeSocket {
     params: { coin: string; interval: string },
     handlers: SubscriptionHandlers<CandleEvent>,
   ): Unsubscribe;
+  trades(params: { coin: string }, handlers: SubscriptionHandlers<TradesEvent>): Unsubscribe;
   orderUpdates(
     params: { user: `0x${string}` },
     handlers: SubscriptionHandlers<OrderUpdatesEvent>,
@@ -76,6 +79,7 @@ type Method = Exclude<keyof ExchangeSocket, 'status' | 'onStatus' | 'connect'>;
 const CHANNELS: readonly Method[] = [
   'l2Book',
   'candle',
+  'trades',
   'orderUpdates',
   'userFills',
   'userFundings',
@@ -133,6 +137,7 @@ type SdkSubscribe = (
 const SDK_CHANNELS = {
   l2Book,
   candle,
+  trades,
   orderUpdates,
   userFills,
   userFundings,
