@@ -7,21 +7,20 @@ import {
   DEFAULT_CHART_PERIOD,
 } from '@pluto/core';
 import { type Chart, dispose, init, type KLineData, type Period, registerLocale, utils } from 'klinecharts';
-import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import type { ChartDataSource } from '../../data';
 import type { ChartIndicators } from './chart-storage';
-import {
-  type DrawingState,
-  type TraderLineMoved,
-  useChartIndicators,
-  useChartLook,
-  useDrawings,
-  useTraderOverlays,
-} from './chart-sync';
+import { type DrawingState, useChartIndicators, useChartLook, useDrawings } from './chart-sync';
 import { chartStyles } from './chart-theme';
 import { createLiveFeed, type LiveFeed } from './live-feed';
-import type { FillMarker, TraderLine } from './trader-lines';
-import { registerTraderOverlays } from './trader-overlays';
 
 /** What the widget asks of the canvas beyond its props. */
 export interface ChartCanvasHandle {
@@ -41,9 +40,8 @@ export interface ChartCanvasProps {
   locale: ChartLocale;
   indicators: ChartIndicators;
   drawing: DrawingState;
-  traderLines: readonly TraderLine[];
-  fills: readonly FillMarker[];
-  onTraderLineMoved?: TraderLineMoved;
+  /** What else draws on the chart once it exists (the trader's lines), loaded on its own. */
+  layers?: (chart: Chart) => ReactNode;
   /** History is loading (`loading`), or loaded with `empty` meaning no candles at all. */
   onLoadingChange: (loading: boolean, empty?: boolean) => void;
   ref?: Ref<ChartCanvasHandle>;
@@ -178,7 +176,6 @@ export default function ChartCanvas(props: ChartCanvasProps) {
         locale: wanted.locale,
       });
       if (!instance) return;
-      registerTraderOverlays();
       registerPeriodLabels();
       keepTimeLabelsWhole(instance);
       feed.current = createLiveFeed(wanted.source);
@@ -219,7 +216,6 @@ export default function ChartCanvas(props: ChartCanvasProps) {
   useChartLook(chart, props.settings, props.timezone, props.locale, container);
   useChartIndicators(chart, props.indicators);
   const drawings = useDrawings(chart, symbol, props.drawing);
-  useTraderOverlays(chart, props.traderLines, props.fills, props.onTraderLineMoved);
 
   useImperativeHandle(
     ref,
@@ -231,5 +227,10 @@ export default function ChartCanvas(props: ChartCanvasProps) {
     [chart, drawings.start, drawings.removeAll],
   );
 
-  return <div ref={container} className="h-full w-full" data-testid="kline-chart" />;
+  return (
+    <>
+      <div ref={container} className="h-full w-full" data-testid="kline-chart" />
+      {chart && props.layers?.(chart)}
+    </>
+  );
 }

@@ -17,9 +17,12 @@ import { useEffect, useState } from 'react';
 import { Checkbox, cn, List, NumericInput, Select, type SelectOption, Switch } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { SCREENSHOT_BACKGROUNDS } from './chart-theme';
-import type { Translate } from './locales';
+import { DIALOG_LABELS } from './labels-dialogs';
+import { addChartLabels, type Translate } from './locales';
 import type { ChartWidgetModel, IndicatorPlace } from './use-chart-widget';
 import type { PendingMove } from './use-trader-chart';
+
+addChartLabels(DIALOG_LABELS);
 
 type Props = { model: ChartWidgetModel };
 

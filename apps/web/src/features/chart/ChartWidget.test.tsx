@@ -230,7 +230,8 @@ describe('ChartWidget', () => {
     const { user, unmount } = await renderWidget();
     expect(screen.queryByRole('navigation', { name: 'Drawing tools' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Drawing tools' }));
-    await user.click(screen.getByRole('button', { name: 'Fibonacci' }));
+    // The bar's code loads when it first opens.
+    await user.click(await screen.findByRole('button', { name: 'Fibonacci' }));
     await user.click(screen.getByRole('button', { name: 'Fibonacci segment' }));
     await waitFor(() => expect(fake().createOverlay).toHaveBeenCalled());
     const created = fake().createOverlay.mock.calls.at(-1)?.[0] as { name: string; groupId: string };

@@ -1,12 +1,11 @@
 import { chartPricePrecision, type TraderChartLine, type TradingFill } from '@pluto/core';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ChartDataSource } from '../../data';
 import ChartCanvas, { type ChartCanvasHandle } from './ChartCanvas';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartLoading, chartFrameClass } from './chart-frame';
-import { DrawingBar } from './DrawingBar';
 import { useChartWidget } from './use-chart-widget';
-import { type MoveOrderLine, useTraderChart } from './use-trader-chart';
+import type { MoveOrderLine } from './use-trader-chart';
 
 export interface ChartWidgetProps {
   symbol: string;
@@ -28,13 +27,22 @@ export interface ChartWidgetProps {
 
 const NONE: readonly never[] = [];
 
-// The dialogs (and Radix under them) load when one first opens, not with the chart.
+/*
+ * What the first draw does not need loads on its own: the dialogs (and Radix under them) when one
+ * first opens, the drawing bar when it opens, the trader's lines once there is something to show.
+ */
 const ChartDialogs = lazy(() =>
   import('./ChartDialogs').then((module) => ({ default: module.ChartDialogs })),
 );
-const MoveOrderDialog = lazy(() =>
-  import('./ChartDialogs').then((module) => ({ default: module.MoveOrderDialog })),
-);
+const DrawingBar = lazy(() => import('./DrawingBar').then((module) => ({ default: module.DrawingBar })));
+const TraderLayer = lazy(() => import('./trader-layer'));
+
+/** True from the first time `value` is: the trader's layer stays once loaded, to clear its lines. */
+function useOnceTrue(value: boolean) {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
 
 /**
  * The chart widget (seed 001 §2 "Chart widget"): toolbar, drawing bar, klinecharts canvas and its
@@ -55,18 +63,20 @@ export default function ChartWidget({
   const canvas = useRef<ChartCanvasHandle>(null);
   const model = useChartWidget(defaultPeriod, root);
   const { t } = model;
-  const trader = useTraderChart(symbol, traderLines, fills, model.period, t, onMoveOrder);
+  const showTrader = useOnceTrue(traderLines.length > 0 || fills.length > 0);
   const snapshot = useCallback((background: string) => canvas.current?.snapshot(background) ?? '', []);
   return (
     <div ref={root} className={chartFrameClass(fill, className)} data-testid="chart-widget">
       <ChartToolbar model={model} />
       <div className="flex min-h-0 flex-1">
         {model.drawingBarOpen && (
-          <DrawingBar
-            model={model}
-            onDraw={(tool) => canvas.current?.startDrawing(tool)}
-            onRemoveAll={() => canvas.current?.removeDrawings()}
-          />
+          <Suspense fallback={<div className="w-9 shrink-0 border-line border-r" />}>
+            <DrawingBar
+              model={model}
+              onDraw={(tool) => canvas.current?.startDrawing(tool)}
+              onRemoveAll={() => canvas.current?.removeDrawings()}
+            />
+          </Suspense>
         )}
         <div className="relative min-w-0 flex-1">
           <ChartCanvas
@@ -80,9 +90,21 @@ export default function ChartWidget({
             locale={model.locale}
             indicators={model.preferences.indicators}
             drawing={model.drawing}
-            traderLines={trader.lines}
-            fills={trader.markers}
-            onTraderLineMoved={trader.onMoved}
+            layers={(chart) =>
+              showTrader && (
+                <Suspense fallback={null}>
+                  <TraderLayer
+                    chart={chart}
+                    symbol={symbol}
+                    period={model.period}
+                    t={t}
+                    lines={traderLines}
+                    fills={fills}
+                    onMoveOrder={onMoveOrder}
+                  />
+                </Suspense>
+              )
+            }
             onLoadingChange={model.onLoadingChange}
           />
           {model.loading && <ChartLoading label={t('loading')} />}
@@ -93,14 +115,11 @@ export default function ChartWidget({
           )}
         </div>
       </div>
-      <Suspense fallback={null}>
-        {model.dialog !== null && (
+      {model.dialog !== null && (
+        <Suspense fallback={null}>
           <ChartDialogs model={model} snapshot={snapshot} fileName={`${symbol}-${model.period.text}.jpg`} />
-        )}
-        {trader.pending !== null && (
-          <MoveOrderDialog pending={trader.pending} text={trader.confirmText} t={t} />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { ChartLine, Eye, EyeOff, Lock, LockOpen, Magnet, Shapes, Slash, Trash2, 
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../ui';
 import { IconButton } from './ChartToolbar';
+import { DRAWING_LABELS } from './labels-drawing';
+import { addChartLabels } from './locales';
 import type { ChartWidgetModel } from './use-chart-widget';
+
+addChartLabels(DRAWING_LABELS);
 
 /** The tools by group: klinecharts' own lines first, then the 17 custom overlays (seed 001 §3). */
 const TOOL_GROUPS: { key: string; icon: ReactNode; tools: string[] }[] = [

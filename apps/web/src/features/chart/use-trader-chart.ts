@@ -8,9 +8,9 @@ import {
   type TradingFill,
 } from '@pluto/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { TraderLineMoved } from './chart-sync';
 import type { Translate } from './locales';
 import type { TraderLine } from './trader-lines';
+import type { TraderLineMoved } from './trader-sync';
 
 /** What moving an order line does: resolves false when refused (the line goes back). */
 export type MoveOrderLine = (line: TraderChartLine, price: number) => Promise<boolean>;
