@@ -285,6 +285,16 @@ export async function exchangeOpenOrders(request: APIRequestContext, user: strin
   );
 }
 
+/** The best bid and ask of `coin` on the exchange's book (undefined for an empty side). */
+export async function exchangeBestPrices(request: APIRequestContext, coin: string) {
+  const { levels } = await exchangeInfo<{ levels: [{ px: string }[], { px: string }[]] }>(request, {
+    type: 'l2Book',
+    coin,
+  });
+  const best = (side: { px: string }[]) => (side[0] ? Number(side[0].px) : undefined);
+  return { bid: best(levels[0]), ask: best(levels[1]) };
+}
+
 /** Deposits from the trading screen's Account panel and waits until the exchange credits it. */
 export async function depositFromTradingScreen(page: Page, amount: number) {
   const account = page.getByRole('region', { name: 'Account', exact: true });

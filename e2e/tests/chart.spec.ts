@@ -1,14 +1,26 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { exchangeOpenOrders, markPrice, readyTrader, SETTLE_TIMEOUT_MS, toast } from '../support/wallet';
+import {
+  exchangeBestPrices,
+  exchangeFills,
+  exchangeOpenOrders,
+  markPrice,
+  openOnPhone,
+  provideLiquidity,
+  readyTrader,
+  SETTLE_TIMEOUT_MS,
+  toast,
+} from '../support/wallet';
 
 /**
  * The chart widget on /perpetual against the devnet (issue 22): periods, indicators, drawings,
  * timezone and candle type, screenshot, full screen, the zh-CN labels, and an open order's line
- * dragged to a new price on the exchange. Dev account #14 is this suite's trader (e2e/README.md).
+ * dragged to a new price on the exchange, then a fill's marker. Dev account #14 is this suite's trader,
+ * #15 its BTC market maker (e2e/README.md).
  */
 
 const TRADER = 14;
+const MARKET_MAKER = 15;
 const SHOTS = process.env.SHOTS_DIR;
 
 function chart(page: Page) {
@@ -209,11 +221,12 @@ test.describe('the chart widget', () => {
     await context.close();
   });
 
-  test('an open limit order’s line is on the chart and dragging it moves the order', async ({
+  test('an open limit order’s line is on the chart and dragging it moves the order; a fill shows its marker', async ({
     page,
     request,
-  }) => {
-    test.setTimeout(120_000);
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
     const address = await readyTrader(page, TRADER, 200);
     const form = page.getByRole('form', { name: 'Order form' });
     await form.getByRole('button', { name: 'limit', exact: true }).click();
@@ -249,6 +262,37 @@ test.describe('the chart widget', () => {
         timeout: SETTLE_TIMEOUT_MS,
       })
       .toBeGreaterThan(price);
+
+    // A fill: the market maker rests a sell inside the book's spread (so no other spec's quotes
+    // trade), and the trader buys it. Its buy marker appears on the newest candle; the position's
+    // entry line comes with it, and its liquidation price, far below the candles, stays at the edge.
+    const book = await exchangeBestPrices(request, 'BTC');
+    const mark = Math.round(await markPrice(request, 'BTC'));
+    const fillPrice =
+      (book.bid ?? 0) < mark && mark < (book.ask ?? Number.POSITIVE_INFINITY)
+        ? mark
+        : Math.floor(((book.bid ?? 0) + (book.ask ?? 0)) / 2);
+    await provideLiquidity(request, MARKET_MAKER, 'BTC', [
+      { side: 'sell', price: String(fillPrice), size: '0.001' },
+    ]);
+    await form.getByLabel('Limit price').fill(String(fillPrice));
+    await form.getByLabel('Size', { exact: true }).fill('0.001');
+    await place.click();
+    await expect
+      .poll(async () => (await exchangeFills(request, address)).length, { timeout: SETTLE_TIMEOUT_MS })
+      .toBe(1);
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(() => overlayPixels(canvas, FILL_BUY_RGB), { timeout: SETTLE_TIMEOUT_MS })
+      .toBeGreaterThan(10);
+    await shot(page, 'chart-1440x900-fill-marker');
+    const { phone, mobile } = await openOnPhone(page, browser, testInfo.project.use.baseURL, '/perpetual');
+    await chart(mobile).loaded();
+    await expect
+      .poll(() => overlayPixels(chart(mobile).canvas, FILL_BUY_RGB), { timeout: SETTLE_TIMEOUT_MS })
+      .toBeGreaterThan(10);
+    await shot(mobile, 'chart-390x844-fill-marker');
+    await phone.close();
   });
 
   test('the chart at 1440x900 and 390x844', async ({ browser }, testInfo) => {
@@ -287,6 +331,30 @@ test.describe('the chart widget', () => {
     }
   });
 });
+
+/** The buy fill marker's green (the chart's up colour, #16c784). */
+const FILL_BUY_RGB: readonly [number, number, number] = [22, 199, 132];
+
+/**
+ * How many pixels of `rgb` the chart's overlay layers hold. klinecharts draws each pane on a main
+ * canvas (candles, in the same green) and an overlay canvas after it (overlays, crosshair); only the
+ * overlay canvases are counted, so the fill markers count and the candles do not.
+ */
+function overlayPixels(canvas: Locator, rgb: readonly [number, number, number]): Promise<number> {
+  return canvas.evaluate((root, [red, green, blue]) => {
+    let count = 0;
+    for (const element of Array.from(root.querySelectorAll('canvas'))) {
+      if (element.previousElementSibling?.tagName !== 'CANVAS') continue;
+      const context = element.getContext('2d');
+      if (!context || element.width === 0 || element.height === 0) continue;
+      const { data } = context.getImageData(0, 0, element.width, element.height);
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index] === red && data[index + 1] === green && data[index + 2] === blue) count++;
+      }
+    }
+    return count;
+  }, rgb);
+}
 
 /** The y (page pixels) of the widest horizontal run of the order line's blue, or null. */
 function orderLineY(canvas: Locator): Promise<number | null> {

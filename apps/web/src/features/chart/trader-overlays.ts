@@ -15,7 +15,24 @@ const tagStyle = (color: string) => ({
   paddingLeft: 4,
 });
 
-/** A horizontal line across the pane at the line's price with its label on the left and a price tag. */
+/** How far inside the pane a line priced beyond its edge is drawn. */
+export const EDGE_INSET = 10;
+
+/**
+ * Where a trader's line is drawn on a pane `height` tall: at its price's `y`, or, when that price is
+ * outside the prices shown, held at the nearer edge with an arrow toward it, so an order or a
+ * liquidation price is never silently off the chart.
+ */
+export function traderLinePlacement(y: number, height: number): { y: number; arrow: '' | '▲ ' | '▼ ' } {
+  if (y < EDGE_INSET) return { y: EDGE_INSET, arrow: '▲ ' };
+  if (y > height - EDGE_INSET) return { y: height - EDGE_INSET, arrow: '▼ ' };
+  return { y, arrow: '' };
+}
+
+/**
+ * A horizontal line across the pane at the line's price with its label on the left and a price tag;
+ * held at the edge with an arrow when the price is beyond the prices shown.
+ */
 const traderLine: OverlayTemplate<TraderLine> = {
   name: TRADER_LINE_OVERLAY,
   totalStep: 2,
@@ -23,7 +40,7 @@ const traderLine: OverlayTemplate<TraderLine> = {
   needDefaultXAxisFigure: false,
   needDefaultYAxisFigure: false,
   createPointFigures: ({ coordinates, bounding, overlay }) => {
-    const y = coordinates[0]?.y ?? 0;
+    const { y, arrow } = traderLinePlacement(coordinates[0]?.y ?? 0, bounding.height);
     const color = TRADER_LINE_COLORS[overlay.extendData.kind];
     return [
       {
@@ -38,13 +55,13 @@ const traderLine: OverlayTemplate<TraderLine> = {
       },
       {
         type: 'text',
-        attrs: { x: 4, y, text: overlay.extendData.label, baseline: 'middle' },
+        attrs: { x: 4, y, text: `${arrow}${overlay.extendData.label}`, baseline: 'middle' },
         styles: { ...tagStyle(color), paddingRight: 4, paddingTop: 2, paddingBottom: 2, borderRadius: 2 },
       },
     ];
   },
   createYAxisFigures: ({ chart, coordinates, bounding, overlay }) => {
-    const y = coordinates[0]?.y ?? 0;
+    const { y } = traderLinePlacement(coordinates[0]?.y ?? 0, bounding.height);
     const color = TRADER_LINE_COLORS[overlay.extendData.kind];
     const value = overlay.points[0]?.value ?? 0;
     return {
@@ -72,7 +89,7 @@ const fillMarker: OverlayTemplate<FillMarker> = {
     const { x, y } = coordinates[0] ?? { x: 0, y: 0 };
     const buy = overlay.extendData.side === 'buy';
     const tip = buy ? y + 4 : y - 4;
-    const base = buy ? tip + 7 : tip - 7;
+    const base = buy ? tip + 9 : tip - 9;
     const color = buy ? TRADER_LINE_COLORS['take-profit'] : TRADER_LINE_COLORS['stop-loss'];
     return {
       type: 'polygon',
@@ -80,8 +97,8 @@ const fillMarker: OverlayTemplate<FillMarker> = {
       attrs: {
         coordinates: [
           { x, y: tip },
-          { x: x - 4, y: base },
-          { x: x + 4, y: base },
+          { x: x - 5, y: base },
+          { x: x + 5, y: base },
         ],
       },
       styles: { style: 'fill', color },
