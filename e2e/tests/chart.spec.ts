@@ -56,14 +56,18 @@ async function clickAt(page: Page, canvas: Locator, points: readonly [number, nu
   }
 }
 
+/** Saves a screenshot named after the page's size, e.g. `chart-390x844-drawings.png`. */
 async function shot(page: Page, name: string, target?: Locator) {
   if (!SHOTS) return;
-  await (target ?? page).screenshot({ path: `${SHOTS}/${name}.png` });
+  const size = page.viewportSize();
+  const path = `${SHOTS}/chart-${size?.width}x${size?.height}-${name}.png`;
+  await (target ?? page).screenshot({ path });
 }
 
-test.describe('the chart widget', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop flows; the phone layout is shot in its own test');
+/** The flows that are a desktop's only: a mouse wheel, one trader's account, a size of its own. */
+const DESKTOP_ONLY = 'desktop only';
 
+test.describe('the chart widget', () => {
   test('switches period, adds indicators with parameters, draws and keeps drawings, settings and timezone', async ({
     page,
   }) => {
@@ -109,10 +113,11 @@ test.describe('the chart widget', () => {
     ]);
     await bar.getByRole('button', { name: 'Shapes' }).click();
     await bar.getByRole('button', { name: 'Parallelogram' }).click();
+    // Left of the price axis at both sizes (on a phone it takes the canvas' right fifth).
     await clickAt(page, canvas, [
-      [0.55, 0.25],
-      [0.75, 0.3],
-      [0.8, 0.45],
+      [0.45, 0.25],
+      [0.6, 0.3],
+      [0.68, 0.45],
     ]);
     await expect
       .poll(async () =>
@@ -123,7 +128,7 @@ test.describe('the chart widget', () => {
     // Seed 001 §4: the parallelogram's first two points keep one price.
     expect(drawings[1]?.points).toHaveLength(3);
     expect(drawings[1]?.points[0]?.value).toBe(drawings[1]?.points[1]?.value);
-    await shot(page, 'chart-1440x900-drawings', widget);
+    await shot(page, 'drawings', widget);
 
     // After a reload the drawings are back: removing them all changes the picture.
     await page.reload();
@@ -154,10 +159,14 @@ test.describe('the chart widget', () => {
       timezone: 'Asia/Tokyo',
       settings: { candleType: 'area' },
     });
-    await shot(page, 'chart-1440x900-area-indicators', widget);
+    await shot(page, 'area-indicators', widget);
   });
 
-  test('zooming out past the history loaded asks for the 500 candles before it', async ({ page }) => {
+  test('zooming out past the history loaded asks for the 500 candles before it', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, DESKTOP_ONLY);
     await page.goto('/perpetual?symbol=BTC');
     const { canvas, button, loaded } = chart(page);
     await loaded();
@@ -192,7 +201,7 @@ test.describe('the chart widget', () => {
       'src',
       /^data:image\/jpeg;base64,/,
     );
-    await shot(page, 'chart-1440x900-screenshot-dialog');
+    await shot(page, 'screenshot-dialog');
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await download).suggestedFilename()).toBe('BTC-1h.jpg');
@@ -203,14 +212,15 @@ test.describe('the chart widget', () => {
     expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe(
       'chart-widget',
     );
-    await shot(page, 'chart-1440x900-fullscreen');
+    await shot(page, 'fullscreen');
     await button('Exit full screen').click();
     await expect(button('Full screen')).toBeVisible();
     await expect(widget).toBeVisible();
   });
 
   test('shows the zh-CN labels in a Chinese browser', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'zh-CN' });
+    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto('/perpetual?symbol=BTC');
     const { button, loaded } = chart(page);
@@ -225,7 +235,9 @@ test.describe('the chart widget', () => {
     page,
     request,
     browser,
+    isMobile,
   }, testInfo) => {
+    test.skip(isMobile, DESKTOP_ONLY);
     test.setTimeout(180_000);
     const address = await readyTrader(page, TRADER, 200);
     const form = page.getByRole('form', { name: 'Order form' });
@@ -247,7 +259,7 @@ test.describe('the chart widget', () => {
     await expect.poll(() => orderLineY(canvas), { timeout: SETTLE_TIMEOUT_MS }).not.toBeNull();
     const lineY = await orderLineY(canvas);
     if (lineY === null) throw new Error('no order line');
-    await shot(page, 'chart-1440x900-order-line');
+    await shot(page, 'order-line');
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the chart has no box');
     const x = box.x + box.width * 0.6;
@@ -285,17 +297,18 @@ test.describe('the chart widget', () => {
     await expect
       .poll(() => overlayPixels(canvas, FILL_BUY_RGB), { timeout: SETTLE_TIMEOUT_MS })
       .toBeGreaterThan(10);
-    await shot(page, 'chart-1440x900-fill-marker');
+    await shot(page, 'fill-marker');
     const { phone, mobile } = await openOnPhone(page, browser, testInfo.project.use.baseURL, '/perpetual');
     await chart(mobile).loaded();
     await expect
       .poll(() => overlayPixels(chart(mobile).canvas, FILL_BUY_RGB), { timeout: SETTLE_TIMEOUT_MS })
       .toBeGreaterThan(10);
-    await shot(mobile, 'chart-390x844-fill-marker');
+    await shot(mobile, 'fill-marker');
     await phone.close();
   });
 
-  test('the chart at 1440x900 and 390x844', async ({ browser }, testInfo) => {
+  test('the chart at 1440x900 and 390x844', async ({ browser, isMobile }, testInfo) => {
+    test.skip(isMobile, DESKTOP_ONLY);
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },
@@ -324,9 +337,9 @@ test.describe('the chart widget', () => {
           viewport.height,
         );
       }
-      await shot(page, `chart-${viewport.width}x${viewport.height}`);
+      await shot(page, 'trading-screen');
       await button('Drawing tools').click();
-      await shot(page, `chart-${viewport.width}x${viewport.height}-drawing-bar`, widget);
+      await shot(page, 'drawing-bar', widget);
       await context.close();
     }
   });
