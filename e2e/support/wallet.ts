@@ -295,8 +295,14 @@ export async function exchangeBestPrices(request: APIRequestContext, coin: strin
   return { bid: best(levels[0]), ask: best(levels[1]) };
 }
 
-/** Deposits from the trading screen's Account panel and waits until the exchange credits it. */
+/**
+ * Deposits from the trading screen's Account panel and waits until the exchange credits it. On a
+ * phone the panel is behind the bottom bar's Account tab; the trade tab is shown again after.
+ */
 export async function depositFromTradingScreen(page: Page, amount: number) {
+  const tabs = page.getByRole('navigation', { name: 'Trading navigation' });
+  const onPhone = await tabs.isVisible();
+  if (onPhone) await tabs.getByRole('button', { name: 'Account' }).click();
   const account = page.getByRole('region', { name: 'Account', exact: true });
   await account.getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
@@ -305,6 +311,7 @@ export async function depositFromTradingScreen(page: Page, amount: number) {
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
   await expect(accountRow(account, 'Account Value')).toHaveText(usd(amount), { timeout: SETTLE_TIMEOUT_MS });
+  if (onPhone) await tabs.getByRole('button', { name: 'Perpetual' }).click();
 }
 
 export function accountRow(account: Locator, label: string) {

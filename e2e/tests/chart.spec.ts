@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   exchangeBestPrices,
@@ -16,11 +16,13 @@ import {
  * The chart widget on /perpetual against the devnet (issue 22): periods, indicators, drawings,
  * timezone and candle type, screenshot, full screen, the zh-CN labels, and an open order's line
  * dragged to a new price on the exchange, then a fill's marker. Dev account #14 is this suite's trader,
- * #15 its BTC market maker (e2e/README.md).
+ * #15 its BTC market maker, #16 the trader of the mobile project (e2e/README.md).
  */
 
 const TRADER = 14;
 const MARKET_MAKER = 15;
+/** The mobile project's trader: the projects run side by side, each with its own account. */
+const PHONE_TRADER = 16;
 const SHOTS = process.env.SHOTS_DIR;
 
 function chart(page: Page) {
@@ -237,43 +239,15 @@ test.describe('the chart widget', () => {
     browser,
     isMobile,
   }, testInfo) => {
-    test.skip(isMobile, DESKTOP_ONLY);
+    test.skip(isMobile, 'the phone drags by touch in the next test');
     test.setTimeout(180_000);
     const address = await readyTrader(page, TRADER, 200);
-    const form = page.getByRole('form', { name: 'Order form' });
-    await form.getByRole('button', { name: 'limit', exact: true }).click();
-    // Close under the mark, so the line is within the candles' price range.
-    const price = Math.round((await markPrice(request, 'BTC')) * 0.995);
-    await form.getByLabel('Limit price').fill(String(price));
-    await form.getByLabel('Size', { exact: true }).fill('0.001');
-    const place = form.getByRole('button', { name: /^Buy \/ Long BTC$/ });
-    await place.click();
-    await expect(toast(page, 'Order Placed')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
-    const [order] = await exchangeOpenOrders(request, address);
-    if (!order) throw new Error('the order is not on the exchange');
-    expect(Number(order.limitPx)).toBe(price);
-
-    // The order's line: the widest row of its blue on the chart's canvases.
-    const { canvas, loaded } = chart(page);
-    await loaded();
-    await expect.poll(() => orderLineY(canvas), { timeout: SETTLE_TIMEOUT_MS }).not.toBeNull();
-    const lineY = await orderLineY(canvas);
-    if (lineY === null) throw new Error('no order line');
-    await shot(page, 'order-line');
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('the chart has no box');
-    const x = box.x + box.width * 0.6;
-    await page.mouse.move(x, lineY);
-    await page.mouse.down();
-    await page.mouse.move(x, lineY - 15, { steps: 5 });
-    await page.mouse.up();
-    const confirm = page.getByRole('dialog', { name: 'Move order' });
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect
-      .poll(async () => Number((await exchangeOpenOrders(request, address))[0]?.limitPx), {
-        timeout: SETTLE_TIMEOUT_MS,
-      })
-      .toBeGreaterThan(price);
+    const { form, place, canvas } = await dragOrderLine(page, request, address, async (x, fromY, toY) => {
+      await page.mouse.move(x, fromY);
+      await page.mouse.down();
+      await page.mouse.move(x, toY, { steps: 5 });
+      await page.mouse.up();
+    });
 
     // A fill: the market maker rests a sell inside the book's spread (so no other spec's quotes
     // trade), and the trader buys it. Its buy marker appears on the newest candle; the position's
@@ -305,6 +279,13 @@ test.describe('the chart widget', () => {
       .toBeGreaterThan(10);
     await shot(mobile, 'fill-marker');
     await phone.close();
+  });
+
+  test('on a phone, an open limit order’s line is dragged by touch', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, 'the desktop drags with the mouse in the test before');
+    test.setTimeout(180_000);
+    const address = await readyTrader(page, PHONE_TRADER, 200);
+    await dragOrderLine(page, request, address, (x, fromY) => touchDrag(page, x, fromY, fromY - 40));
   });
 
   test('the chart at 1440x900 and 390x844', async ({ browser, isMobile }, testInfo) => {
@@ -355,6 +336,68 @@ test.describe('the chart widget', () => {
     }
   });
 });
+
+/**
+ * Places a limit buy just under the mark through the order form, finds its line on the chart, drags
+ * it up with `drag` (to 15 px higher, where it goes) and waits until the exchange holds the order at a
+ * higher price.
+ */
+async function dragOrderLine(
+  page: Page,
+  request: APIRequestContext,
+  address: string,
+  drag: (x: number, fromY: number, toY: number) => Promise<void>,
+) {
+  const form = page.getByRole('form', { name: 'Order form' });
+  await form.getByRole('button', { name: 'limit', exact: true }).click();
+  // Close under the mark, so the line is within the candles' price range.
+  const price = Math.round((await markPrice(request, 'BTC')) * 0.995);
+  await form.getByLabel('Limit price').fill(String(price));
+  await form.getByLabel('Size', { exact: true }).fill('0.001');
+  const place = form.getByRole('button', { name: /^Buy \/ Long BTC$/ });
+  await place.click();
+  await expect(toast(page, 'Order Placed')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+  const [order] = await exchangeOpenOrders(request, address);
+  if (!order) throw new Error('the order is not on the exchange');
+  expect(Number(order.limitPx)).toBe(price);
+
+  // The order's line: the widest row of its blue on the chart's canvases.
+  const { canvas, loaded } = chart(page);
+  await canvas.scrollIntoViewIfNeeded();
+  await loaded();
+  await expect.poll(() => orderLineY(canvas), { timeout: SETTLE_TIMEOUT_MS }).not.toBeNull();
+  const lineY = await orderLineY(canvas);
+  if (lineY === null) throw new Error('no order line');
+  await shot(page, 'order-line');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  await drag(box.x + box.width * 0.6, lineY, lineY - 15);
+  const confirm = page.getByRole('dialog', { name: 'Move order' });
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect
+    .poll(async () => Number((await exchangeOpenOrders(request, address))[0]?.limitPx), {
+      timeout: SETTLE_TIMEOUT_MS,
+    })
+    .toBeGreaterThan(price);
+  return { form, place, canvas };
+}
+
+/**
+ * A finger's drag from (x, fromY) to (x, toY), as touch events through the browser's input. Chromium
+ * holds back the touchmoves of a finger that stays within its slop region (about 15 px), as a phone
+ * does, so a drag goes further than that.
+ */
+async function touchDrag(page: Page, x: number, fromY: number, toY: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY, id: 1 }] });
+  for (let step = 1; step <= 5; step++) {
+    const y = fromY + ((toY - fromY) * step) / 5;
+    await page.waitForTimeout(50);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 /** The buy fill marker's green (the chart's up colour, #16c784). */
 const FILL_BUY_RGB: readonly [number, number, number] = [22, 199, 132];
