@@ -331,6 +331,7 @@ test.describe('the chart widget', () => {
         await shot(page, `period-${period === '1M' ? 'month' : 'minute'}`, widget);
       }
       await button('Drawing tools').click();
+      await expect(widget.getByRole('navigation', { name: 'Drawing tools' })).toBeVisible();
       await shot(page, 'drawing-bar', widget);
       await context.close();
     }
