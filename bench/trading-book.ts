@@ -15,8 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { WebSocket, WebSocketServer } from 'ws';
-import { startBenchDevnet } from './trading-devnet';
+import { sendAtRate, startRelayedDevnet } from './trading-devnet';
 
 const RATE = Number(process.argv[2] ?? 200);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -46,57 +45,8 @@ function bookMessage(sequence: number, mid: number): string {
   return JSON.stringify({ channel: 'l2Book', data: { coin: 'BTC', time: Date.now(), levels: [bids, asks] } });
 }
 
-/**
- * A WebSocket relay to the exchange (whose URL is known once the devnet is up) that can add frames
- * of its own towards the page.
- */
-async function startRelay(exchangeUrl: () => string) {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise<void>((listening) => server.once('listening', () => listening()));
-  const pages = new Set<WebSocket>();
-  server.on('connection', (page) => {
-    const exchange = new WebSocket(exchangeUrl());
-    const queued: string[] = [];
-    exchange.on('open', () => {
-      for (const message of queued.splice(0)) exchange.send(message);
-    });
-    exchange.on('message', (data) => page.send(data.toString()));
-    page.on('message', (data) => {
-      if (exchange.readyState === WebSocket.OPEN) exchange.send(data.toString());
-      else queued.push(data.toString());
-    });
-    page.on('close', () => {
-      pages.delete(page);
-      exchange.close();
-    });
-    exchange.on('close', () => page.close());
-    pages.add(page);
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    send: (message: string) => {
-      for (const page of pages) page.send(message);
-    },
-    close: () => {
-      for (const page of pages) page.terminate();
-      return new Promise<void>((closed) => server.close(() => closed()));
-    },
-  };
-}
-
-let exchangeWsUrl = '';
-const relay = await startRelay(() => exchangeWsUrl);
-process.env.EXCHANGE_WS_URL = relay.url;
-const devnet = await startBenchDevnet(outDir);
+const { devnet, relay, page } = await startRelayedDevnet(outDir);
 try {
-  const context = await devnet.browser.newContext({
-    baseURL: devnet.baseUrl,
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  const config = (await (await page.request.get('/config.json')).json()) as { exchange: { apiUrl: string } };
-  exchangeWsUrl = `${config.exchange.apiUrl.replace(/^http/, 'ws')}/ws`;
   await page.addInitScript(() => {
     const long: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = long;
@@ -115,20 +65,9 @@ try {
     w.longTasks.length = 0;
   });
 
-  const started = Date.now();
-  let sent = 0;
-  await new Promise<void>((done) => {
-    const timer = setInterval(() => {
-      // Catch up on the schedule so a slow tick does not lower the rate.
-      const due = Math.min(RATE * SECONDS, Math.floor(((Date.now() - started) / 1000) * RATE));
-      for (; sent < due; sent++) relay.send(bookMessage(sent, 113_000));
-      if (sent >= RATE * SECONDS) {
-        clearInterval(timer);
-        done();
-      }
-    }, 5);
-  });
-  const elapsed = (Date.now() - started) / 1000;
+  const { sent, elapsed } = await sendAtRate(RATE, SECONDS, (index) =>
+    relay.send(bookMessage(index, 113_000)),
+  );
   // The throttle's last window.
   await page.waitForTimeout(300);
   const { commits, longTasks } = await page.evaluate(() => {

@@ -6,18 +6,15 @@
  *
  *   node node_modules/tsx/dist/cli.mjs bench/trading-place.ts [runs]
  */
-import { percentile, readyTrader, startBenchDevnet } from './trading-devnet';
+import { readyTrader } from '../e2e/support/wallet';
+import { desktopPage, percentile, startBenchDevnet } from './trading-devnet';
 
 const RUNS = Number(process.argv[2] ?? 50);
 const TRADER = 7;
 
 const devnet = await startBenchDevnet();
 try {
-  const context = await devnet.browser.newContext({
-    baseURL: devnet.baseUrl,
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
+  const page = await desktopPage(devnet);
   await readyTrader(page, TRADER, 10_000);
   const form = page.getByRole('form', { name: 'Order form' });
   await form.getByRole('button', { name: 'limit', exact: true }).click();

@@ -285,8 +285,24 @@ export async function exchangeOpenOrders(request: APIRequestContext, user: strin
   );
 }
 
-/** Deposits from the trading screen's Account panel and waits until the exchange credits it. */
+/** The best bid and ask of `coin` on the exchange's book (undefined for an empty side). */
+export async function exchangeBestPrices(request: APIRequestContext, coin: string) {
+  const { levels } = await exchangeInfo<{ levels: [{ px: string }[], { px: string }[]] }>(request, {
+    type: 'l2Book',
+    coin,
+  });
+  const best = (side: { px: string }[]) => (side[0] ? Number(side[0].px) : undefined);
+  return { bid: best(levels[0]), ask: best(levels[1]) };
+}
+
+/**
+ * Deposits from the trading screen's Account panel and waits until the exchange credits it. On a
+ * phone the panel is behind the bottom bar's Account tab; the trade tab is shown again after.
+ */
 export async function depositFromTradingScreen(page: Page, amount: number) {
+  const tabs = page.getByRole('navigation', { name: 'Trading navigation' });
+  const onPhone = await tabs.isVisible();
+  if (onPhone) await tabs.getByRole('button', { name: 'Account' }).click();
   const account = page.getByRole('region', { name: 'Account', exact: true });
   await account.getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
@@ -295,6 +311,7 @@ export async function depositFromTradingScreen(page: Page, amount: number) {
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
   await expect(accountRow(account, 'Account Value')).toHaveText(usd(amount), { timeout: SETTLE_TIMEOUT_MS });
+  if (onPhone) await tabs.getByRole('button', { name: 'Perpetual' }).click();
 }
 
 export function accountRow(account: Locator, label: string) {
@@ -314,6 +331,25 @@ export async function approveBothGates(page: Page) {
     await gate.getByRole('button', { name: button }).click();
     await expect(gate).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
   }
+}
+
+/**
+ * A trader ready to place orders on /perpetual (returns its address): dev account `index` connected
+ * there, `usdc` deposited from the Account panel, and agent trading and the builder fee approved
+ * through the place button's gates. The Size box (50 % by default) is emptied first, so the press
+ * that opens the gates ends at "Missing Size" and places nothing.
+ */
+export async function readyTrader(page: Page, index: number, usdc: number): Promise<string> {
+  const address = await connectDevWallet(page, '/perpetual', index);
+  await depositFromTradingScreen(page, usdc);
+  const form = page.getByRole('form', { name: 'Order form' });
+  await form.getByLabel('Size', { exact: true }).fill('');
+  // The place button ("Buy / Long BTC", beside the "Buy / Long" side button) is aria-disabled
+  // without a size; a click still runs the approval gates.
+  await form.getByRole('button', { name: /^Buy \/ Long \S/ }).click({ force: true });
+  await approveBothGates(page);
+  await expect(toast(page, 'Missing Size')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+  return address;
 }
 
 /**

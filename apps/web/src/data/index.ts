@@ -36,6 +36,7 @@ export {
 export { BookThrottle } from './market/book-throttle';
 export {
   type ChartDataSource,
+  type ChartSourceConnection,
   MARKETS_ERROR,
   seedPerpLogos,
   seedPerpMarkets,

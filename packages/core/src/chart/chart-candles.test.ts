@@ -5,6 +5,7 @@ import {
   candleToBar,
   DEFAULT_CHART_PERIOD,
   historyWindow,
+  periodFromText,
   periodInterval,
   periodMs,
 } from './chart-candles';
@@ -35,6 +36,17 @@ describe('chart periods', () => {
     expect(periodInterval({ multiplier: 15, timespan: 'minute' })).toBe('15m');
     expect(periodInterval({ multiplier: 1, timespan: 'month' })).toBe('1M');
     expect(periodInterval({ multiplier: 7, timespan: 'minute' })).toBe('1h');
+  });
+
+  it('reads a period text, upper-case hour/day/week spellings included; unknown text falls back to 1h', () => {
+    expect(periodFromText('15m')).toMatchObject({ multiplier: 15, timespan: 'minute' });
+    expect(periodFromText('1M')).toMatchObject({ multiplier: 1, timespan: 'month' });
+    expect(periodFromText('4H')).toMatchObject({ multiplier: 4, timespan: 'hour', text: '4h' });
+    expect(periodFromText('1W')).toMatchObject({ multiplier: 1, timespan: 'week' });
+    expect(periodFromText('6H')).toBe(DEFAULT_CHART_PERIOD);
+    expect(periodFromText('7m')).toBe(DEFAULT_CHART_PERIOD);
+    expect(periodFromText('')).toBe(DEFAULT_CHART_PERIOD);
+    expect(periodFromText(undefined)).toBe(DEFAULT_CHART_PERIOD);
   });
 
   it('asks for 500 candles back from the end time', () => {

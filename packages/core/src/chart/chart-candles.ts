@@ -36,6 +36,18 @@ export const CHART_PERIODS: readonly ChartPeriod[] = [
 ];
 
 export const DEFAULT_CHART_PERIOD: ChartPeriod = period(1, 'hour', '1h');
+
+/**
+ * The period a text names (seed 001 §5): the list's own texts, the upper-case hour/day/week
+ * spellings of the other period lists (1H, 4H, 1D, 1W); anything else, 1h. "1M" stays a month.
+ */
+export function periodFromText(text: string | undefined): ChartPeriod {
+  const trimmed = (text ?? '').trim();
+  const exact = CHART_PERIODS.find((p) => p.text === trimmed);
+  if (exact) return exact;
+  const lowered = trimmed.replace(/[HDW]$/, (unit) => unit.toLowerCase());
+  return CHART_PERIODS.find((p) => p.text === lowered) ?? DEFAULT_CHART_PERIOD;
+}
 /** Seed 001 §9: 500 candles per history request. */
 export const CHART_HISTORY_CANDLES = 500;
 

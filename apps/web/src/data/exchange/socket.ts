@@ -70,9 +70,11 @@ export interface ExchangeSocket {
   ): Unsubscribe;
   status(): SocketStatus;
   onStatus(listener: () => void): Unsubscribe;
+  /** Opens the socket without subscribing (the chart queues its stream until it is open). */
+  connect(): void;
 }
 
-type Method = Exclude<keyof ExchangeSocket, 'status' | 'onStatus'>;
+type Method = Exclude<keyof ExchangeSocket, 'status' | 'onStatus' | 'connect'>;
 
 const CHANNELS: readonly Method[] = [
   'l2Book',
@@ -108,11 +110,13 @@ export function createSocketStatus(initial: SocketStatus) {
 export function assembleSocket(
   subscribe: (channel: Method) => (params: never, handlers: SubscriptionHandlers<never>) => Unsubscribe,
   status: ReturnType<typeof createSocketStatus>,
+  connect: () => void = () => undefined,
 ): ExchangeSocket {
   return {
     ...Object.fromEntries(CHANNELS.map((channel) => [channel, subscribe(channel)])),
     status: status.get,
     onStatus: status.subscribe,
+    connect,
   } as ExchangeSocket;
 }
 
@@ -205,7 +209,7 @@ export function createExchangeSocket(exchange: RuntimeConfig['exchange']): Excha
       };
     };
 
-  return assembleSocket(subscribe, status);
+  return assembleSocket(subscribe, status, () => void connect());
 }
 
 const sockets = new Map<string, ExchangeSocket>();

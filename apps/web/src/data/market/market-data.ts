@@ -3,6 +3,7 @@ import { candleSnapshot, metaAndAssetCtxs } from '@nktkas/hyperliquid/api/info';
 import type { CandleEvent } from '@nktkas/hyperliquid/api/subscription';
 import {
   type ChartBar,
+  type ChartConnectionStatus,
   type ChartPeriod,
   candlesToBars,
   candleToBar,
@@ -15,7 +16,7 @@ import {
 } from '@pluto/core';
 import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useExchangeSocket } from '../exchange/socket';
+import { type SocketStatus, useExchangeSocket } from '../exchange/socket';
 import { useExchangeTransport } from '../exchange/transport';
 import { queryKeys } from '../query-keys';
 
@@ -67,13 +68,32 @@ export function usePerpMarketFacts() {
   return useQuery({ ...perpMarketsQuery(useExchangeTransport()), select: perpMarketFacts });
 }
 
-/** What the chart reads: history windows and the live candle of one market and period. */
+/** The connection a chart's live candles come through (seed 001 §4 "Chart connection"). */
+export interface ChartSourceConnection {
+  status(): ChartConnectionStatus;
+  onStatus(listener: () => void): () => void;
+  connect(): void;
+}
+
+/**
+ * What the chart widget reads: history windows and the live candle of one symbol and period. The
+ * perpetual markets give one (below); another market kind (spot pools) gives its own.
+ */
 export interface ChartDataSource {
   /** Bars ending at `endTime` (500 candles back), oldest first; empty on failure (seed 001 §7). */
-  history(coin: string, period: ChartPeriod, endTime: number): Promise<ChartBar[]>;
-  /** The live bar of `coin` at `period`; returns the unsubscribe. */
-  live(coin: string, period: ChartPeriod, onBar: (bar: ChartBar) => void): () => void;
+  history(symbol: string, period: ChartPeriod, endTime: number): Promise<ChartBar[]>;
+  /** The live bar of `symbol` at `period`; returns the unsubscribe. */
+  live(symbol: string, period: ChartPeriod, onBar: (bar: ChartBar) => void): () => void;
+  /** The feed's connection; without one the live feed counts as always connected. */
+  connection?: ChartSourceConnection;
 }
+
+const CONNECTION_OF_SOCKET: Record<SocketStatus, ChartConnectionStatus> = {
+  idle: 'disconnected',
+  connecting: 'connecting',
+  open: 'connected',
+  closed: 'disconnected',
+};
 
 export function useChartDataSource(): ChartDataSource {
   const transport = useExchangeTransport();
@@ -105,6 +125,11 @@ export function useChartDataSource(): ChartDataSource {
             },
           },
         );
+      },
+      connection: {
+        status: () => CONNECTION_OF_SOCKET[socket.status()],
+        onStatus: socket.onStatus,
+        connect: socket.connect,
       },
     }),
     [transport, socket],

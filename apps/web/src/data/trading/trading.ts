@@ -167,6 +167,14 @@ export function useTradingMutations() {
       /** Sets, moves or cancels a position's TP and SL (seed 000 §4); resolves with each leg's outcome. */
       setTpsl: ({ coin, ...legs }: SetTpslInput) =>
         trade(() => call('set-tpsl', { userAddress: requireUser(address), symbol: coin, ...legs })),
+      /** Moves an open order to `price` (a valid price string), keeping its size (batch-modify-orders). */
+      modifyOrderPrice: (order: TradingOpenOrder, price: string) =>
+        trade(() =>
+          call('batch-modify-orders', {
+            orders: [{ oid: order.oid, symbol: order.coin, side: order.side, price, size: order.size }],
+            userWallet: requireUser(address),
+          }),
+        ),
       updateLeverage: async (input: { coin: string; leverage: number; isCross: boolean }) => {
         const answer = await call('update-leverage', {
           userAddress: requireUser(address),

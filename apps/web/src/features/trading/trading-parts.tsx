@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../ui';
 import { AccountPanels, AccountSummary } from '../account';
+import { PerpetualChart } from '../chart';
 import { MarketActivity } from './MarketActivity';
 import { MarketHeader } from './MarketHeader';
 import { MarketPicker } from './MarketPicker';
 import { OrderEntry } from './OrderEntry';
-import { PriceChart } from './PriceChart';
 import { sizeDecimalsOf } from './use-trading-market';
 import type { TradingScreenModel } from './use-trading-screen';
 
@@ -38,12 +38,12 @@ export function tradingParts(screen: TradingScreenModel, { fillHeight = false } 
     ),
     header: <MarketHeader market={market} error={screen.marketsError} />,
     chart: (
-      <PriceChart
+      <PerpetualChart
         coin={coin}
         price={market?.price}
-        loadChart={shows.chart}
-        // The chart's own fixed heights give way to its slot's ("!" outranks the md: variant).
-        className={fillHeight ? 'h-full! md:h-full!' : undefined}
+        szDecimals={sizeDecimalsOf(market)}
+        load={shows.chart}
+        fill={fillHeight}
       />
     ),
     book: (

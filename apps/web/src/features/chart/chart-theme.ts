@@ -1,3 +1,4 @@
+import { type ChartSettings, DEFAULT_CHART_SETTINGS } from '@pluto/core';
 import type { DeepPartial, Styles } from 'klinecharts';
 
 /** The app's palette (apps/web/src/index.css) for the chart, which draws on a canvas without CSS. */
@@ -9,7 +10,13 @@ const COLORS = {
   tooltipBackground: 'rgba(11, 14, 20, 0.8)',
   up: '#16c784',
   down: '#f6465d',
+  /** Seed 001 §9: drawings are blue with a translucent fill. */
+  overlay: '#3b82f6',
+  overlayFill: 'rgba(59, 130, 246, 0.16)',
 } as const;
+
+/** The screenshot's backgrounds (seed 001 §9: a JPEG on the dark or a white background). */
+export const SCREENSHOT_BACKGROUNDS = { dark: '#0b0e14', white: '#ffffff' } as const;
 
 /** The canvas does not inherit the page's font either. */
 const FONT = "'Inter Variable', Inter, system-ui, sans-serif";
@@ -28,16 +35,37 @@ const crosshairLine = {
 const NARROW_CHART_PX = 640;
 
 /**
- * The whole dark theme of a chart `width` pixels wide, given to `init` at once: a theme name plus
- * `setStyles` would lay out and draw the chart twice while it is created.
+ * The whole dark theme of a chart `width` pixels wide with the trader's settings, given to `init` at
+ * once: a theme name plus `setStyles` would lay out and draw the chart twice while it is created.
  */
-export function chartStyles(width: number): DeepPartial<Styles> {
+export function chartStyles(
+  width: number,
+  settings: ChartSettings = DEFAULT_CHART_SETTINGS,
+): DeepPartial<Styles> {
   const legend = width < NARROW_CHART_PX ? 'follow_cross' : 'always';
+  const { candle, indicator, grid } = CHART_STYLES;
   return {
     ...CHART_STYLES,
-    candle: { ...CHART_STYLES.candle, tooltip: { ...CHART_STYLES.candle?.tooltip, showRule: legend } },
+    grid: { ...grid, show: settings.showGrid },
+    candle: {
+      ...candle,
+      type: settings.candleType,
+      priceMark: {
+        ...candle?.priceMark,
+        last: { ...candle?.priceMark?.last, show: settings.showLastPrice },
+        high: { ...candle?.priceMark?.high, show: settings.showHighPrice },
+        low: { ...candle?.priceMark?.low, show: settings.showLowPrice },
+      },
+      tooltip: { ...candle?.tooltip, showRule: legend },
+    },
+    indicator: {
+      ...indicator,
+      lastValueMark: { ...indicator?.lastValueMark, show: settings.showIndicatorLastValue },
+    },
   };
 }
+
+const overlayShape = { color: COLORS.overlayFill, borderColor: COLORS.overlay };
 
 const CHART_STYLES: DeepPartial<Styles> = {
   grid: { horizontal: { color: COLORS.grid }, vertical: { color: COLORS.grid } },
@@ -68,5 +96,14 @@ const CHART_STYLES: DeepPartial<Styles> = {
   xAxis: axis,
   yAxis: axis,
   separator: { color: COLORS.line },
+  overlay: {
+    line: { color: COLORS.overlay },
+    polygon: overlayShape,
+    rect: overlayShape,
+    circle: overlayShape,
+    arc: { color: COLORS.overlay },
+    point: { color: COLORS.overlay, borderColor: 'rgba(59, 130, 246, 0.35)', activeColor: COLORS.overlay },
+    text: { color: COLORS.overlay, family: FONT, backgroundColor: 'transparent', borderColor: 'transparent' },
+  },
   crosshair: { horizontal: crosshairLine, vertical: crosshairLine },
 };
