@@ -5,6 +5,7 @@ export * from './controls';
 export * from './format';
 export * from './funds';
 export * from './markets';
+export * from './stats';
 export * from './trading';
 export * from './treasury';
 export * from './wallet';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextSortState, type SortState } from '../controls/sort';
 import {
   coinInitials,
   coinLogoName,
@@ -9,13 +10,17 @@ import {
   fundingLabel,
   isMemeCoin,
   isPerpMarketSummary,
+  type MarketSortKey,
   type MetaAndAssetCtxsLike,
+  marginModeLabel,
+  marketsOverview,
   type PerpMarketSummary,
   parsePerpMarkets,
   percentChange,
   selectMarkets,
   sortMarkets,
   TRENDING_MARKET_COUNT,
+  tradeMarketPath,
 } from './market-list';
 
 const ctx = (
@@ -196,5 +201,71 @@ describe('coin logos', () => {
     expect(coinInitials('BTC')).toBe('BT');
     expect(coinInitials('kPEPE')).toBe('PE');
     expect(coinInitials('W')).toBe('W');
+  });
+});
+
+describe('markets page', () => {
+  const market = (
+    coin: string,
+    change24h: number,
+    volume24h: number,
+    extra: Partial<PerpMarketSummary> = {},
+  ) =>
+    ({
+      coin,
+      assetIndex: 0,
+      szDecimals: 2,
+      maxLeverage: 10,
+      onlyIsolated: false,
+      price: 1,
+      markPrice: 1,
+      indexPrice: 1,
+      prevDayPrice: 1,
+      change24h,
+      changeAbsolute: 0,
+      volume24h,
+      fundingRate: 0,
+      openInterest: 0,
+      premium: 0,
+      ...extra,
+    }) satisfies PerpMarketSummary;
+  const list = [
+    market('BTC', 2.5, 900, { maxLeverage: 40 }),
+    market('ETH', -1, 500, { maxLeverage: 25, onlyIsolated: true }),
+    market('SOL', 0, 700, { maxLeverage: 20 }),
+    market('DOGE', 4, 100, { maxLeverage: 10 }),
+  ];
+
+  it('counts markets, total 24 h volume, gainers and losers (an unchanged market is neither)', () => {
+    expect(marketsOverview(list)).toEqual({ totalMarkets: 4, totalVolume24h: 2200, gainers: 2, losers: 1 });
+    expect(marketsOverview([])).toEqual({ totalMarkets: 0, totalVolume24h: 0, gainers: 0, losers: 0 });
+  });
+
+  it('starts by 24 h volume descending, flips the active column, starts a new column descending', () => {
+    const coins = (sort: SortState<MarketSortKey>) =>
+      selectMarkets(list, { tab: 'all', search: '', sort }).map((m) => m.coin);
+    expect(coins(DEFAULT_MARKET_SORT)).toEqual(['BTC', 'SOL', 'ETH', 'DOGE']);
+    const flipped = nextSortState(DEFAULT_MARKET_SORT, 'volume');
+    expect(coins(flipped)).toEqual(['DOGE', 'ETH', 'SOL', 'BTC']);
+    const byLeverage = nextSortState(flipped, 'maxLeverage');
+    expect(byLeverage).toEqual({ key: 'maxLeverage', direction: 'desc' });
+    expect(coins(byLeverage)).toEqual(['BTC', 'ETH', 'SOL', 'DOGE']);
+  });
+
+  it('keeps only the starred coins on the Favourites tab, searched', () => {
+    const favourites = new Set(['ETH', 'DOGE']);
+    const pick = (search: string) =>
+      selectMarkets(list, { tab: 'favourites', search, sort: DEFAULT_MARKET_SORT, favourites }).map(
+        (m) => m.coin,
+      );
+    expect(pick('')).toEqual(['ETH', 'DOGE']);
+    expect(pick('do')).toEqual(['DOGE']);
+    expect(selectMarkets(list, { tab: 'favourites', search: '', sort: DEFAULT_MARKET_SORT })).toEqual([]);
+  });
+
+  it('labels the margin mode and links a market to the trading screen', () => {
+    expect(marginModeLabel(list[1] as PerpMarketSummary)).toBe('Isolated');
+    expect(marginModeLabel(list[0] as PerpMarketSummary)).toBe('Cross');
+    expect(tradeMarketPath('kPEPE')).toBe('/trading?symbol=kPEPE');
   });
 });

@@ -157,8 +157,16 @@ export function formatFundingOver(hourlyRate: number, hours: FundingPeriodHours)
   return formatFundingRate(hourlyRate * hours);
 }
 
-export type MarketSortKey = 'symbol' | 'price' | 'change' | 'funding' | 'volume' | 'openInterest';
-export type MarketTab = 'all' | 'trending' | 'meme';
+export type MarketSortKey =
+  | 'symbol'
+  | 'price'
+  | 'change'
+  | 'funding'
+  | 'volume'
+  | 'openInterest'
+  | 'maxLeverage';
+/** The picker's tabs (seed 001 §2) and the markets page's Favourites filter. */
+export type MarketTab = 'all' | 'trending' | 'meme' | 'favourites';
 
 /** Seed 001 §4: the picker starts sorted by volume, largest first. */
 export const DEFAULT_MARKET_SORT: SortState<MarketSortKey> = { key: 'volume', direction: 'desc' };
@@ -193,6 +201,8 @@ function sortValue(market: PerpMarketSummary, key: MarketSortKey): number | stri
       return market.volume24h;
     case 'openInterest':
       return market.openInterest;
+    case 'maxLeverage':
+      return market.maxLeverage;
   }
 }
 
@@ -213,18 +223,62 @@ export interface MarketListQuery {
   tab: MarketTab;
   search: string;
   sort: SortState<MarketSortKey>;
+  /** The starred coins the Favourites tab keeps. */
+  favourites?: ReadonlySet<string>;
 }
 
-/** What the picker's table shows: the search (case-insensitive), the tab's filter, then the sort. */
+function inTab(markets: readonly PerpMarketSummary[], query: MarketListQuery): readonly PerpMarketSummary[] {
+  if (query.tab === 'meme') return markets.filter((m) => isMemeCoin(m.coin));
+  if (query.tab === 'favourites') {
+    const favourites = query.favourites ?? new Set<string>();
+    return markets.filter((m) => favourites.has(m.coin));
+  }
+  return markets;
+}
+
+/**
+ * What the picker's table and the markets page show: the search (case-insensitive), the tab's
+ * filter, then the sort.
+ */
 export function selectMarkets(
   markets: readonly PerpMarketSummary[],
   query: MarketListQuery,
 ): PerpMarketSummary[] {
   const needle = query.search.trim().toLowerCase();
   const searched = needle ? markets.filter((m) => m.coin.toLowerCase().includes(needle)) : markets;
-  const inTab = query.tab === 'meme' ? searched.filter((m) => isMemeCoin(m.coin)) : searched;
-  const sorted = sortMarkets(inTab, query.sort);
+  const sorted = sortMarkets(inTab(searched, query), query.sort);
   return query.tab === 'trending' ? sorted.slice(0, TRENDING_MARKET_COUNT) : sorted;
+}
+
+/** The markets page's summary cards (seed 001 §2): counts and the 24 h volume of every listed market. */
+export interface MarketsOverview {
+  totalMarkets: number;
+  totalVolume24h: number;
+  /** Markets up over 24 h (a change of exactly 0 is neither a gainer nor a loser). */
+  gainers: number;
+  losers: number;
+}
+
+export function marketsOverview(markets: readonly PerpMarketSummary[]): MarketsOverview {
+  let totalVolume24h = 0;
+  let gainers = 0;
+  let losers = 0;
+  for (const market of markets) {
+    totalVolume24h += market.volume24h;
+    if (market.change24h > 0) gainers += 1;
+    else if (market.change24h < 0) losers += 1;
+  }
+  return { totalMarkets: markets.length, totalVolume24h, gainers, losers };
+}
+
+/** Seed 001 §2: each market shows Isolated or Cross depending on `onlyIsolated`. */
+export function marginModeLabel(market: Pick<PerpMarketSummary, 'onlyIsolated'>): 'Isolated' | 'Cross' {
+  return market.onlyIsolated ? 'Isolated' : 'Cross';
+}
+
+/** The trading screen of `coin` (seed 001 §2: a row or Trade Now goes to /trading?symbol={coin}). */
+export function tradeMarketPath(coin: string): string {
+  return `/trading?symbol=${encodeURIComponent(coin)}`;
 }
 
 /** The market of `coin` (exact name first, then case-insensitive), if listed. */
