@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextSortState, type SortState } from '../controls/sort';
 import {
+  applyAssetCtxs,
   coinInitials,
   coinLogoName,
   coinLogoUrl,
@@ -15,11 +16,13 @@ import {
   marginModeLabel,
   marketsOverview,
   type PerpMarketSummary,
+  parseFavouriteMarkets,
   parsePerpMarkets,
   percentChange,
   selectMarkets,
   sortMarkets,
   TRENDING_MARKET_COUNT,
+  toggleFavouriteMarket,
   tradeMarketPath,
 } from './market-list';
 
@@ -267,5 +270,57 @@ describe('markets page', () => {
     expect(marginModeLabel(list[1] as PerpMarketSummary)).toBe('Isolated');
     expect(marginModeLabel(list[0] as PerpMarketSummary)).toBe('Cross');
     expect(tradeMarketPath('kPEPE')).toBe('/trading?symbol=kPEPE');
+  });
+});
+
+describe('applyAssetCtxs', () => {
+  const data: MetaAndAssetCtxsLike = [
+    {
+      universe: [
+        { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+        { name: 'OLD', szDecimals: 1, maxLeverage: 3, isDelisted: true },
+        { name: 'ETH', szDecimals: 4, maxLeverage: 25, onlyIsolated: true },
+      ],
+    },
+    [ctx('100', '100', '1000'), ctx('1', '1', '1'), ctx('10', '10', '50')],
+  ];
+
+  it('recomputes each market from the live context at its asset index, keeping its listing', () => {
+    const markets = parsePerpMarkets(data);
+    const live = applyAssetCtxs(markets, [
+      ctx('110', '100', '2000'),
+      ctx('1', '1', '1'),
+      ctx('9', '10', '60'),
+    ]);
+    expect(
+      live.map((m) => [m.coin, m.price, m.change24h, m.volume24h, m.onlyIsolated, m.maxLeverage]),
+    ).toEqual([
+      ['BTC', 110, 10, 2000, false, 40],
+      ['ETH', 9, -10, 60, true, 25],
+    ]);
+    expect(live).toEqual(
+      parsePerpMarkets([data[0], [ctx('110', '100', '2000'), ctx('1', '1', '1'), ctx('9', '10', '60')]]),
+    );
+  });
+
+  it('keeps a market the feed has no context for', () => {
+    const markets = parsePerpMarkets(data);
+    expect(applyAssetCtxs(markets, [ctx('120', '100', '1')])[1]).toBe(markets[1]);
+  });
+});
+
+describe('favourite markets', () => {
+  it('reads the stored list, ignoring anything that is not a list of names', () => {
+    expect([...parseFavouriteMarkets('["BTC","ETH",3]')]).toEqual(['BTC', 'ETH']);
+    expect(parseFavouriteMarkets('{bad').size).toBe(0);
+    expect(parseFavouriteMarkets('{"a":1}').size).toBe(0);
+    expect(parseFavouriteMarkets(null).size).toBe(0);
+  });
+
+  it('stars and unstars a coin without changing the given set', () => {
+    const start = new Set(['BTC']);
+    expect([...toggleFavouriteMarket(start, 'ETH')]).toEqual(['BTC', 'ETH']);
+    expect([...toggleFavouriteMarket(start, 'BTC')]).toEqual([]);
+    expect([...start]).toEqual(['BTC']);
   });
 });

@@ -109,6 +109,30 @@ export function percentChange(price: number, previous: number): number {
   return round(((price - previous) / previous) * 100, 2);
 }
 
+type MarketListing = Pick<PerpMarketSummary, 'coin' | 'szDecimals' | 'maxLeverage' | 'onlyIsolated'>;
+
+/** One market's summary from its listing and its context. */
+function summarize(listing: MarketListing, assetIndex: number, ctx: AssetCtxLike): PerpMarketSummary {
+  const markPrice = num(ctx.markPx);
+  const price = num(ctx.midPx) || markPrice;
+  const prevDayPrice = num(ctx.prevDayPx);
+  const indexPrice = num(ctx.oraclePx);
+  return {
+    ...listing,
+    assetIndex,
+    price,
+    markPrice,
+    indexPrice,
+    prevDayPrice,
+    change24h: percentChange(price, prevDayPrice),
+    changeAbsolute: prevDayPrice > 0 ? price - prevDayPrice : 0,
+    volume24h: num(ctx.dayNtlVlm),
+    fundingRate: num(ctx.funding),
+    openInterest: num(ctx.openInterest) * markPrice,
+    premium: indexPrice > 0 ? round(((markPrice - indexPrice) / indexPrice) * 100, 4) : 0,
+  };
+}
+
 /** The markets of `metaAndAssetCtxs`, in universe order; delisted markets are left out. */
 export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[] {
   const [meta, ctxs] = data;
@@ -116,32 +140,32 @@ export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[
   meta.universe.forEach((asset, assetIndex) => {
     const ctx = ctxs[assetIndex];
     if (!ctx || asset.isDelisted) return;
-    const markPrice = num(ctx.markPx);
-    const price = num(ctx.midPx) || markPrice;
-    const prevDayPrice = num(ctx.prevDayPx);
-    const indexPrice = num(ctx.oraclePx);
-    markets.push({
+    const onlyIsolated =
+      asset.onlyIsolated === true || asset.marginMode === 'strictIsolated' || asset.marginMode === 'noCross';
+    const listing = {
       coin: asset.name,
-      assetIndex,
       szDecimals: asset.szDecimals,
       maxLeverage: asset.maxLeverage,
-      onlyIsolated:
-        asset.onlyIsolated === true ||
-        asset.marginMode === 'strictIsolated' ||
-        asset.marginMode === 'noCross',
-      price,
-      markPrice,
-      indexPrice,
-      prevDayPrice,
-      change24h: percentChange(price, prevDayPrice),
-      changeAbsolute: prevDayPrice > 0 ? price - prevDayPrice : 0,
-      volume24h: num(ctx.dayNtlVlm),
-      fundingRate: num(ctx.funding),
-      openInterest: num(ctx.openInterest) * markPrice,
-      premium: indexPrice > 0 ? round(((markPrice - indexPrice) / indexPrice) * 100, 4) : 0,
-    });
+      onlyIsolated,
+    };
+    markets.push(summarize(listing, assetIndex, ctx));
   });
   return markets;
+}
+
+/**
+ * The markets with the live `assetCtxs` feed's contexts (hyperliquid-api §6.3: every perp's context in
+ * universe order, as `metaAndAssetCtxs` answers them); a market the feed has no context for keeps its
+ * figures.
+ */
+export function applyAssetCtxs(
+  markets: readonly PerpMarketSummary[],
+  ctxs: readonly AssetCtxLike[],
+): PerpMarketSummary[] {
+  return markets.map((market) => {
+    const ctx = ctxs[market.assetIndex];
+    return ctx ? summarize(market, market.assetIndex, ctx) : market;
+  });
 }
 
 /** The periods funding is shown over: the exchange's hourly rate, and the 8 h many traders compare. */
@@ -279,6 +303,26 @@ export function marginModeLabel(market: Pick<PerpMarketSummary, 'onlyIsolated'>)
 /** The trading screen of `coin` (seed 001 §2: a row or Trade Now goes to /trading?symbol={coin}). */
 export function tradeMarketPath(coin: string): string {
   return `/trading?symbol=${encodeURIComponent(coin)}`;
+}
+
+/** Where the markets page keeps the starred coins (local storage). */
+export const FAVOURITE_MARKETS_STORAGE_KEY = 'pluto.favouriteMarkets';
+
+/** The starred coins from their stored text (a JSON list of names); nothing for anything else. */
+export function parseFavouriteMarkets(stored: string | null | undefined): Set<string> {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((coin) => typeof coin === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** `favourites` with `coin` starred or unstarred. */
+export function toggleFavouriteMarket(favourites: ReadonlySet<string>, coin: string): Set<string> {
+  const next = new Set(favourites);
+  if (!next.delete(coin)) next.add(coin);
+  return next;
 }
 
 /** The market of `coin` (exact name first, then case-insensitive), if listed. */
