@@ -9,6 +9,7 @@ import {
   loadPremiumBotPage,
   loadTermsPage,
 } from '../features/info';
+import { loadMarketsScreen } from '../features/markets';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { TradingScreen } from '../features/trading';
@@ -75,7 +76,7 @@ function appRoutes(): RouteObject[] {
         { path: 'positions', ...screen('Portfolio', loadPendingScreen) },
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
-        { path: 'markets', ...screen('Markets', loadPendingScreen) },
+        { path: 'markets', ...screen('Markets', loadMarketsScreen) },
         { path: 'stats', ...screen('Platform Statistics', loadPendingScreen) },
         { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
         { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },

@@ -31,6 +31,7 @@ export {
   useWalletUsdcBalance,
 } from './funds/funds';
 export { BookThrottle } from './market/book-throttle';
+export { useLivePerpMarkets, useSparkline } from './market/live-markets';
 export {
   type ChartDataSource,
   MARKETS_ERROR,

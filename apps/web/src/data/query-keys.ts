@@ -8,6 +8,8 @@ const lower = (address: string | null | undefined) => address?.toLowerCase();
 
 export const queryKeys = {
   markets: ['perpMarkets'] as const,
+  /** A market's 24 h of hourly closes (the markets page's sparkline). */
+  sparkline: (coin: string) => ['sparkline', coin] as const,
   /** Everything that belongs to one trader's exchange account. */
   user: (user: string | undefined) => ['userState', lower(user)] as const,
   /**

@@ -27,3 +27,6 @@ export const FEED_SUBSCRIBE_RETRY_MS = 1_000;
 
 /** Seed 000 §7: after a trade, user state is invalidated and refetched 500 ms later. */
 export const POST_TRADE_REFETCH_MS = 500;
+
+/** Issue 23: a market's 24 h sparkline moves with hourly candles; refetched at most every 5 min. */
+export const SPARKLINE_STALE_MS = 300_000;

@@ -13,6 +13,7 @@ export * from './Skeleton';
 export * from './Slider';
 export * from './SortableHeader';
 export * from './Spinner';
+export * from './StatCard';
 export * from './Switch';
 export * from './Tabs';
 export * from './TextInput';

@@ -1,3 +1,4 @@
 export * from './market-list';
 export * from './order-book';
 export * from './recency';
+export * from './sparkline';
