@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
+import { PlatformIndexer, REFRESH_INTERVAL_MS } from './platform/platform-indexer';
 import { openServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,11 @@ async function start(): Promise<void> {
 
   const services = await openServices(config, masterKey);
   const app = createApp(config, logger, services);
+  const stopIndexer = new PlatformIndexer({
+    db: services.db,
+    info: services.exchange.info,
+    weightBudget: config.platformIndexerWeightPerMinute,
+  }).start(REFRESH_INTERVAL_MS, (error) => logger.warn({ err: error }, 'platform activity refresh failed'));
   const server = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port },
     (info: AddressInfo) => {
@@ -56,16 +62,18 @@ async function start(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      services.close().then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        },
-      );
+      stopIndexer()
+        .then(() => services.close())
+        .then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the database failed');
+            process.exit(1);
+          },
+        );
     });
   }
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -20,7 +20,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       server.services.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['0001_auth_roles_custody']);
+    expect(rows.map((row) => row.name)).toEqual(['0001_auth_roles_custody', '0023_platform_activity']);
     expect(await migrateToLatest(server.services.db)).toEqual([]);
   });
 

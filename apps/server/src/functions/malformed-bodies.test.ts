@@ -24,6 +24,10 @@ const ADDRESS_FIELD: Record<string, string> = {
   'market-close': 'userAddress',
   'set-tpsl': 'userAddress',
 };
+/** Functions whose body has no fields: malformed JSON and non-objects are still refused. */
+const NO_FIELDS = ['platform-stats', 'leaderboard', 'initialize-leaderboard'];
+/** Admin functions refuse a non-admin before reading the body (platform-indexer.test.ts covers them). */
+const ADMIN_ONLY = ['set-liquidity-pool-figures'];
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
   let server: TestServer;
@@ -40,7 +44,23 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
-    expect(Object.keys(ADDRESS_FIELD).sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
+    expect([...Object.keys(ADDRESS_FIELD), ...NO_FIELDS, ...ADMIN_ONLY].sort()).toEqual(
+      Object.keys(SERVER_FUNCTIONS).sort(),
+    );
+  });
+
+  it.each(NO_FIELDS)('%s answers a malformed body with 400 and a clear message', async (name) => {
+    const before = await snapshot();
+    const cases: Array<[string, string]> = [
+      ['{"', 'Request body must be valid JSON'],
+      ['[]', 'Invalid request: Invalid input: expected object, received array'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await server.postJson(`/functions/${name}`, body, cookie);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(error);
+    }
+    expect(await snapshot()).toBe(before);
   });
 
   it.each(Object.entries(ADDRESS_FIELD))(

@@ -8,6 +8,7 @@ import { getAgentWallet } from './get-agent-wallet';
 import { marketClose } from './market-close';
 import { placeBatchOrder } from './place-batch-order';
 import { placeOrder } from './place-order';
+import { initializeLeaderboard, leaderboard, platformStats, setLiquidityPoolFigures } from './platform-stats';
 import { setTpsl } from './set-tpsl';
 import { updateLeverage } from './update-leverage';
 
@@ -27,4 +28,8 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'update-leverage': updateLeverage,
   'market-close': marketClose,
   'set-tpsl': setTpsl,
+  'platform-stats': platformStats,
+  leaderboard,
+  'initialize-leaderboard': initializeLeaderboard,
+  'set-liquidity-pool-figures': setLiquidityPoolFigures,
 };

@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import {
+  initializeLeaderboardContract,
+  leaderboardContract,
+  platformStatsContract,
+  setLiquidityPoolFiguresContract,
+} from './platform-functions';
+import {
   batchModifyOrdersContract,
   cancelOrderContract,
   marketCloseContract,
@@ -30,6 +36,10 @@ export const FUNCTION_CONTRACTS = byName({
   'update-leverage': updateLeverageContract,
   'market-close': marketCloseContract,
   'set-tpsl': setTpslContract,
+  'platform-stats': platformStatsContract,
+  leaderboard: leaderboardContract,
+  'initialize-leaderboard': initializeLeaderboardContract,
+  'set-liquidity-pool-figures': setLiquidityPoolFiguresContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -96,7 +96,8 @@ describe('leaderboard', () => {
   it('adds the open positions’ unrealised PnL to the realised PnL and derives the ROI', () => {
     const entry = leaderboardEntry({
       address: '0xABC',
-      account: { accountValue: '1200', positions: [{ positionValue: '500', unrealizedPnl: '150' }] },
+      accountValue: 1200,
+      unrealizedPnl: 150,
       fills: { volume: 5000, trades: 4, realizedPnl: 50, builderFees: 1 },
     });
     expect(entry).toEqual({

@@ -109,22 +109,24 @@ export interface LeaderboardEntry {
   roi: number;
 }
 
+/** What the leaderboard knows of one platform trader. */
 export interface TraderActivity {
   address: string;
-  account: TraderAccountLike;
+  accountValue: number;
+  /** The open positions' unrealised PnL. */
+  unrealizedPnl: number;
   fills: FillTotals;
 }
 
 export function leaderboardEntry(trader: TraderActivity): LeaderboardEntry {
-  const accountValue = num(trader.account.accountValue);
-  const pnl = trader.fills.realizedPnl + unrealizedPnl(trader.account);
+  const pnl = trader.fills.realizedPnl + trader.unrealizedPnl;
   return {
     ethAddress: trader.address.toLowerCase(),
-    accountValue,
+    accountValue: trader.accountValue,
     pnl,
     vlm: trader.fills.volume,
     nTrades: trader.fills.trades,
-    roi: roiPercent(pnl, accountValue),
+    roi: roiPercent(pnl, trader.accountValue),
   };
 }
 
