@@ -12,6 +12,7 @@ import {
 import { loadMarketsScreen } from '../features/markets';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
+import { loadStatsScreen } from '../features/stats';
 import { TradingScreen } from '../features/trading';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -77,7 +78,7 @@ function appRoutes(): RouteObject[] {
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadMarketsScreen) },
-        { path: 'stats', ...screen('Platform Statistics', loadPendingScreen) },
+        { path: 'stats', ...screen('Platform Statistics', loadStatsScreen) },
         { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
         { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },

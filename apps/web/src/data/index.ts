@@ -40,6 +40,7 @@ export {
   usePerpMarkets,
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';
+export { useLeaderboard, usePlatformStats, useTraderPositions } from './platform/platform-stats';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
 export { useTradingMutations } from './trading/trading';
