@@ -37,6 +37,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Exchange request weight the platform-activity indexer may spend per minute (hyperliquid-api §7). */
   platformIndexerWeightPerMinute: number;
+  /** How often the platform-activity indexer refreshes, in ms (seed 001 §2: every minute). */
+  platformIndexerIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +49,7 @@ const BRIDGE_MINIMUM_USDC = 5;
 const DEVNET_ADMIN_WALLET = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 /** Half of Hyperliquid's 1200 weight per IP per minute: the rest stays for trading and the web app. */
 const DEFAULT_PLATFORM_INDEXER_WEIGHT = 600;
+const DEFAULT_PLATFORM_INDEXER_INTERVAL_MS = 60_000;
 const DEFAULT_RATE_LIMITS: RateLimits = { ipPerMinute: 600, sessionPerMinute: 240, signInPerMinute: 30 };
 
 function parsePositiveInteger(raw: string | undefined, name: string, fallback: number): number {
@@ -187,6 +190,11 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       env.PLATFORM_INDEXER_WEIGHT_PER_MINUTE,
       'PLATFORM_INDEXER_WEIGHT_PER_MINUTE',
       DEFAULT_PLATFORM_INDEXER_WEIGHT,
+    ),
+    platformIndexerIntervalMs: parsePositiveInteger(
+      env.PLATFORM_INDEXER_INTERVAL_MS,
+      'PLATFORM_INDEXER_INTERVAL_MS',
+      DEFAULT_PLATFORM_INDEXER_INTERVAL_MS,
     ),
   };
 }

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
-import { PlatformIndexer, REFRESH_INTERVAL_MS } from './platform/platform-indexer';
+import { PlatformIndexer } from './platform/platform-indexer';
 import { openServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,7 +40,9 @@ async function start(): Promise<void> {
     db: services.db,
     info: services.exchange.info,
     weightBudget: config.platformIndexerWeightPerMinute,
-  }).start(REFRESH_INTERVAL_MS, (error) => logger.warn({ err: error }, 'platform activity refresh failed'));
+  }).start(config.platformIndexerIntervalMs, (error) =>
+    logger.warn({ err: error }, 'platform activity refresh failed'),
+  );
   const server = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port },
     (info: AddressInfo) => {

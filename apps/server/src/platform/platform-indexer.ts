@@ -30,8 +30,6 @@ export const WEIGHT = { clearinghouseState: 2, userFillsByTime: 20, perItems: 20
 export const DEFAULT_WEIGHT_BUDGET = 600;
 /** Users synced side by side. */
 export const DEFAULT_CONCURRENCY = 8;
-/** How often the background refresh runs (seed 001 §2: the page updates every minute). */
-export const REFRESH_INTERVAL_MS = 60_000;
 
 export type IndexerInfo = Pick<InfoClient, 'userFillsByTime' | 'clearinghouseState'>;
 

@@ -17,15 +17,14 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint, tone, className }: StatCardProps) {
   return (
     <div className={cn('min-w-0 rounded-md border border-line bg-panel px-3 py-2.5', className)}>
-      <p className="truncate text-muted text-xs">{label}</p>
+      <p className="text-muted text-xs leading-4">{label}</p>
       {value === undefined ? (
         <Skeleton className="mt-1.5 h-6 w-24" />
       ) : (
         <p
           className={cn(
-            'mt-1 truncate font-mono font-semibold text-fg text-lg tabular-nums',
-            tone === 'up' && 'text-up',
-            tone === 'down' && 'text-down',
+            'mt-1 truncate font-mono font-semibold text-lg tabular-nums',
+            tone === 'up' ? 'text-up' : tone === 'down' ? 'text-down' : 'text-fg',
           )}
         >
           {value}

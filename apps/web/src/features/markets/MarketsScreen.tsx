@@ -44,7 +44,9 @@ export default function MarketsScreen() {
             value={screen.search}
             onValueChange={screen.setSearch}
             prefix={<Search size={13} aria-hidden />}
-            suffix={<kbd className="rounded border border-line px-1 text-[10px] text-faint">/</kbd>}
+            suffix={
+              <kbd className="hidden rounded border border-line px-1 text-[10px] text-faint sm:inline">/</kbd>
+            }
             wrapperClassName="w-full sm:w-72"
             inputSize="sm"
           />

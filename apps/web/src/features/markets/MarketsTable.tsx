@@ -102,6 +102,7 @@ const MarketRow = memo(function MarketRow({
         <Button
           size="sm"
           variant="secondary"
+          className="font-sans"
           onClick={(event) => {
             event.stopPropagation();
             onOpen(market.coin);

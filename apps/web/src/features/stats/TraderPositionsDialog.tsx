@@ -56,7 +56,7 @@ export function TraderPositionsDialog({ trader, onClose }: { trader: `0x${string
           ? `Account value ${formatLargeNumber(positions.data.accountValue, { currency: true })}`
           : trader
       }
-      width={640}
+      width={720}
     >
       <div className="max-h-[60vh] overflow-auto text-xs">
         <DataTable
