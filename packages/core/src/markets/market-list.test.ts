@@ -303,9 +303,16 @@ describe('applyAssetCtxs', () => {
     );
   });
 
-  it('keeps a market the feed has no context for', () => {
+  it('keeps a market the feed has no context for, or whose figures did not move, as the same object', () => {
     const markets = parsePerpMarkets(data);
     expect(applyAssetCtxs(markets, [ctx('120', '100', '1')])[1]).toBe(markets[1]);
+    const moved = applyAssetCtxs(markets, [
+      ctx('100', '100', '1000'),
+      ctx('1', '1', '1'),
+      ctx('11', '10', '50'),
+    ]);
+    expect(moved[0]).toBe(markets[0]);
+    expect(moved[1]).not.toBe(markets[1]);
   });
 });
 

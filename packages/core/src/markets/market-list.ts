@@ -155,8 +155,8 @@ export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[
 
 /**
  * The markets with the live `assetCtxs` feed's contexts (hyperliquid-api §6.3: every perp's context in
- * universe order, as `metaAndAssetCtxs` answers them); a market the feed has no context for keeps its
- * figures.
+ * universe order, as `metaAndAssetCtxs` answers them); a market the feed has no context for, or whose
+ * figures did not change, is the same object as before.
  */
 export function applyAssetCtxs(
   markets: readonly PerpMarketSummary[],
@@ -164,7 +164,14 @@ export function applyAssetCtxs(
 ): PerpMarketSummary[] {
   return markets.map((market) => {
     const ctx = ctxs[market.assetIndex];
-    return ctx ? summarize(market, market.assetIndex, ctx) : market;
+    if (!ctx) return market;
+    const next = summarize(market, market.assetIndex, ctx);
+    // An unchanged market keeps its object, so a table redraws only the rows the feed moved.
+    return SUMMARY_ENTRIES.every(
+      ([field]) => next[field as keyof PerpMarketSummary] === market[field as keyof PerpMarketSummary],
+    )
+      ? market
+      : next;
   });
 }
 

@@ -175,6 +175,27 @@ describe('MarketsScreen', () => {
     screen.getByText('trading at /trading?symbol=SOL');
   });
 
+  it('draws only the rows on screen of a long list, and the first rows of each new order', async () => {
+    const user = userEvent.setup();
+    const universe = Array.from({ length: 400 }, (_, i) => ({
+      name: `C${i}`,
+      szDecimals: 2,
+      maxLeverage: 10,
+    }));
+    const ctxs = universe.map((_, i) => ctx(String(i + 1), String(i + 1), String(1000 + i)));
+    answer([{ ...metaAndAssetCtxs[0], universe }, ctxs]);
+    renderScreen();
+    await screen.findByText('C399');
+    const summary = screen.getByRole('region', { name: 'Markets summary' });
+    expect(within(summary).getByText('Total Markets').nextSibling?.textContent).toBe('400');
+    const drawn = coins();
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(80);
+    expect(drawn.slice(0, 3)).toEqual(['C399', 'C398', 'C397']);
+    await user.click(screen.getByRole('button', { name: '24h Volume' }));
+    expect(coins().slice(0, 3)).toEqual(['C0', 'C1', 'C2']);
+  });
+
   it('shows the load failure with its message', async () => {
     answer({ error: 'down' }, 500);
     renderScreen();

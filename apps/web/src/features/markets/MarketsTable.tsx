@@ -8,15 +8,18 @@ import {
   type SortState,
 } from '@pluto/core';
 import { Star } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Button, cn, Skeleton, SortableHeader } from '../../ui';
 import { CoinLogo, changeTone, usePriceFlash } from '../trading';
 import { Sparkline } from './Sparkline';
+import { useWindowedRows } from './use-windowed-rows';
 
 const HIDE_BELOW_SM = 'hidden sm:table-cell';
 const HIDE_BELOW_MD = 'hidden md:table-cell';
 const HIDE_BELOW_LG = 'hidden lg:table-cell';
 const COLUMN_COUNT = 8;
+/** A row's height before one is measured (h-11). */
+const ROW_HEIGHT = 44;
 
 interface MarketRowProps {
   market: PerpMarketSummary;
@@ -35,13 +38,8 @@ const MarketRow = memo(function MarketRow({
   onToggleFavourite,
 }: MarketRowProps) {
   const flash = usePriceFlash(market.price);
-  const row = useRef<HTMLTableRowElement>(null);
-  useEffect(() => {
-    if (active) row.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
   return (
     <tr
-      ref={row}
       data-coin={market.coin}
       aria-selected={active}
       onClick={() => onOpen(market.coin)}
@@ -138,7 +136,10 @@ export interface MarketsTableProps {
   onToggleFavourite: (coin: string) => void;
 }
 
-/** The sortable markets table (seed 001 §2) with its loading, error and empty states. */
+/**
+ * The sortable markets table (seed 001 §2) with its loading, error and empty states; only the rows
+ * on screen are drawn.
+ */
 export function MarketsTable({
   rows,
   loading,
@@ -167,20 +168,44 @@ export function MarketsTable({
       </td>
     </tr>
   );
+  const tbody = useRef<HTMLTableSectionElement>(null);
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
+  const shown = useWindowedRows(tbody, rows.length, rowHeight);
+  const { scrollToRow } = shown;
+  // Borders make a row a little taller than its class says: the window is computed from a real one.
+  useLayoutEffect(() => {
+    const height = tbody.current?.querySelector('tr[data-coin]')?.getBoundingClientRect().height;
+    if (height && Math.abs(height - rowHeight) > 0.1) setRowHeight(height);
+  });
+  useEffect(() => {
+    if (activeIndex >= 0) scrollToRow(activeIndex);
+  }, [activeIndex, scrollToRow]);
+  const spacer = (count: number) =>
+    count > 0 && (
+      <tr aria-hidden style={{ height: count * rowHeight }}>
+        <td colSpan={COLUMN_COUNT} />
+      </tr>
+    );
   const body = () => {
     if (error) return status(error, 'text-down');
     if (loading) return <LoadingRows />;
     if (rows.length === 0) return status('No Markets Found', 'text-muted');
-    return rows.map((market, index) => (
-      <MarketRow
-        key={market.coin}
-        market={market}
-        active={index === activeIndex}
-        favourite={favourites.has(market.coin)}
-        onOpen={onOpen}
-        onToggleFavourite={onToggleFavourite}
-      />
-    ));
+    return (
+      <>
+        {spacer(shown.start)}
+        {rows.slice(shown.start, shown.end).map((market, offset) => (
+          <MarketRow
+            key={market.coin}
+            market={market}
+            active={shown.start + offset === activeIndex}
+            favourite={favourites.has(market.coin)}
+            onOpen={onOpen}
+            onToggleFavourite={onToggleFavourite}
+          />
+        ))}
+        {spacer(rows.length - shown.end)}
+      </>
+    );
   };
   return (
     <table className="w-full border-collapse text-xs" aria-label="Markets">
@@ -202,7 +227,7 @@ export function MarketsTable({
           </th>
         </tr>
       </thead>
-      <tbody>{body()}</tbody>
+      <tbody ref={tbody}>{body()}</tbody>
     </table>
   );
 }
