@@ -5,7 +5,7 @@
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startProduct } from '../e2e/support/server';
-import { connectDevWallet, deposit, SETTLE_TIMEOUT_MS, walletButton } from '../e2e/support/wallet';
+import { connectDevWallet, deposit, passApprovalGates, walletButton } from '../e2e/support/wallet';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -52,15 +52,7 @@ export async function readyTrader(page: Page, index: number, usdc: number): Prom
   await walletButton(page, address).waitFor();
   // The place button is aria-disabled without a size; a click still runs the approval gates.
   const place = page.getByRole('form', { name: 'Order form' }).getByRole('button', { name: /^Buy \/ Long / });
-  for (const [dialog, button] of [
-    ['Enable Agent Trading', 'Enable Trading'],
-    ['Approve Builder Fee', 'Approve'],
-  ] as const) {
-    await place.click({ force: true });
-    const gate = page.getByRole('dialog', { name: dialog });
-    await gate.getByRole('button', { name: button }).click();
-    await gate.waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS });
-  }
+  await passApprovalGates(page, place);
 }
 
 /** Nearest-rank percentile of `values` (0-100). */

@@ -1,5 +1,5 @@
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   type Address,
   createPublicClient,
@@ -278,4 +278,20 @@ export async function exchangeFills(request: APIRequestContext, user: string) {
       closedPnl: string;
     }[]
   >(request, { type: 'userFills', user });
+}
+
+/**
+ * Seed 000 §5: the place button's approval gates open the agent and builder-fee dialogs one after the
+ * other; each is approved. The button is aria-disabled without a size, and a click still runs them.
+ */
+export async function passApprovalGates(page: Page, place: Locator) {
+  for (const [dialog, button] of [
+    ['Enable Agent Trading', 'Enable Trading'],
+    ['Approve Builder Fee', 'Approve'],
+  ] as const) {
+    await place.click({ force: true });
+    const gate = page.getByRole('dialog', { name: dialog });
+    await gate.getByRole('button', { name: button }).click();
+    await gate.waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS });
+  }
 }

@@ -5,6 +5,7 @@ import {
   connectDevWallet,
   exchangeFills,
   markPrice,
+  passApprovalGates,
   provideLiquidity,
   SETTLE_TIMEOUT_MS,
   shorten,
@@ -124,15 +125,7 @@ test.describe('statistics from platform activity', () => {
     const form = page.getByRole('form', { name: 'Order form' });
     const place = form.getByRole('button', { name: new RegExp(`^(Buy / Long|Sell / Short) ${COIN}$`) });
     await form.getByRole('button', { name: 'market', exact: true }).click();
-    for (const [dialog, button] of [
-      ['Enable Agent Trading', 'Enable Trading'],
-      ['Approve Builder Fee', 'Approve'],
-    ] as const) {
-      await place.click({ force: true });
-      const gate = page.getByRole('dialog', { name: dialog });
-      await gate.getByRole('button', { name: button }).click();
-      await expect(gate).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
-    }
+    await passApprovalGates(page, place);
     await form.getByLabel('Size', { exact: true }).fill('0.02');
     await place.click();
     await expect(toast(page, 'Order Placed')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });

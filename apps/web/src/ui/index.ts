@@ -8,6 +8,7 @@ export * from './List';
 export * from './NumericInput';
 export * from './OnFirstUse';
 export * from './Panel';
+export * from './PillTabs';
 export * from './Select';
 export * from './Skeleton';
 export * from './Slider';

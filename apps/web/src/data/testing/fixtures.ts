@@ -8,3 +8,16 @@ export const wireOpenOrder = (oid: number) => ({
   timestamp: oid,
   origSz: '0.01',
 });
+
+/** A perp's context as `metaAndAssetCtxs` and the `assetCtxs` feed send it (the mid at the mark). */
+export const wireAssetCtx = (markPx: string, prevDayPx: string, dayNtlVlm: string) => ({
+  funding: '0.0000125',
+  openInterest: '100',
+  prevDayPx,
+  dayNtlVlm,
+  markPx,
+  oraclePx: markPx,
+  midPx: markPx,
+  premium: '0',
+  impactPxs: null,
+});

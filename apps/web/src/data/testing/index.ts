@@ -5,5 +5,5 @@
 
 export type { ServerClient } from '../../lib/server/server-client';
 export { createFakeSocket } from './fake-socket';
-export { wireOpenOrder } from './fixtures';
+export { wireAssetCtx, wireOpenOrder } from './fixtures';
 export { DataTestProviders } from './providers';

@@ -4,22 +4,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket, DataTestProviders } from '../../data/testing';
+import { createFakeSocket, wireAssetCtx as ctx, DataTestProviders } from '../../data/testing';
 import { exchangeTestConfig } from '../../lib/testing/runtime-config';
 
 const { default: MarketsScreen } = await import('./MarketsScreen');
-
-const ctx = (markPx: string, prevDayPx: string, dayNtlVlm: string) => ({
-  funding: '0.0000125',
-  openInterest: '100',
-  prevDayPx,
-  dayNtlVlm,
-  markPx,
-  oraclePx: markPx,
-  midPx: markPx,
-  premium: '0',
-  impactPxs: null,
-});
 
 const CTXS = [
   ctx('100000', '95000', '2500000000000'),

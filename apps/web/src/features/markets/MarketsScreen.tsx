@@ -1,13 +1,8 @@
 import { formatLargeNumber } from '@pluto/core';
 import { Search } from 'lucide-react';
-import { cn, StatCard, TextInput } from '../../ui';
+import { PillTabs, StatCard, TextInput } from '../../ui';
 import { MarketsTable } from './MarketsTable';
-import { type MarketsFilter, useMarketsScreen } from './use-markets-screen';
-
-const FILTERS: readonly { value: MarketsFilter; label: string }[] = [
-  { value: 'all', label: 'All Markets' },
-  { value: 'favourites', label: 'Favourites' },
-];
+import { useMarketsScreen } from './use-markets-screen';
 
 /** `/markets` (seed 001 §2 "Markets list"): summary cards, search, Favourites and the live table. */
 export default function MarketsScreen() {
@@ -50,26 +45,25 @@ export default function MarketsScreen() {
             wrapperClassName="w-full sm:w-72"
             inputSize="sm"
           />
-          <div role="tablist" aria-label="Market filter" className="flex gap-1">
-            {FILTERS.map((item) => (
-              <button
-                key={item.value}
-                type="button"
-                role="tab"
-                aria-selected={screen.filter === item.value}
-                onClick={() => screen.setFilter(item.value)}
-                className={cn(
-                  'h-7 rounded px-2.5 font-medium text-xs transition-colors',
-                  screen.filter === item.value ? 'bg-raised text-fg' : 'text-muted hover:text-fg',
-                )}
-              >
-                {item.label}
-                {item.value === 'favourites' && screen.favourites.size > 0 && (
-                  <span className="ml-1 text-faint">{screen.favourites.size}</span>
-                )}
-              </button>
-            ))}
-          </div>
+          <PillTabs
+            items={[
+              { value: 'all', label: 'All Markets' },
+              {
+                value: 'favourites',
+                label: (
+                  <>
+                    Favourites
+                    {screen.favourites.size > 0 && (
+                      <span className="ml-1 text-faint">{screen.favourites.size}</span>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+            value={screen.filter}
+            onChange={screen.setFilter}
+            aria-label="Market filter"
+          />
           <p className="ml-auto hidden text-[11px] text-faint md:block">
             <kbd>/</kbd> search · <kbd>↑</kbd>
             <kbd>↓</kbd> move · <kbd>Enter</kbd> open

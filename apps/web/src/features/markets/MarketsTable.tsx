@@ -10,7 +10,7 @@ import {
 import { Star } from 'lucide-react';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Button, cn, Skeleton, SortableHeader } from '../../ui';
-import { CoinLogo, changeTone, usePriceFlash } from '../trading';
+import { CoinLogo, changeTone, priceFlashClass, usePriceFlash } from '../trading';
 import { Sparkline } from './Sparkline';
 import { useWindowedRows } from './use-windowed-rows';
 
@@ -76,11 +76,7 @@ const MarketRow = memo(function MarketRow({
       <td
         data-testid="market-row-price"
         data-flash={flash}
-        className={cn(
-          'px-2 text-right text-fg transition-colors duration-300',
-          flash === 'up' && 'text-up',
-          flash === 'down' && 'text-down',
-        )}
+        className={cn('px-2 text-right', priceFlashClass(flash), !flash && 'text-fg')}
       >
         {formatPrice(market.price)}
       </td>

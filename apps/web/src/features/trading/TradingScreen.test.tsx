@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wireAssetCtx as ctx } from '../../data/testing';
 import { recordToasts } from '../../lib/testing/toasts';
 import type { WalletConnection } from '../../lib/wallet/wallet-layer';
 import { createFakeSocket, TradingProviders } from './test-utils';
@@ -10,18 +11,6 @@ import { createFakeSocket, TradingProviders } from './test-utils';
 vi.mock('klinecharts', () => ({ init: () => null, dispose: () => {} }));
 
 const { default: TradingScreen } = await import('./TradingScreen');
-
-const ctx = (markPx: string, prevDayPx: string, dayNtlVlm: string) => ({
-  funding: '0.0000125',
-  openInterest: '100',
-  prevDayPx,
-  dayNtlVlm,
-  markPx,
-  oraclePx: markPx,
-  midPx: markPx,
-  premium: '0',
-  impactPxs: null,
-});
 
 const metaAndAssetCtxs = [
   {

@@ -4,4 +4,4 @@
 export { CoinLogo } from './CoinLogo';
 export { changeTone } from './MarketPicker';
 export { default as TradingScreen } from './TradingScreen';
-export { type PriceFlash, usePriceFlash } from './use-price-flash';
+export { priceFlashClass, usePriceFlash } from './use-price-flash';
