@@ -106,7 +106,7 @@ export class PlatformIndexer {
     const mutex = mutexOf(this.db);
     if (mutex.busy) return undefined;
     const ran = await mutex.run(() =>
-      withAdvisoryLock(this.db, PLATFORM_INDEXER_LOCK, 'try', (session) => this.syncAndPublish(session)),
+      withAdvisoryLock(this.db, PLATFORM_INDEXER_LOCK, 'try', () => this.syncAndPublish()),
     );
     return ran?.value;
   }
@@ -118,8 +118,8 @@ export class PlatformIndexer {
   async initializeLeaderboard(): Promise<void> {
     if (await this.hasLeaderboard()) return;
     await mutexOf(this.db).run(() =>
-      withAdvisoryLock(this.db, PLATFORM_INDEXER_LOCK, 'wait', async (session) => {
-        if (!(await this.hasLeaderboard(session))) await this.syncAndPublish(session);
+      withAdvisoryLock(this.db, PLATFORM_INDEXER_LOCK, 'wait', async () => {
+        if (!(await this.hasLeaderboard())) await this.syncAndPublish();
       }),
     );
   }
@@ -140,33 +140,33 @@ export class PlatformIndexer {
     };
   }
 
-  private async hasLeaderboard(db: Kysely<Database> = this.db): Promise<boolean> {
-    const row = await db.selectFrom('leaderboard_entries').select('rank').limit(1).executeTakeFirst();
+  private async hasLeaderboard(): Promise<boolean> {
+    const row = await this.db.selectFrom('leaderboard_entries').select('rank').limit(1).executeTakeFirst();
     return row !== undefined;
   }
 
-  /** One round on `db`, the connection holding the indexer's lock. */
-  private async syncAndPublish(db: Kysely<Database>): Promise<RefreshReport> {
-    await this.enrolUsers(db);
-    const report = await this.syncUsers(db);
+  /** One round: enrol, sync the users the budget reaches, publish. */
+  private async syncAndPublish(): Promise<RefreshReport> {
+    await this.enrolUsers();
+    const report = await this.syncUsers();
     const now = this.now();
-    await this.publishStats(db, now);
-    await this.publishLeaderboard(db, now);
+    await this.publishStats(now);
+    await this.publishLeaderboard(now);
     return report;
   }
 
   /** A wallet with an agent in custody is a platform user from its first refresh on. */
-  private async enrolUsers(db: Kysely<Database>): Promise<void> {
+  private async enrolUsers(): Promise<void> {
     await sql`
       insert into platform_users (user_address)
       select user_address from agent_wallets
       on conflict (user_address) do nothing
-    `.execute(db);
+    `.execute(this.db);
   }
 
   /** Users never synced first, then the longest unsynced, while the weight budget lasts. */
-  private async syncUsers(db: Kysely<Database>): Promise<RefreshReport> {
-    const users = await db
+  private async syncUsers(): Promise<RefreshReport> {
+    const users = await this.db
       .selectFrom('platform_users')
       .select(['user_address', 'fills_cursor'])
       .orderBy(sql`synced_at asc nulls first`)
@@ -182,7 +182,7 @@ export class PlatformIndexer {
       const batch = users.slice(next, next + Math.min(this.concurrency, room));
       next += batch.length;
       const results = await Promise.allSettled(
-        batch.map((user) => this.syncUser(db, user.user_address, Number(user.fills_cursor))),
+        batch.map((user) => this.syncUser(user.user_address, Number(user.fills_cursor))),
       );
       for (const result of results) {
         if (result.status === 'fulfilled') {
@@ -199,11 +199,7 @@ export class PlatformIndexer {
   }
 
   /** The user's new fills from the cursor on (inclusive: a fill at the cursor's time may be new), then its state. */
-  private async syncUser(
-    db: Kysely<Database>,
-    user: string,
-    cursor: number,
-  ): Promise<{ fillsAdded: number; weight: number }> {
+  private async syncUser(user: string, cursor: number): Promise<{ fillsAdded: number; weight: number }> {
     let weight = 0;
     let fillsAdded = 0;
     let startTime = cursor;
@@ -211,7 +207,7 @@ export class PlatformIndexer {
       const page = await this.info.userFillsByTime({ user: user as `0x${string}`, startTime });
       weight += WEIGHT.userFillsByTime + Math.ceil(page.length / WEIGHT.perItems);
       if (page.length > 0) {
-        const inserted = await db
+        const inserted = await this.db
           .insertInto('platform_fills')
           .values(page.map((fill) => fillRow(user, fill)))
           .onConflict((conflict) => conflict.columns(['user_address', 'hash', 'tid']).doNothing())
@@ -232,7 +228,7 @@ export class PlatformIndexer {
       accountValue: state.marginSummary.accountValue,
       positions: state.assetPositions.map((entry) => entry.position),
     };
-    await db
+    await this.db
       .updateTable('platform_users')
       .set({
         fills_cursor: startTime,
@@ -246,7 +242,7 @@ export class PlatformIndexer {
     return { fillsAdded, weight };
   }
 
-  private async publishStats(db: Kysely<Database>, now: number): Promise<void> {
+  private async publishStats(now: number): Promise<void> {
     const dayStart = now - DAILY_WINDOW_MS;
     const totals = await sql<{
       total_volume: number | null;
@@ -260,13 +256,13 @@ export class PlatformIndexer {
         sum(notional) filter (where time > ${dayStart} and time <= ${now}) as daily_volume,
         count(distinct user_address) filter (where time > ${dayStart} and time <= ${now}) as active_traders
       from platform_fills
-    `.execute(db);
-    const open = await db
+    `.execute(this.db);
+    const open = await this.db
       .selectFrom('platform_users')
       .select((eb) => eb.fn.sum<number | null>('open_notional').as('open_interest'))
       .executeTakeFirst();
     const row = totals.rows[0];
-    await db
+    await this.db
       .insertInto('platform_stats')
       .values({
         daily_volume: num(row?.daily_volume),
@@ -279,7 +275,7 @@ export class PlatformIndexer {
       .execute();
   }
 
-  private async publishLeaderboard(db: Kysely<Database>, now: number): Promise<void> {
+  private async publishLeaderboard(now: number): Promise<void> {
     const traders = await sql<{
       user_address: string;
       account_value: number | null;
@@ -298,7 +294,7 @@ export class PlatformIndexer {
       left join platform_fills f on f.user_address = u.user_address
       where u.account_value is not null
       group by u.user_address, u.account_value, u.unrealized_pnl
-    `.execute(db);
+    `.execute(this.db);
     const ranked: LeaderboardEntry[] = rankLeaderboard(
       traders.rows.map((trader) =>
         leaderboardEntry({
@@ -316,7 +312,7 @@ export class PlatformIndexer {
     );
     const updatedAt = new Date(now);
     // Readers see the old rows or the new ones, never a half-written board.
-    await db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('leaderboard_entries').execute();
       if (ranked.length === 0) return;
       await trx
