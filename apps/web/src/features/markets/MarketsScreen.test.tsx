@@ -94,6 +94,12 @@ describe('MarketsScreen', () => {
     await screen.findByText('ETH');
     await user.click(screen.getByRole('button', { name: '24h Volume' }));
     expect(coins()).toEqual(['ETH', 'SOL', 'BTC']);
+    // A row now showing another market does not flash: only a price the feed moved does.
+    expect(screen.getAllByTestId('market-row-price').map((cell) => cell.getAttribute('data-flash'))).toEqual([
+      null,
+      null,
+      null,
+    ]);
     await user.click(screen.getByRole('button', { name: '24h Change' }));
     expect(coins()).toEqual(['BTC', 'SOL', 'ETH']);
     await user.click(screen.getByRole('button', { name: '24h Change' }));

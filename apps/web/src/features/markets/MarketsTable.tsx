@@ -29,7 +29,24 @@ interface MarketRowProps {
   onToggleFavourite: (coin: string) => void;
 }
 
-/** One market; its price flashes up or down for 1 s when the feed moves it (as on the trading screen). */
+/** A market's price; it flashes up or down for 1 s when the feed moves it (as on the trading screen). */
+function PriceCell({ price }: { price: number }) {
+  const flash = usePriceFlash(price);
+  return (
+    <td
+      data-testid="market-row-price"
+      data-flash={flash}
+      className={cn('px-2 text-right', priceFlashClass(flash), !flash && 'text-fg')}
+    >
+      {formatPrice(price)}
+    </td>
+  );
+}
+
+/**
+ * One row of the table. Rows are keyed by their place, so a new order updates them in place; the
+ * price cell is keyed by the coin, so a row that now shows another market never flashes.
+ */
 const MarketRow = memo(function MarketRow({
   market,
   active,
@@ -37,7 +54,6 @@ const MarketRow = memo(function MarketRow({
   onOpen,
   onToggleFavourite,
 }: MarketRowProps) {
-  const flash = usePriceFlash(market.price);
   return (
     <tr
       data-coin={market.coin}
@@ -73,13 +89,7 @@ const MarketRow = memo(function MarketRow({
           </div>
         </div>
       </td>
-      <td
-        data-testid="market-row-price"
-        data-flash={flash}
-        className={cn('px-2 text-right', priceFlashClass(flash), !flash && 'text-fg')}
-      >
-        {formatPrice(market.price)}
-      </td>
+      <PriceCell key={market.coin} price={market.price} />
       <td className={cn('px-2 text-right', changeTone(market.change24h))}>
         {formatPercent(market.change24h, { signed: true })}
       </td>
@@ -168,11 +178,14 @@ export function MarketsTable({
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
   const shown = useWindowedRows(tbody, rows.length, rowHeight);
   const { scrollToRow } = shown;
-  // Borders make a row a little taller than its class says: the window is computed from a real one.
+  // Borders make a row a little taller than its class says: the window is computed from a real one,
+  // measured once rows are there (a layout read on every render would cost each sort a reflow).
+  const hasRows = rows.length > 0 && !loading && !error;
   useLayoutEffect(() => {
+    if (!hasRows) return;
     const height = tbody.current?.querySelector('tr[data-coin]')?.getBoundingClientRect().height;
-    if (height && Math.abs(height - rowHeight) > 0.1) setRowHeight(height);
-  });
+    if (height) setRowHeight((current) => (Math.abs(height - current) > 0.1 ? height : current));
+  }, [hasRows]);
   useEffect(() => {
     if (activeIndex >= 0) scrollToRow(activeIndex);
   }, [activeIndex, scrollToRow]);
@@ -191,7 +204,8 @@ export function MarketsTable({
         {spacer(shown.start)}
         {rows.slice(shown.start, shown.end).map((market, offset) => (
           <MarketRow
-            key={market.coin}
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place in the window (see MarketRow)
+            key={shown.start + offset}
             market={market}
             active={shown.start + offset === activeIndex}
             favourite={favourites.has(market.coin)}

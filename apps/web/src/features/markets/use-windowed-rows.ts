@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
 
 /** Rows drawn beyond the viewport on each side, so a quick scroll never shows a gap. */
 const OVERSCAN = 8;
@@ -20,7 +20,8 @@ export function useWindowedRows(
 ): RowWindow & { scrollToRow: (index: number) => void } {
   const [range, setRange] = useState<RowWindow>({ start: 0, end: Math.min(count, 30) });
 
-  useEffect(() => {
+  // Measured before the browser paints: a first frame with the wrong rows would shift the layout.
+  useLayoutEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
