@@ -150,8 +150,30 @@ export class PlatformIndexer {
     await this.enrolUsers();
     const report = await this.syncUsers();
     const now = this.now();
-    await this.publishStats(now);
-    await this.publishLeaderboard(now);
+    const stats = await this.statsRow(now);
+    const ranked = await this.rankedTraders();
+    // One transaction: a round's statistics and leaderboard appear at once, and a board is never
+    // seen half written.
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('platform_stats').values(stats).execute();
+      await trx.deleteFrom('leaderboard_entries').execute();
+      if (ranked.length === 0) return;
+      await trx
+        .insertInto('leaderboard_entries')
+        .values(
+          ranked.map((entry, index) => ({
+            rank: index + 1,
+            eth_address: entry.ethAddress,
+            account_value: entry.accountValue,
+            pnl: entry.pnl,
+            vlm: entry.vlm,
+            n_trades: entry.nTrades,
+            roi: entry.roi,
+            updated_at: stats.last_update,
+          })),
+        )
+        .execute();
+    });
     return report;
   }
 
@@ -242,7 +264,7 @@ export class PlatformIndexer {
     return { fillsAdded, weight };
   }
 
-  private async publishStats(now: number): Promise<void> {
+  private async statsRow(now: number) {
     const dayStart = now - DAILY_WINDOW_MS;
     const totals = await sql<{
       total_volume: number | null;
@@ -262,20 +284,18 @@ export class PlatformIndexer {
       .select((eb) => eb.fn.sum<number | null>('open_notional').as('open_interest'))
       .executeTakeFirst();
     const row = totals.rows[0];
-    await this.db
-      .insertInto('platform_stats')
-      .values({
-        daily_volume: num(row?.daily_volume),
-        open_interest: num(open?.open_interest),
-        active_traders: num(row?.active_traders),
-        total_volume: num(row?.total_volume),
-        system_earnings: num(row?.system_earnings),
-        last_update: new Date(now),
-      })
-      .execute();
+    return {
+      daily_volume: num(row?.daily_volume),
+      open_interest: num(open?.open_interest),
+      active_traders: num(row?.active_traders),
+      total_volume: num(row?.total_volume),
+      system_earnings: num(row?.system_earnings),
+      last_update: new Date(now),
+    };
   }
 
-  private async publishLeaderboard(now: number): Promise<void> {
+  /** The top traders by account value from every platform user's state and stored fills. */
+  private async rankedTraders(): Promise<LeaderboardEntry[]> {
     const traders = await sql<{
       user_address: string;
       account_value: number | null;
@@ -295,7 +315,7 @@ export class PlatformIndexer {
       where u.account_value is not null
       group by u.user_address, u.account_value, u.unrealized_pnl
     `.execute(this.db);
-    const ranked: LeaderboardEntry[] = rankLeaderboard(
+    return rankLeaderboard(
       traders.rows.map((trader) =>
         leaderboardEntry({
           address: trader.user_address,
@@ -310,26 +330,5 @@ export class PlatformIndexer {
         }),
       ),
     );
-    const updatedAt = new Date(now);
-    // Readers see the old rows or the new ones, never a half-written board.
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('leaderboard_entries').execute();
-      if (ranked.length === 0) return;
-      await trx
-        .insertInto('leaderboard_entries')
-        .values(
-          ranked.map((entry, index) => ({
-            rank: index + 1,
-            eth_address: entry.ethAddress,
-            account_value: entry.accountValue,
-            pnl: entry.pnl,
-            vlm: entry.vlm,
-            n_trades: entry.nTrades,
-            roi: entry.roi,
-            updated_at: updatedAt,
-          })),
-        )
-        .execute();
-    });
   }
 }
