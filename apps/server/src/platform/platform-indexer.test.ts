@@ -118,15 +118,16 @@ describe.each(TEST_BACKENDS)('platform-activity indexer on $name', (backend) => 
   });
 
   const indexer = () => new PlatformIndexer({ db: server.services.db, info: exchange.info });
-  const storedFills = async () =>
+  const countRows = async (table: 'platform_fills' | 'platform_stats') =>
     Number(
       (
         await server.services.db
-          .selectFrom('platform_fills')
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const storedFills = () => countRows('platform_fills');
 
   it('stores the platform users’ fills once and computes what the exchange’s answers give', async () => {
     const report = await indexer().refresh();
@@ -197,15 +198,7 @@ describe.each(TEST_BACKENDS)('platform-activity indexer on $name', (backend) => 
 
   it('makes one set of rows from concurrent initialize-leaderboard calls', async () => {
     await server.services.db.deleteFrom('leaderboard_entries').execute();
-    const statsRows = async () =>
-      Number(
-        (
-          await server.services.db
-            .selectFrom('platform_stats')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const statsRows = () => countRows('platform_stats');
     const rowsBefore = await statsRows();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => server.postJson('/functions/initialize-leaderboard', {})),
