@@ -38,7 +38,8 @@ if (process.argv[2] === 'bare') {
     now += 3000;
     sim.step(now);
   }
-  const server = await startHttpServer({ service, isTestnet: true });
+  // One load generator measures throughput from one address: Hyperliquid's per-IP budget is off.
+  const server = await startHttpServer({ service, isTestnet: true, requestLimits: null });
   attachWebSocket(server.server, { service, isTestnet: true, maxBuffered: 16 * 1024 * 1024 });
   const maker = simAddress(1, 'maker', 0);
   let timer: NodeJS.Timeout | undefined;

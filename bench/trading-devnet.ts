@@ -5,7 +5,7 @@
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startProduct } from '../e2e/support/server';
-import { connectDevWallet, deposit, passApprovalGates, walletButton } from '../e2e/support/wallet';
+import { approveBothGates, connectDevWallet, deposit, walletButton } from '../e2e/support/wallet';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -50,9 +50,10 @@ export async function readyTrader(page: Page, index: number, usdc: number): Prom
   await page.goto('/perpetual');
   // The wallet reconnects after the navigation; a click before that would only say 'Wallet Required'.
   await walletButton(page, address).waitFor();
-  // The place button is aria-disabled without a size; a click still runs the approval gates.
+  // The place button is aria-disabled without a size; one press still runs both approval gates.
   const place = page.getByRole('form', { name: 'Order form' }).getByRole('button', { name: /^Buy \/ Long / });
-  await passApprovalGates(page, place);
+  await place.click({ force: true });
+  await approveBothGates(page);
 }
 
 /** Nearest-rank percentile of `values` (0-100). */

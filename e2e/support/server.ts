@@ -8,6 +8,13 @@ const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 90_000;
 /** The devnet takes PORT for the server, PORT + 1 for the exchange and PORT + 2 … + 4 for the chains. */
 const DEVNET_PORTS = 5;
+/**
+ * The exchange's per-IP request weight for e2e runs: Hyperliquid's 1,200 a minute for each of the
+ * parallel workers' browsers and one more for the tests' own checks. In production every browser is
+ * its own IP; here they all share 127.0.0.1. One browser's use is held to a quarter of 1,200 by
+ * exchange-limits.spec, and any 429 a page gets fails its test (fixtures.ts).
+ */
+const E2E_EXCHANGE_WEIGHT_PER_MINUTE = String(1200 * 4);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -50,7 +57,7 @@ export interface RunningProduct {
 /**
  * Starts the whole devnet as `bin/start` runs it (chains, exchange, bridge, server), on free ports with
  * a throwaway data folder. A quiet exchange (no simulation, one day of candles) keeps runs repeatable
- * and the start short.
+ * and the start short; its per-IP request weight is raised for the browsers sharing 127.0.0.1.
  */
 export async function startProduct(): Promise<RunningProduct> {
   const port = await freeDevnetPort();
@@ -67,6 +74,8 @@ export async function startProduct(): Promise<RunningProduct> {
       EXCHANGE_HISTORY_DAYS: '1',
       // The statistics page's figures follow the e2e traders' fills within seconds, not a minute.
       PLATFORM_INDEXER_INTERVAL_MS: '2000',
+      EXCHANGE_IP_WEIGHT_PER_MINUTE:
+        process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE || E2E_EXCHANGE_WEIGHT_PER_MINUTE,
     },
     stdio: 'pipe',
   });

@@ -1,5 +1,5 @@
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   type Address,
   createPublicClient,
@@ -14,8 +14,8 @@ import { expect } from './fixtures';
 
 /**
  * Steps a trader takes with the Dev Wallet against the full devnet, shared by the e2e suites.
- * Suites share one devnet between workers, so every test uses its own anvil dev account
- * (wallet.spec.ts: #1-#4; network and transfer tests: #5-#6; the trading flow: #7-#9).
+ * Suites share one devnet between workers, so every test uses its own anvil dev account. The devnet
+ * has thirty; who owns which is listed once, in e2e/README.md.
  */
 
 export const ARBITRUM_CHAIN_ID = 42161;
@@ -33,6 +33,10 @@ export async function devnetConfig(request: APIRequestContext): Promise<DevnetCo
   expect(response.ok()).toBe(true);
   return (await response.json()) as DevnetConfig;
 }
+
+/** A dollar figure as the app shows it: $1,234.50. */
+export const usd = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function shorten(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;
@@ -280,18 +284,58 @@ export async function exchangeFills(request: APIRequestContext, user: string) {
   >(request, { type: 'userFills', user });
 }
 
-/**
- * Seed 000 §5: the place button's approval gates open the agent and builder-fee dialogs one after the
- * other; each is approved. The button is aria-disabled without a size, and a click still runs them.
- */
-export async function passApprovalGates(page: Page, place: Locator) {
+/** The exchange's resting orders of `user`, as the exchange holds them. */
+export async function exchangeOpenOrders(request: APIRequestContext, user: string) {
+  return exchangeInfo<{ coin: string; side: 'B' | 'A'; limitPx: string; sz: string; oid: number }[]>(
+    request,
+    { type: 'openOrders', user },
+  );
+}
+
+/** Deposits from the trading screen's Account panel and waits until the exchange credits it. */
+export async function depositFromTradingScreen(page: Page, amount: number) {
+  const account = page.getByRole('region', { name: 'Account', exact: true });
+  await account.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
+  await expect(dialog.getByText(/Balance: [\d,.]+ USDC/)).toBeVisible();
+  await dialog.getByLabel('Amount (USDC)').fill(String(amount));
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+  await expect(accountRow(account, 'Account Value')).toHaveText(usd(amount), { timeout: SETTLE_TIMEOUT_MS });
+}
+
+export function accountRow(account: Locator, label: string) {
+  return account
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The two approval dialogs a new trader's first order opens, one after the other: each approved. */
+export async function approveBothGates(page: Page) {
   for (const [dialog, button] of [
     ['Enable Agent Trading', 'Enable Trading'],
     ['Approve Builder Fee', 'Approve'],
   ] as const) {
-    await place.click({ force: true });
     const gate = page.getByRole('dialog', { name: dialog });
     await gate.getByRole('button', { name: button }).click();
-    await gate.waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS });
+    await expect(gate).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
   }
+}
+
+/**
+ * The same trader on a phone (390x844): a new browser context that carries the wallet session over
+ * with the browser storage, opened at `path`. Close the returned context when done.
+ */
+export async function openOnPhone(page: Page, browser: Browser, baseURL: string | undefined, path: string) {
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto(path);
+  return { phone, mobile };
 }

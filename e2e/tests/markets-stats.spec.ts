@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
+  approveBothGates,
   connectDevWallet,
+  depositFromTradingScreen,
   exchangeFills,
   markPrice,
-  passApprovalGates,
   provideLiquidity,
   SETTLE_TIMEOUT_MS,
   shorten,
@@ -14,14 +15,14 @@ import {
 
 /**
  * Issue 23: the markets list (search, sort, 'No Markets Found', Trade Now) and the statistics page
- * following a platform trader's real fills. Dev account #0 makes the ETH market (the e2e devnet has
- * no simulation); #1 trades through the platform (agent and builder fee) and must then appear in the
- * statistics and the leaderboard.
+ * following a platform trader's real fills. Dev account #16 makes the ETH market (the e2e devnet has
+ * no simulation); #17 trades through the platform (agent and builder fee) and must then appear in
+ * the statistics and the leaderboard (e2e/README.md).
  */
 
 const COIN = 'ETH';
-const MARKET_MAKER = 0;
-const TRADER = 1;
+const MARKET_MAKER = 16;
+const TRADER = 17;
 const SHOTS = '/work/shots/i23';
 
 function marketRows(page: Page) {
@@ -115,19 +116,15 @@ test.describe('statistics from platform activity', () => {
     test.setTimeout(180_000);
     const trader = await connectDevWallet(page, `/trading?symbol=${COIN}`, TRADER);
 
-    const account = page.getByRole('region', { name: 'Account', exact: true });
-    await account.getByRole('button', { name: 'Deposit', exact: true }).click();
-    const deposit = page.getByRole('dialog', { name: 'Deposit USDC' });
-    await deposit.getByLabel('Amount (USDC)').fill('500');
-    await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(deposit).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+    await depositFromTradingScreen(page, 500);
 
     const form = page.getByRole('form', { name: 'Order form' });
     const place = form.getByRole('button', { name: new RegExp(`^(Buy / Long|Sell / Short) ${COIN}$`) });
     await form.getByRole('button', { name: 'market', exact: true }).click();
-    await passApprovalGates(page, place);
     await form.getByLabel('Size', { exact: true }).fill('0.02');
+    // One press: the agent and builder-fee approvals, then the order (seed 000 §5).
     await place.click();
+    await approveBothGates(page);
     await expect(toast(page, 'Order Placed')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
     await expect.poll(async () => (await exchangeFills(page.request, trader)).length).toBe(1);
     const [fill] = await exchangeFills(page.request, trader);

@@ -18,7 +18,8 @@ test('an unknown two-segment path is the 404 screen with a link home', async ({ 
 
 test('a one-segment unknown path reaches the shared trade screen', async ({ page }) => {
   await page.goto('/x7Kq92abc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shared Trade' })).toBeVisible();
+  // Not a share id's shape: the shared trade screen says so.
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid share link' })).toBeVisible();
 });
 
 test.describe('desktop header', () => {

@@ -7,7 +7,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/perpetual', 'Perpetual Trading'],
   ['/trading?symbol=ETH', 'Perpetual Trading'],
   ['/trade', 'Perpetual Trading'],
-  ['/positions', 'Portfolio'],
+  ['/positions', 'Login Required'],
   ['/treasury', 'Treasury'],
   ['/wallet', 'Wallet'],
   ['/markets', 'Markets'],
@@ -22,10 +22,10 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/spot/arb/WETH_USDC', 'Spot Trading'],
   ['/memes', 'Meme Listings'],
   ['/admin', 'Admin Dashboard'],
-  ['/whitepaper', 'Whitepaper'],
+  ['/whitepaper', 'Pluto Whitepaper'],
   ['/telegram', 'Telegram Bot'],
   ['/download-timer', 'Download the treasury timer'],
-  ['/shr_9f3k2', 'Shared Trade'],
+  ['/shr_9f3k2', 'Invalid share link'],
   ['/not/a/route', 'Page not found'],
 ];
 

@@ -10,6 +10,8 @@ import { createLogger } from './logger';
 import { type OpenedServices, openServices } from './services';
 import { PGLITE_BACKEND } from './testing/test-databases';
 
+const BTC_LOGO = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>';
+
 let distDir: string;
 let app: ReturnType<typeof createApp>;
 let services: OpenedServices;
@@ -20,6 +22,10 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const logos = join(distDir, 'data', 'storage', 'perps-logos');
+  mkdirSync(logos, { recursive: true });
+  writeFileSync(join(logos, 'BTC.svg'), BTC_LOGO);
+  writeFileSync(join(logos, 'notes.txt'), 'not a logo');
   const config = loadServerConfig({ PORT: '9100', WEB_DIST_DIR: distDir, DATA_DIR: join(distDir, 'data') });
   services = await openServices(
     config,
@@ -63,7 +69,19 @@ describe('server skeleton', () => {
       // No exchange runs here: the trading page goes out without markets rather than failing.
       expect(parsePageData(data)).toEqual({
         config: parseRuntimeConfig(await (await app.request('/config.json')).json()),
+        perpLogos: ['BTC'],
       });
+    }
+  });
+
+  it('serves the listed perp logos as images, and nothing else from the storage path (issue 20)', async () => {
+    const logo = await app.request('/storage/perps-logos/BTC.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await logo.text()).toBe(BTC_LOGO);
+    for (const path of ['ETH.svg', 'notes.txt', '..%2F..%2Findex.html', 'BTC.svg.bak']) {
+      expect((await app.request(`/storage/perps-logos/${path}`)).status, path).toBe(404);
     }
   });
 

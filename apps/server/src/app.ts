@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { isTradingScreenPath } from '@pluto/core';
 import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/routes';
-import type { ServerConfig } from './config';
+import { publicOrigin, type ServerConfig } from './config';
 import { isDatabaseReachable } from './db/open-database';
+import type { BaseFunctionContext } from './functions/function-definition';
 import { mountFunctions } from './functions/mount-functions';
 import { SERVER_FUNCTIONS } from './functions/registry';
 import { isApiPath, mountApiGuards } from './http/api-guards';
@@ -14,8 +16,41 @@ import { mountStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
+import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
+import { findSharedTrade } from './share/trade-summaries';
+import { mountStorageRoutes } from './storage';
+import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
+import { TelegramService } from './telegram/telegram-service';
 
-export function createApp(config: ServerConfig, logger: Logger, services: AppServices): Hono {
+function baseFunctionContext(
+  config: ServerConfig,
+  logger: Logger,
+  services: AppServices,
+): BaseFunctionContext {
+  return {
+    db: services.db,
+    agentWallets: services.agentWallets,
+    logger,
+    exchange: services.exchange,
+    builderAddress: config.runtime.exchange.builderAddress,
+    storage: services.storage,
+    publicOrigin: publicOrigin(config),
+  };
+}
+
+/** The Telegram bot; the devnet also gets its in-browser console. Started (long polling) and stopped by the caller. */
+export function createTelegram(config: ServerConfig, logger: Logger, services: AppServices): TelegramService {
+  return new TelegramService(config.telegram, baseFunctionContext(config, logger, services), {
+    console: config.runtime.network === 'devnet',
+  });
+}
+
+export function createApp(
+  config: ServerConfig,
+  logger: Logger,
+  services: AppServices,
+  telegram: TelegramService = createTelegram(config, logger, services),
+): Hono {
   const app = new Hono();
   const { db } = services;
 
@@ -55,21 +90,28 @@ export function createApp(config: ServerConfig, logger: Logger, services: AppSer
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, {
-    db,
-    agentWallets: services.agentWallets,
-    logger,
-    exchange: services.exchange,
-    builderAddress: config.runtime.exchange.builderAddress,
-  });
-  const marketSnapshots = new MarketSnapshots(services.exchange.info);
+  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram });
+  telegram.mount(app);
+  const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
+  mountPerpLogos(app, perpLogos);
+  mountStorageRoutes(app, services.storage);
+  const marketSnapshots = new MarketSnapshots(services.exchange.spareInfo);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();
   mountStaticSite(app, config.webDistDir, {
     preconnectOrigins: [new URL(config.runtime.exchange.apiUrl).origin],
     pageData: async (path) => {
-      const perpMarkets = isTradingScreenPath(path) ? await marketSnapshots.fresh() : undefined;
-      return perpMarkets ? { config: config.runtime, perpMarkets } : { config: config.runtime };
+      const [perpMarkets, logos] = await Promise.all([
+        isTradingScreenPath(path) ? marketSnapshots.fresh() : undefined,
+        perpLogos.names(),
+      ]);
+      const page = { config: config.runtime, perpLogos: logos };
+      return perpMarkets ? { ...page, perpMarkets } : page;
+    },
+    headTags: async (path) => {
+      const shareId = shareIdOfPath(path);
+      const shared = shareId && (await findSharedTrade(db, services.storage, shareId));
+      return shared ? sharedTradeMetaTags(shared, publicOrigin(config)) : '';
     },
   });
 

@@ -75,14 +75,64 @@ describe('loadServerConfig', () => {
       AGENT_MASTER_KEY: 'ab'.repeat(32),
       TRUST_PROXY: 'true',
       RATE_LIMIT_IP_PER_MINUTE: '100',
+      EXCHANGE_WEIGHT_PER_MINUTE: '2400',
     });
     expect(config.databaseUrl).toBe('postgres://pluto@db.internal/pluto');
     expect(config.agentMasterKey).toBe('ab'.repeat(32));
     expect(config.trustProxy).toBe(true);
     expect(config.rateLimits.ipPerMinute).toBe(100);
+    expect(config.exchangeWeightPerMinute).toBe(2400);
+    expect(loadServerConfig({}).exchangeWeightPerMinute).toBe(1200);
     expect(loadServerConfig({}).databaseUrl).toBeNull();
     expect(() => loadServerConfig({ RATE_LIMIT_SESSION_PER_MINUTE: '0' })).toThrow(
       "RATE_LIMIT_SESSION_PER_MINUTE must be a whole number of at least 1, got '0'",
+    );
+  });
+
+  it("sends the devnet server's exchange requests from 127.0.0.2 on Linux, so the exchange counts them apart", () => {
+    expect(loadServerConfig({}, 'linux').exchangeLocalAddress).toBe('127.0.0.2');
+    // Only Linux answers on all of 127/8; a remote exchange is reached from the system's address.
+    expect(loadServerConfig({}, 'darwin').exchangeLocalAddress).toBeNull();
+    const remote = { EXCHANGE_API_URL: 'https://api.hyperliquid-testnet.xyz' };
+    expect(loadServerConfig(remote, 'linux').exchangeLocalAddress).toBeNull();
+    expect(
+      loadServerConfig({ PLUTO_NETWORK: 'testnet', EXCHANGE_API_URL: 'http://127.0.0.1:9' }, 'linux')
+        .exchangeLocalAddress,
+    ).toBeNull();
+    expect(loadServerConfig({ EXCHANGE_LOCAL_ADDRESS: '10.0.0.7' }, 'linux').exchangeLocalAddress).toBe(
+      '10.0.0.7',
+    );
+    expect(loadServerConfig({ EXCHANGE_LOCAL_ADDRESS: 'system' }, 'linux').exchangeLocalAddress).toBeNull();
+    expect(() => loadServerConfig({ EXCHANGE_LOCAL_ADDRESS: 'eth0' })).toThrow(
+      "EXCHANGE_LOCAL_ADDRESS must be an IP address or 'system', got 'eth0'",
+    );
+  });
+
+  it('reads the Telegram bot token, webhook base URL and Bot API root, refusing malformed ones', () => {
+    expect(loadServerConfig({}).telegram).toEqual({
+      botToken: null,
+      webhookUrl: null,
+      apiRoot: 'https://api.telegram.org',
+    });
+    expect(
+      loadServerConfig({
+        TELEGRAM_BOT_TOKEN: '123456:AAE-x_y',
+        TELEGRAM_WEBHOOK_URL: 'https://pluto.trade/',
+        TELEGRAM_API_ROOT: 'http://127.0.0.1:8081/',
+      }).telegram,
+    ).toEqual({
+      botToken: '123456:AAE-x_y',
+      webhookUrl: 'https://pluto.trade',
+      apiRoot: 'http://127.0.0.1:8081',
+    });
+    expect(() => loadServerConfig({ TELEGRAM_BOT_TOKEN: 'not a token' })).toThrow(
+      'TELEGRAM_BOT_TOKEN must be',
+    );
+    expect(() => loadServerConfig({ TELEGRAM_WEBHOOK_URL: 'http://pluto.trade' })).toThrow(
+      'TELEGRAM_WEBHOOK_URL must be an https URL',
+    );
+    expect(() => loadServerConfig({ TELEGRAM_API_ROOT: 'ftp://x' })).toThrow(
+      'TELEGRAM_API_ROOT must be an http(s) URL',
     );
   });
 

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type DeploymentFile,
+  IP_WEIGHT_PER_MINUTE,
   parseDeploymentFile,
   parseRuntimeConfig,
   type RuntimeConfig,
 } from '@pluto/core';
+import { defaultStorageDir, type StorageConfig } from './storage';
 
 export interface RateLimits {
   /** Requests to the API paths per client IP per minute. */
@@ -16,6 +19,15 @@ export interface RateLimits {
   sessionPerMinute: number;
   /** Nonce and verify requests per client IP per minute (sign-in is cheap to abuse). */
   signInPerMinute: number;
+}
+
+/** The Telegram bot (issue 30); without a token it does not run and the page shows it as not configured. */
+export interface TelegramConfig {
+  botToken: string | null;
+  /** The server's public base URL for Telegram's webhook; without it the bot uses long polling. */
+  webhookUrl: string | null;
+  /** The Bot API server: Telegram's, a self-hosted one, or a test's fake. */
+  apiRoot: string;
 }
 
 export interface ServerConfig {
@@ -39,6 +51,13 @@ export interface ServerConfig {
   platformIndexerWeightPerMinute: number;
   /** How often the platform-activity indexer refreshes, in ms (seed 001 §2: every minute). */
   platformIndexerIntervalMs: number;
+  /** The local address the server's exchange requests leave from (null: the system's choice). */
+  exchangeLocalAddress: string | null;
+  /** Request weight the server spends on the exchange per minute (its IP's budget, doc §7). */
+  exchangeWeightPerMinute: number;
+  /** Public files (trade-summary cards, uploads): the data folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  telegram: TelegramConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -91,6 +110,67 @@ function parseOrigins(raw: string | undefined, port: number): string[] {
   });
 }
 
+/**
+ * On the devnet the browsers reach the exchange from 127.0.0.1; the server's requests leave from
+ * this address instead, so the exchange's per-IP request weight counts them apart, as Hyperliquid
+ * counts a server's and each browser's.
+ */
+const DEVNET_EXCHANGE_LOCAL_ADDRESS = '127.0.0.2';
+
+/**
+ * `EXCHANGE_LOCAL_ADDRESS`: an IP address, or `system` for the system's choice. Unset: 127.0.0.2 on
+ * a Linux devnet whose exchange is on a 127.x address (Linux answers on all of 127/8; other systems
+ * only on 127.0.0.1), else the system's choice.
+ */
+function parseExchangeLocalAddress(
+  raw: string | undefined,
+  network: string,
+  apiUrl: string,
+  platform: NodeJS.Platform,
+): string | null {
+  if (raw === 'system') return null;
+  if (raw !== undefined && raw !== '') {
+    if (isIP(raw) === 0)
+      throw new Error(`EXCHANGE_LOCAL_ADDRESS must be an IP address or 'system', got '${raw}'`);
+    return raw;
+  }
+  const loopbackExchange = /^127\./.test(new URL(apiUrl).hostname);
+  return network === 'devnet' && platform === 'linux' && loopbackExchange
+    ? DEVNET_EXCHANGE_LOCAL_ADDRESS
+    : null;
+}
+
+const TELEGRAM_API_ROOT = 'https://api.telegram.org';
+
+/** An http(s) URL without a trailing slash (grammY refuses an API root ending in one). */
+function parseBaseUrl(raw: string | undefined, name: string): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function parseTelegram(env: Env): TelegramConfig {
+  const botToken = env.TELEGRAM_BOT_TOKEN || null;
+  if (botToken !== null && !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
+    throw new Error('TELEGRAM_BOT_TOKEN must be a token from @BotFather (digits, a colon, then letters)');
+  }
+  const webhookUrl = parseBaseUrl(env.TELEGRAM_WEBHOOK_URL, 'TELEGRAM_WEBHOOK_URL');
+  if (webhookUrl?.startsWith('http:')) throw new Error('TELEGRAM_WEBHOOK_URL must be an https URL');
+  return {
+    botToken,
+    webhookUrl,
+    apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
+  };
+}
+
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
@@ -98,6 +178,31 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
     throw new Error(`${name} must be a whole number from 0 to 65535, got '${raw}'`);
   }
   return port;
+}
+
+function requiredS3(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when STORAGE_PROVIDER is s3`);
+  return value;
+}
+
+/** STORAGE_PROVIDER: `disk` (default, under STORAGE_DIR) or `s3` (an S3-compatible bucket). */
+function parseStorage(env: Env, dataDir: string): StorageConfig {
+  const provider = env.STORAGE_PROVIDER || 'disk';
+  if (provider === 'disk') return { provider, dir: resolve(env.STORAGE_DIR || defaultStorageDir(dataDir)) };
+  if (provider !== 's3') throw new Error(`STORAGE_PROVIDER must be disk or s3, got '${provider}'`);
+  const endpoint = env.S3_ENDPOINT || null;
+  return {
+    provider,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: requiredS3(env, 'S3_BUCKET'),
+    accessKeyId: requiredS3(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: requiredS3(env, 'S3_SECRET_ACCESS_KEY'),
+    publicBaseUrl: requiredS3(env, 'S3_PUBLIC_BASE_URL'),
+    // S3-compatible services mostly address buckets by path; AWS itself by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== null,
+  };
 }
 
 /**
@@ -121,11 +226,19 @@ function readDeploymentFile(path: string | undefined, network: string): Deployme
   return deployment;
 }
 
+/** The origin links made by the server point at (shared trade pages): the first public origin. */
+export function publicOrigin(config: Pick<ServerConfig, 'publicOrigins'>): string {
+  return config.publicOrigins[0] ?? '';
+}
+
 /**
  * Reads the server's configuration from the environment. Every port other than PORT is derived
  * from it, so two copies started with different PORT values never collide.
  */
-export function loadServerConfig(env: Env = process.env): ServerConfig {
+export function loadServerConfig(
+  env: Env = process.env,
+  platform: NodeJS.Platform = process.platform,
+): ServerConfig {
   const port = parsePort(env.PORT, 'PORT', DEFAULT_PORT);
   const host = env.HOST || '127.0.0.1';
   const exchangePort = parsePort(env.EXCHANGE_PORT, 'EXCHANGE_PORT', port + 1);
@@ -196,5 +309,18 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       'PLATFORM_INDEXER_INTERVAL_MS',
       DEFAULT_PLATFORM_INDEXER_INTERVAL_MS,
     ),
+    exchangeWeightPerMinute: parsePositiveInteger(
+      env.EXCHANGE_WEIGHT_PER_MINUTE,
+      'EXCHANGE_WEIGHT_PER_MINUTE',
+      IP_WEIGHT_PER_MINUTE,
+    ),
+    exchangeLocalAddress: parseExchangeLocalAddress(
+      env.EXCHANGE_LOCAL_ADDRESS,
+      runtime.network,
+      runtime.exchange.apiUrl,
+      platform,
+    ),
+    storage: parseStorage(env, dataDir),
+    telegram: parseTelegram(env),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createTelegram } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
@@ -35,7 +35,8 @@ async function start(): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
   const services = await openServices(config, masterKey);
-  const app = createApp(config, logger, services);
+  const telegram = createTelegram(config, logger, services);
+  const app = createApp(config, logger, services, telegram);
   const stopIndexer = new PlatformIndexer({
     db: services.db,
     info: services.exchange.info,
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
         'server started',
       );
       console.log(startOutput(config, info.port));
+      telegram.start();
     },
   );
 
@@ -63,6 +65,9 @@ async function start(): Promise<void> {
   function shutdown(signal: string): void {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void telegram
+      .stop()
+      .catch((error: unknown) => logger.warn({ err: error }, 'stopping the telegram bot failed'));
     server.close(() => {
       stopIndexer()
         .then(() => services.close())

@@ -6,12 +6,14 @@ import { AgentWallets } from './custody/agent-wallets';
 import { type DatabaseLocation, databaseLocation, openDatabase } from './db/open-database';
 import type { Database } from './db/schema';
 import { ExchangeGateway } from './providers/exchange/exchange-gateway';
+import { type ObjectStorage, openObjectStorage } from './storage';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
 export interface AppServices {
   db: Kysely<Database>;
   agentWallets: AgentWallets;
   exchange: ExchangeGateway;
+  storage: ObjectStorage;
 }
 
 export interface OpenedServices extends AppServices {
@@ -39,7 +41,13 @@ export async function openServices(
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
-    exchange: new ExchangeGateway({ apiUrl, isTestnet }),
+    exchange: new ExchangeGateway({
+      apiUrl,
+      isTestnet,
+      localAddress: config.exchangeLocalAddress,
+      budget: { weightPerMinute: config.exchangeWeightPerMinute },
+    }),
+    storage: openObjectStorage(config.storage),
     close: () => db.destroy(),
   };
 }

@@ -20,7 +20,7 @@ const page = readPageData(document);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} perpMarkets={page?.perpMarkets} />
+          <App config={config} perpMarkets={page?.perpMarkets} perpLogos={page?.perpLogos} />
         </StrictMode>,
       ),
     ),

@@ -115,6 +115,8 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilChain> {
     String(options.port ?? 0),
     '--host',
     '127.0.0.1',
+    '--accounts',
+    String(ANVIL_DEV_PRIVATE_KEYS.length),
   ];
   if (options.blockTimeSeconds !== undefined) args.push('--block-time', String(options.blockTimeSeconds));
   if (options.loadStateFile !== undefined) args.push('--load-state', options.loadStateFile);
@@ -154,8 +156,10 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilChain> {
 }
 
 /**
- * The private keys of anvil's ten default dev accounts (mnemonic "test test ... junk"). Public
- * knowledge, funded only on local chains; the devnet's runtime config hands them to the browser.
+ * The private keys of anvil's first thirty dev accounts (mnemonic "test test ... junk", paths
+ * m/44'/60'/0'/0/0-29; anvil is started with `--accounts 30`, so all are funded). Thirty, not anvil's
+ * default ten: every e2e spec walks its own wallet on the one shared devnet. Public knowledge,
+ * funded only on local chains; the devnet's runtime config hands them to the browser.
  */
 export const ANVIL_DEV_PRIVATE_KEYS = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -168,4 +172,24 @@ export const ANVIL_DEV_PRIVATE_KEYS = [
   '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
   '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+  '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+  '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+  '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+  '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
+  '0xc526ee95bf44d8fc405a158bb884d9d1238d99f0612e9f33d006bb0789009aaa',
+  '0x8166f546bab6da521a8369cab06c5d2b9e46670292d85c875ee9ec20e84ffb61',
+  '0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0',
+  '0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd',
+  '0xde9be858da4a475276426320d5e9262ecfc3ba460bfac56360bfa6c4c28b4ee0',
+  '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e',
+  '0xeaa861a9a01391ed3d587d8a5a84ca56ee277629a8b02c22093a419bf240e65d',
+  '0xc511b2aa70776d4ff1d376e8537903dae36896132c90b91d52c1dfbae267cd8b',
+  '0x224b7eb7449992aac96d631d9677f7bf5888245eef6d6eeda31e62d2f29a83e4',
+  '0x4624e0802698b9769f5bdb260a3777fbd4941ad2901f5966b854f953497eec1b',
+  '0x375ad145df13ed97f8ca8e27bb21ebf2a3819e9e0a06509a812db377e533def7',
+  '0x18743e59419b01d1d846d97ea070b5a3368a3e7f6f0242cf497e1baac6972427',
+  '0xe383b226df7c8282489889170b0f68f66af6459261f4833a781acd0804fafe7a',
+  '0xf3a6b71b94f5cd909fb2dbb287da47badaa6d8bcdc45d595e2884835d8749001',
+  '0x4e249d317253b9641e477aba8dd5d8f1f7cf5250a5acadd1229693e262720a19',
+  '0x233c86e887ac435d7f7dc64979d7758d69320906a0d340d2b6518b0fd20aa998',
 ] as const;

@@ -69,6 +69,8 @@ export interface ChainDeployment {
   bridge?: Address;
   /** BSC only: the platform token. */
   pluto?: DeployedToken;
+  /** How many dev accounts got tokens: a state funded for fewer than today's is deployed afresh. */
+  fundedDevAccounts: number;
 }
 
 export interface DevnetDeployment {
@@ -305,10 +307,12 @@ async function deployChain(
     ...(usdc && { usdc }),
     ...(bridge && { bridge }),
     ...(pluto && { pluto }),
+    fundedDevAccounts: devAccounts.length,
   };
 }
 
 async function isStillDeployed(running: RunningChain, chain: ChainDeployment): Promise<boolean> {
+  if (chain.fundedDevAccounts !== devAccounts.length) return false;
   const publicClient = createPublicClient({ transport: http(running.anvil.rpcUrl) });
   const addresses = [
     ...chainTokens(chain).map((token) => token.address),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { getChainById } from '@pluto/core';
+import { parseRequestLimits } from '@pluto/exchange/request-limits';
 import { DEFAULT_CHAIN_IDS, type DevnetChainChoice, parseChainChoices } from './config';
 import { DEV_ACCOUNT_PLUTO, DEV_ACCOUNT_USDC } from './deploy';
 import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervisor';
@@ -10,6 +11,7 @@ import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervi
  * The one-command devnet (`bin/start`): PORT (default 8080; the exchange takes PORT + 1, the chains
  * PORT + 2 …), DATA_DIR (default ~/.local/share/pluto), EXCHANGE_SIM (off | slow | normal, default
  * normal), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
+ * EXCHANGE_IP_WEIGHT_PER_MINUTE (the exchange's per-IP request weight, default 1200, `off` for none),
  * DEVNET_CHAINS (default 42161,56,8453; see `parseChainChoices`). Prints the URL, the dev accounts
  * and the time to ready; SIGINT / SIGTERM / SIGHUP stop everything, also while starting.
  */
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
     sim: simEnv(),
     seed: integerEnv('EXCHANGE_SEED', 1, 0, Number.MAX_SAFE_INTEGER),
     historyDays: optionalIntegerEnv('EXCHANGE_HISTORY_DAYS', 0, 60),
+    requestLimits: parseRequestLimits(process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE),
     chains,
     // The server's per-request info lines would bury the summary; LOG_LEVEL=info brings them back.
     serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ARBITRUM_CHAIN_ID, type ChainConfig } from '@pluto/core';
 import type { ExchangeNode } from '@pluto/exchange/node';
+import type { RequestLimitOptions } from '@pluto/exchange/request-limits';
 import { type Address, type Hex, keccak256, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DepositWatcher } from './bridge/deposit-watcher';
@@ -44,6 +45,8 @@ export interface DevnetOptions {
   seed: number;
   /** Days of candle history the exchange generates at its first start (default: the exchange's). */
   historyDays?: number;
+  /** The exchange's per-IP request weight budget (default Hyperliquid's 1,200 a minute); null: none. */
+  requestLimits?: RequestLimitOptions | null;
   /** Default: Arbitrum, BSC and Base, a block per transaction. */
   chains?: readonly DevnetChainChoice[];
   /** Extra environment for the server child (e.g. LOG_LEVEL). */
@@ -249,6 +252,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       sim: options.sim,
       seed: options.seed,
       ...(options.historyDays !== undefined && { historyDays: options.historyDays }),
+      ...(options.requestLimits !== undefined && { requestLimits: options.requestLimits }),
     });
     started.push(() => exchange.stop());
     stepDone('exchange');

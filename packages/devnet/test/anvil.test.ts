@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnvilChain, checkChainId, resolveAnvilBinary, startAnvil } from '../src/anvil';
+import {
+  ANVIL_DEV_PRIVATE_KEYS,
+  type AnvilChain,
+  checkChainId,
+  resolveAnvilBinary,
+  startAnvil,
+} from '../src/anvil';
 import { isProcessAlive } from './helpers';
 
 describe('anvil processes', () => {
@@ -15,6 +23,21 @@ describe('anvil processes', () => {
     const binary = resolveAnvilBinary();
     expect(binary).toMatch(/@foundry-rs[/\\]anvil-[a-z0-9]+-[a-z0-9]+[/\\]bin[/\\]anvil/);
     expect(existsSync(binary)).toBe(true);
+  });
+
+  it('funds one account per dev key, in the order of the keys', async () => {
+    const chain = await startAnvil({ chainId: 31337 });
+    started.push(chain);
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const expected = ANVIL_DEV_PRIVATE_KEYS.map((key) => privateKeyToAccount(key).address);
+    const nodeAccounts = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses();
+    expect(nodeAccounts.map((address) => address.toLowerCase())).toEqual(
+      expected.map((a) => a.toLowerCase()),
+    );
+    const last = expected.at(-1);
+    if (!last) throw new Error('unreachable');
+    expect(await client.getBalance({ address: last })).toBeGreaterThan(0n);
+    await chain.stop();
   });
 
   it('starts chains with the real chain ids on free ports and stops them without leftovers', async () => {

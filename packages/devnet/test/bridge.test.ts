@@ -39,7 +39,7 @@ class RecordingLedger implements DepositLedger {
 
 const usdcUnits = (amount: string) => parseUnits(amount, 6);
 const [, depositor, otherDepositor, withdrawer] = devAccounts;
-if (!depositor || !otherDepositor || !withdrawer) throw new Error('anvil has ten dev accounts');
+if (!depositor || !otherDepositor || !withdrawer) throw new Error('the devnet has thirty dev accounts');
 
 describe('the Arbitrum USDC bridge', () => {
   const dataDir = temporaryDataDir('bridge');

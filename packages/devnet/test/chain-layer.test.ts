@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { plutoTokenAbi, spotTokenAbi, usdcAbi } from '@pluto/contracts';
 import { ARBITRUM_CHAIN_ID, BSC_CHAIN_ID, parseChainConfig } from '@pluto/core';
@@ -12,6 +12,7 @@ import {
   DEPLOYER_PRIVATE_KEY,
   DEV_ACCOUNT_PLUTO,
   DEV_ACCOUNT_USDC,
+  type DevnetDeployment,
   devAccounts,
   SEEDED_PLUTO_HOLDERS,
   seededPlutoHolders,
@@ -99,13 +100,13 @@ describe('the chain layer', () => {
     }
   });
 
-  it('funds the ten dev accounts with gas, 100,000 USDC on Arbitrum and $PLUTO on BSC', async () => {
+  it('funds the thirty dev accounts with gas, 100,000 USDC on Arbitrum and $PLUTO on BSC', async () => {
     const arbitrum = clientFor(ARBITRUM_CHAIN_ID);
     const bsc = clientFor(BSC_CHAIN_ID);
     const usdc = chainDeployment(ARBITRUM_CHAIN_ID).usdc;
     const pluto = chainDeployment(BSC_CHAIN_ID).pluto;
     if (!usdc || !pluto) throw new Error('USDC or $PLUTO missing');
-    expect(devAccounts).toHaveLength(10);
+    expect(devAccounts).toHaveLength(30);
     for (const { address } of devAccounts) {
       expect(await bsc.getBalance({ address })).toBeGreaterThan(parseEther('1000'));
       expect(
@@ -233,6 +234,24 @@ describe('the chain layer', () => {
         args: [receiver.address],
       }),
     ).toBe(parseUnits(DEV_ACCOUNT_USDC, 6) + parseUnits('1.5', 6));
+  });
+
+  it('deploys afresh a chain whose saved state funded fewer dev accounts than there are now', async () => {
+    const file = join(dataDir.path, 'deployment.json');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as DevnetDeployment;
+    const fewer = saved.chains.map((chain) =>
+      chain.chainId === ARBITRUM_CHAIN_ID ? { ...chain, fundedDevAccounts: 10 } : chain,
+    );
+    await layer.stop();
+    writeFileSync(file, JSON.stringify({ ...saved, chains: fewer }));
+    layer = await startChainLayer(dataDir.path, defaultChainSpecs(0));
+
+    const before = (chainId: number) => saved.chains.find((chain) => chain.chainId === chainId);
+    expect(chainDeployment(BSC_CHAIN_ID)).toEqual(before(BSC_CHAIN_ID));
+    expect(chainDeployment(ARBITRUM_CHAIN_ID).usdc?.address).not.toBe(
+      before(ARBITRUM_CHAIN_ID)?.usdc?.address,
+    );
+    expect(chainDeployment(ARBITRUM_CHAIN_ID).fundedDevAccounts).toBe(devAccounts.length);
   });
 });
 

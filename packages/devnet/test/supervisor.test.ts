@@ -143,7 +143,7 @@ async function cleanUp(dataDir: { readonly path: string; remove: () => void }, s
   dataDir.remove();
 }
 const [, depositor] = devAccounts;
-if (!depositor) throw new Error('anvil has ten dev accounts');
+if (!depositor) throw new Error('the devnet has thirty dev accounts');
 
 describe('the devnet supervisor', () => {
   const dataDir = temporaryDataDir('supervisor');

@@ -1,10 +1,12 @@
+import { parseRequestLimits } from './http/request-limits';
 import { DEFAULT_HISTORY_DAYS, startExchangeNode } from './node';
 import { parseSimMode } from './sim/config';
 
 /**
  * Runnable exchange: `EXCHANGE_PORT` (default 3001), `EXCHANGE_DATA_DIR` (default ./.exchange-data),
  * `EXCHANGE_NETWORK` = testnet (default) | mainnet, `EXCHANGE_SIM` = off | slow | normal (default),
- * `EXCHANGE_SEED` (default 1), `EXCHANGE_HISTORY_DAYS` (default 30; first start only). HTTP and
+ * `EXCHANGE_SEED` (default 1), `EXCHANGE_HISTORY_DAYS` (default 30; first start only),
+ * `EXCHANGE_IP_WEIGHT_PER_MINUTE` (default Hyperliquid's 1200; `off` for none). HTTP and
  * `/ws` share the port. Prints `exchange listening on <url>` once ready.
  */
 async function main(): Promise<void> {
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   const sim = parseSimMode(process.env.EXCHANGE_SIM);
   const seed = Number(process.env.EXCHANGE_SEED ?? 1);
   const historyDays = Number(process.env.EXCHANGE_HISTORY_DAYS ?? DEFAULT_HISTORY_DAYS);
+  const requestLimits = parseRequestLimits(process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE);
   if (!Number.isSafeInteger(seed)) throw new Error(`invalid EXCHANGE_SEED: ${seed}`);
   if (!(historyDays >= 0 && historyDays <= 60))
     throw new Error(`invalid EXCHANGE_HISTORY_DAYS: ${historyDays}`);
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     sim,
     seed,
     historyDays,
+    requestLimits,
   });
   const shutdown = async () => {
     await node.stop();

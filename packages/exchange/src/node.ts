@@ -1,5 +1,6 @@
 import { everyAligned } from './aligned-timer';
 import { HOUR_MS } from './engine';
+import type { RequestLimitOptions } from './http/request-limits';
 import { startHttpServer } from './http/server';
 import { ExchangeService } from './service';
 import { type SimMode, simConfig } from './sim/config';
@@ -26,6 +27,8 @@ export interface ExchangeNodeOptions {
    * folder's `market.json` wins later).
    */
   readonly historyDays?: number;
+  /** Hyperliquid's per-IP request weight budget (default 1,200 a minute); null: no limit. */
+  readonly requestLimits?: RequestLimitOptions | null;
 }
 
 export interface ExchangeNode {
@@ -53,6 +56,7 @@ export async function startExchangeNode(options: ExchangeNodeOptions): Promise<E
       port: options.port,
       host: options.host ?? '127.0.0.1',
       isTestnet: options.isTestnet,
+      ...(options.requestLimits !== undefined && { requestLimits: options.requestLimits }),
     });
   } catch (error) {
     service.close();

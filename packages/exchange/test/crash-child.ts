@@ -17,7 +17,8 @@ const service = ExchangeService.open({
 for (const [i, user] of (process.env.CRASH_USERS ?? '').split(',').filter(Boolean).entries()) {
   service.creditDeposit({ user, usdc: '100000', txHash: `0x${'c'.repeat(64)}`, logIndex: i });
 }
-const server = await startHttpServer({ service, isTestnet: true });
+// The load runs well past Hyperliquid's per-IP budget from one address on purpose (no request limit).
+const server = await startHttpServer({ service, isTestnet: true, requestLimits: null });
 console.log(`READY ${server.url}`);
 const oracleUpdates = Number(process.env.CRASH_ORACLE_UPDATES ?? 0);
 for (let i = 0; i < oracleUpdates; i++)

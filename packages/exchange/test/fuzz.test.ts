@@ -15,7 +15,8 @@ let wallet: PrivateKeyAccount;
 let known: string;
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Thousands of bodies from one address on purpose: Hyperliquid's per-IP budget would refuse most.
+  h = await startHarness({}, { requestLimits: null });
   wallet = fundedAccount(h, '1000');
   known = wallet.address.toLowerCase();
 });

@@ -1,7 +1,7 @@
 import { ApiRequestError, ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { type RunningServer, startHttpServer } from '../src/http/server';
+import { type HttpOptions, type RunningServer, startHttpServer } from '../src/http/server';
 import { ExchangeService, type ServiceOptions } from '../src/service';
 
 /** A running engine + HTTP server and SDK clients pointed at it (testnet mode). */
@@ -14,9 +14,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: ServiceOptions = {}): Promise<Harness> {
+/** `http`: server options beside the service (e.g. `requestLimits`; Hyperliquid's by default). */
+export async function startHarness(
+  options: ServiceOptions = {},
+  http: Omit<HttpOptions, 'service'> = {},
+): Promise<Harness> {
   const service = ExchangeService.open(options);
-  const server = await startHttpServer({ service, isTestnet: true });
+  const server = await startHttpServer({ isTestnet: true, ...http, service });
   const transport = new HttpTransport({ apiUrl: server.url, isTestnet: true, timeout: 10_000 });
   return {
     service,

@@ -2,10 +2,11 @@ import { defineContract, requestObject, walletAddressField } from '@pluto/core';
 import * as v from 'valibot';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTelegram } from '../app';
 import { defineFunction } from '../functions/function-definition';
 import { createLogger } from '../logger';
 import { TEST_BACKENDS } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../testing/test-server';
 import { bootstrapAdmins, findAdminRole } from './roles';
 import { findSession } from './sessions';
 
@@ -68,12 +69,16 @@ describe.each(TEST_BACKENDS)('roles on $name', (backend) => {
       const session = account
         ? await findSession(server.services.db, (await server.signIn(account)).split('=')[1] ?? '')
         : null;
+      const logger = createLogger('silent');
       const context = {
         db: server.services.db,
         agentWallets: server.services.agentWallets,
-        logger: createLogger('silent'),
+        logger,
         exchange: server.services.exchange,
         builderAddress: null,
+        storage: server.services.storage,
+        publicOrigin: TEST_ORIGIN,
+        telegram: createTelegram(server.config, logger, server.services),
       };
       return adminOnly.invoke(async () => body, session, context);
     }

@@ -20,7 +20,12 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       server.services.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['0001_auth_roles_custody', '0023_platform_activity']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '0001_auth_roles_custody',
+      '0021_trade_summaries',
+      '0023_platform_activity',
+      '0030_telegram_users',
+    ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);
   });
 

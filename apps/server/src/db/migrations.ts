@@ -44,6 +44,21 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0021_trade_summaries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('trade_summaries')
+        .addColumn('share_id', 'text', (column) => column.primaryKey())
+        .addColumn('wallet', 'text', (column) => column.notNull().check(sql`wallet = lower(wallet)`))
+        .addColumn('oid', 'bigint', (column) => column.notNull())
+        .addColumn('trade', 'jsonb', (column) => column.notNull())
+        .addColumn('image_bucket', 'text', (column) => column.notNull())
+        .addColumn('image_path', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('trade_summaries_wallet_oid_key', ['wallet', 'oid'])
+        .execute();
+    },
+  },
   '0023_platform_activity': {
     async up(db: Kysely<unknown>) {
       // The platform users' indexing state: the fills cursor and the account state last read.
@@ -106,6 +121,60 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('n_trades', 'integer', (column) => column.notNull())
         .addColumn('roi', 'double precision', (column) => column.notNull())
         .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+    },
+  },
+  '0030_telegram_users': {
+    async up(db: Kysely<unknown>) {
+      // Seed 002 §3 telegram_users, plus what Pluto adds: the code's expiry, the Telegram name and
+      // chat shown and written to, and the fill notifications opt-in.
+      await db.schema
+        .createTable('telegram_users')
+        .addColumn('id', 'serial', (column) => column.primaryKey())
+        .addColumn('wallet_address', 'text', (column) =>
+          column.notNull().unique().check(sql`wallet_address = lower(wallet_address)`),
+        )
+        .addColumn('authorization_code', 'text', (column) =>
+          column.check(sql`length(authorization_code) = 8`),
+        )
+        .addColumn('code_expires_at', 'timestamptz')
+        .addColumn('is_authorized', 'boolean', (column) => column.notNull().defaultTo(false))
+        .addColumn('telegram_user_id', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('telegram_username', 'text')
+        .addColumn('chat_id', 'bigint')
+        .addColumn('notify_fills', 'boolean', (column) => column.notNull().defaultTo(false))
+        // Fills up to this time (ms) were notified (or predate the opt-in): the notifier's cursor.
+        .addColumn('notified_fills_until', 'bigint', (column) => column.notNull().defaultTo(0))
+        // A liquidation warning was sent and the account has not recovered since.
+        .addColumn('liquidation_warned', 'boolean', (column) => column.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      // A live code names one wallet; a Telegram user is linked to at most one wallet.
+      await db.schema
+        .createIndex('telegram_users_code_idx')
+        .on('telegram_users')
+        .column('authorization_code')
+        .unique()
+        .where(sql.ref('authorization_code'), 'is not', null)
+        .execute();
+      await db.schema
+        .createIndex('telegram_users_linked_idx')
+        .on('telegram_users')
+        .column('telegram_user_id')
+        .unique()
+        .where(sql.ref('is_authorized'), '=', true)
+        .execute();
+
+      // Failed /authorize guesses per Telegram user, for the rate limit.
+      await db.schema
+        .createTable('telegram_authorize_attempts')
+        .addColumn('telegram_user_id', 'bigint', (column) => column.notNull())
+        .addColumn('attempted_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('telegram_authorize_attempts_idx')
+        .on('telegram_authorize_attempts')
+        .columns(['telegram_user_id', 'attempted_at'])
         .execute();
     },
   },

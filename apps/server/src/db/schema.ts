@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { TradeSummary } from '@pluto/core';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Read as a Date; written as a Date or left to the column default. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -37,11 +38,52 @@ export interface AgentWalletsTable {
   created_at: CreatedAt;
 }
 
+export interface TradeSummariesTable {
+  /** 128 random bits, URL-safe base64: the shared page's path and the only key to it. */
+  share_id: string;
+  /** Lowercase wallet address of the trader whose order it is. */
+  wallet: string;
+  /** The closing order the card summarises (one card per order). */
+  oid: ColumnType<string, number, never>;
+  /** Core `TradeSummary`, as read from the exchange when the card was made. */
+  trade: ColumnType<TradeSummary, string, never>;
+  image_bucket: string;
+  image_path: string;
+  created_at: CreatedAt;
+}
+
+/** A Telegram user id: bigint in the database (read back as text by node-postgres), a number in code. */
+type TelegramId = ColumnType<string | number, number, number>;
+
+/** Seed 002 §3 telegram_users: one row per wallet that generated a code. */
+export interface TelegramUsersTable {
+  id: Generated<number>;
+  /** Lowercase wallet address. */
+  wallet_address: string;
+  /** The live code (8 characters), null once used. */
+  authorization_code: string | null;
+  code_expires_at: Date | null;
+  is_authorized: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0 until linked. */
+  telegram_user_id: ColumnType<string | number, number | undefined, number>;
+  telegram_username: string | null;
+  chat_id: ColumnType<string | number | null, number | null | undefined, number | null>;
+  notify_fills: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Fill time (ms) up to which fills were notified. */
+  notified_fills_until: ColumnType<string | number, number | undefined, number>;
+  liquidation_warned: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface TelegramAuthorizeAttemptsTable {
+  telegram_user_id: TelegramId;
+  attempted_at: Timestamp;
+}
+
 /** A bigint column: written as a number, read as the driver's text. */
 type BigIntColumn = ColumnType<string, number, number>;
 /** A numeric column: exact, read as text. */
 type NumericColumn = ColumnType<string, string, string>;
-type Generated<T> = ColumnType<T, T | undefined, T>;
 
 /** A platform user (a wallet with an agent in custody) as the platform-activity indexer follows it. */
 export interface PlatformUsersTable {
@@ -106,6 +148,9 @@ export interface Database {
   sessions: SessionsTable;
   admins: AdminsTable;
   agent_wallets: AgentWalletsTable;
+  trade_summaries: TradeSummariesTable;
+  telegram_users: TelegramUsersTable;
+  telegram_authorize_attempts: TelegramAuthorizeAttemptsTable;
   platform_users: PlatformUsersTable;
   platform_fills: PlatformFillsTable;
   platform_stats: PlatformStatsTable;

@@ -9,6 +9,8 @@ import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
+import type { ObjectStorage } from '../storage';
+import type { TelegramService } from '../telegram/telegram-service';
 
 export interface FunctionContext {
   db: Kysely<Database>;
@@ -17,7 +19,16 @@ export interface FunctionContext {
   exchange: ExchangeGateway;
   /** Receives the builder fee on every order; trading that charges it is refused without one. */
   builderAddress: string | null;
+  /** Public files (trade-summary cards). */
+  storage: ObjectStorage;
+  /** The origin the web app is served from, for links the server makes (shared trade pages). */
+  publicOrigin: string;
+  /** The Telegram bot (issue 30), which trades through this same context. */
+  telegram: TelegramService;
 }
+
+/** What the Telegram bot is built from: everything but itself. */
+export type BaseFunctionContext = Omit<FunctionContext, 'telegram'>;
 
 interface Handler<Contract extends FunctionContract> {
   /** Runs on the body the contract checked (defaults filled in); answers what the contract names. */

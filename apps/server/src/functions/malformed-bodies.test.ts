@@ -9,6 +9,8 @@ import { SERVER_FUNCTIONS } from './registry';
 const user = privateKeyToAccount(generatePrivateKey());
 const otherUser = privateKeyToAccount(generatePrivateKey());
 const FUZZ_RUNS = 100;
+/** Anvil's dev account #0, the devnet's admin (public test key). */
+const ANVIL_ADMIN_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const FUZZ_TIMEOUT_MS = 60_000;
 
 /** Each function's address field, the one a malformed body most often gets wrong. */
@@ -23,11 +25,27 @@ const ADDRESS_FIELD: Record<string, string> = {
   'update-leverage': 'userAddress',
   'market-close': 'userAddress',
   'set-tpsl': 'userAddress',
+  'generate-trade-summary': 'userAddress',
+  'generate-telegram-code': 'walletAddress',
+  'get-telegram-link': 'walletAddress',
+  'unlink-telegram': 'walletAddress',
+  'telegram-console': 'walletAddress',
 };
-/** Functions whose body has no fields: malformed JSON and non-objects are still refused. */
-const NO_FIELDS = ['platform-stats', 'leaderboard', 'initialize-leaderboard'];
 /** Admin functions refuse a non-admin before reading the body (platform-indexer.test.ts covers them). */
 const ADMIN_ONLY = ['set-liquidity-pool-figures'];
+
+/** Functions naming no wallet, with a body each that is malformed and the text that says so. */
+const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
+  'get-shared-trade': [{ shareId: '../etc/passwd' }, 'shareId: must be a share id'],
+};
+/** Functions whose body has no field (`{}`): malformed JSON and non-objects are still refused. */
+const FIELDLESS = [
+  'get-telegram-bot',
+  'setup-telegram-webhook',
+  'platform-stats',
+  'leaderboard',
+  'initialize-leaderboard',
+];
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
   let server: TestServer;
@@ -44,24 +62,37 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
-    expect([...Object.keys(ADDRESS_FIELD), ...NO_FIELDS, ...ADMIN_ONLY].sort()).toEqual(
-      Object.keys(SERVER_FUNCTIONS).sort(),
-    );
+    const tabled = [
+      ...Object.keys(ADDRESS_FIELD),
+      ...Object.keys(NO_WALLET_FUNCTIONS),
+      ...FIELDLESS,
+      ...ADMIN_ONLY,
+    ];
+    expect(tabled.sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
   });
 
-  it.each(NO_FIELDS)('%s answers a malformed body with 400 and a clear message', async (name) => {
+  it.each(FIELDLESS)('%s refuses a body that is not an object', async (name) => {
+    const admin = await server.signIn(privateKeyToAccount(ANVIL_ADMIN_KEY));
     const before = await snapshot();
-    const cases: Array<[string, string]> = [
+    for (const [body, error] of [
       ['{"', 'Request body must be valid JSON'],
       ['[]', 'Invalid request: Invalid input: expected object, received array'],
-    ];
-    for (const [body, error] of cases) {
-      const response = await server.postJson(`/functions/${name}`, body, cookie);
+    ]) {
+      const response = await server.postJson(`/functions/${name}`, body, admin);
       expect(response.status, body).toBe(400);
       expect(((await response.json()) as { error: string }).error).toContain(error);
     }
     expect(await snapshot()).toBe(before);
   });
+
+  it.each(Object.entries(NO_WALLET_FUNCTIONS))(
+    '%s answers a malformed body with 400',
+    async (name, [body, error]) => {
+      const response = await server.postJson(`/functions/${name}`, body, cookie);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(error);
+    },
+  );
 
   it.each(Object.entries(ADDRESS_FIELD))(
     '%s answers malformed bodies with 400 and a clear message',

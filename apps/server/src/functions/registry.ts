@@ -4,12 +4,21 @@ import { cancelOrder } from './cancel-order';
 import { checkAdmin } from './check-admin';
 import { createAgentWallet } from './create-agent-wallet';
 import type { ServerFunction } from './function-definition';
+import { generateTradeSummaryFunction, getSharedTrade } from './generate-trade-summary';
 import { getAgentWallet } from './get-agent-wallet';
 import { marketClose } from './market-close';
 import { placeBatchOrder } from './place-batch-order';
 import { placeOrder } from './place-order';
 import { initializeLeaderboard, leaderboard, platformStats, setLiquidityPoolFigures } from './platform-stats';
 import { setTpsl } from './set-tpsl';
+import {
+  generateTelegramCode,
+  getTelegramBot,
+  getTelegramLink,
+  setupTelegramWebhook,
+  telegramConsole,
+  unlinkTelegram,
+} from './telegram';
 import { updateLeverage } from './update-leverage';
 
 /**
@@ -32,4 +41,12 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   leaderboard,
   'initialize-leaderboard': initializeLeaderboard,
   'set-liquidity-pool-figures': setLiquidityPoolFigures,
+  'generate-trade-summary': generateTradeSummaryFunction,
+  'get-shared-trade': getSharedTrade,
+  'get-telegram-bot': getTelegramBot,
+  'setup-telegram-webhook': setupTelegramWebhook,
+  'generate-telegram-code': generateTelegramCode,
+  'get-telegram-link': getTelegramLink,
+  'unlink-telegram': unlinkTelegram,
+  'telegram-console': telegramConsole,
 };

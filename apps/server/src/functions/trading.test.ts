@@ -1,16 +1,17 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { TPSL_DIRECTION_MESSAGE } from '@pluto/core';
+import { FEE_SCHEDULE, perpFeeSchedule, TPSL_DIRECTION_MESSAGE, tradeFees } from '@pluto/core';
 import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTelegram } from '../app';
 import { findSession } from '../auth/sessions';
 import { createLogger } from '../logger';
 import { leakedKeyFragments, storedAgentKey } from '../testing/secrecy-scan';
 import { tableSnapshot } from '../testing/table-snapshot';
 import { TEST_BACKENDS } from '../testing/test-databases';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../testing/test-server';
 import { placeOrder } from './place-order';
 import { TRADING_UNCONFIGURED } from './trading';
 
@@ -24,8 +25,8 @@ import { TRADING_UNCONFIGURED } from './trading';
 const maker = privateKeyToAccount(generatePrivateKey());
 const builder = privateKeyToAccount(generatePrivateKey());
 const BTC_ORACLE = '113000';
-/** Issue 6: the builder earns 0.1 % of every perp fill's notional (f = 100 tenths of a basis point). */
-const PERP_BUILDER_FEE_RATE = 0.001;
+/** The builder fee the Fees page states (0.1 %): what every perp fill must credit the builder. */
+const PERP_BUILDER_FEE_RATE = FEE_SCHEDULE.perp.builderRate;
 /** Bodies per function the near-valid fuzz tries, shared out among the backends. */
 const FUZZ_RUNS = 40;
 
@@ -41,16 +42,9 @@ let exchange: TestExchange;
 
 beforeAll(async () => {
   exchange = await startTestExchange();
-  exchange.fund(maker.address, '1000000');
   exchange.fund(builder.address, '200');
   // Liquidity to trade against: the maker's resting BTC book around the 113000 mark.
-  await exchange.client(maker).order({
-    orders: [
-      { a: 0, b: false, p: '113100', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-      { a: 0, b: true, p: '112900', s: '1', r: false, t: { limit: { tif: 'Gtc' } } },
-    ],
-    grouping: 'na',
-  });
+  await exchange.provideBtcBook(maker);
 });
 
 afterAll(async () => {
@@ -306,6 +300,11 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
       expect(notional).toBeCloseTo(1131, 6);
       expect(builderFee).toBeCloseTo(notional * PERP_BUILDER_FEE_RATE, 6);
       expect((await builderAccountValue()) - builderBefore).toBeCloseTo(notional * PERP_BUILDER_FEE_RATE, 6);
+      // The fill's fee (exchange fee plus builder fee) is what the order form estimates from the
+      // user's own exchange rates and the one fee schedule.
+      const charged = fills.reduce((sum, fill) => sum + Number(fill.fee), 0);
+      const schedule = perpFeeSchedule(await exchange.info.userFees({ user: user.address }));
+      expect(charged).toBeCloseTo(tradeFees(notional, 'taker', schedule).total, 6);
     });
 
     it('sets, moves and cancels the position’s TP and SL', async () => {
@@ -588,12 +587,16 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
 
     it('refuses to place orders while no builder address is configured', async () => {
       const session = await findSession(server.services.db, cookie.split('=')[1] ?? '');
+      const logger = createLogger('silent');
       const context = {
         db: server.services.db,
         agentWallets: server.services.agentWallets,
-        logger: createLogger('silent'),
+        logger,
         exchange: server.services.exchange,
         builderAddress: null,
+        storage: server.services.storage,
+        publicOrigin: TEST_ORIGIN,
+        telegram: createTelegram(server.config, logger, server.services),
       };
       await expect(
         placeOrder.invoke(async () => bodies['place-order'], session, context),

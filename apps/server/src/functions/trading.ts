@@ -65,14 +65,12 @@ export async function openTrader(
 ): Promise<Trader | TradingAnswer<never>> {
   const agent = await context.agentWallets.loadAgentSigner(user);
   if (!agent) return failed(ORDER_CHECK_FAILURES.agentApprovalRequired.message);
-  const [agentApproved, approvedFee] = await Promise.all([
+  const [agentApproved, feeApproved] = await Promise.all([
     context.exchange.isAgentApproved(user, agent.address),
-    builder ? context.exchange.approvedBuilderFee(user, builder.b) : undefined,
+    builder ? context.exchange.isBuilderFeeApproved(user, builder.b, builder.f) : true,
   ]);
   if (!agentApproved) return failed(ORDER_CHECK_FAILURES.agentApprovalRequired.message);
-  if (builder && (approvedFee ?? 0) < builder.f) {
-    return failed(ORDER_CHECK_FAILURES.builderFeeApprovalRequired.message);
-  }
+  if (!feeApproved) return failed(ORDER_CHECK_FAILURES.builderFeeApprovalRequired.message);
   return { client: context.exchange.trader(agent) };
 }
 

@@ -119,6 +119,8 @@ export interface StaticSiteOptions {
    * browser does not fetch it after its scripts. The page is then composed and compressed per request.
    */
   pageData?: (path: string) => Promise<PageData>;
+  /** Tags written into the page's `<head>` for `path` (e.g. a shared trade's preview meta tags). */
+  headTags?: (path: string) => Promise<string>;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -129,11 +131,20 @@ const compressPage: Record<Exclude<ContentEncoding, 'identity'>, (page: Buffer) 
   gzip: (page) => compressGzip(page, { level: 6 }),
 };
 
-/** index.html with the page data in a JSON script element (never executed: the CSP allows no inline script). */
-function composePage(indexHtml: string, data: PageData): string {
+/** `html` with `insert` placed before its last `marker` (appended without one). */
+function insertBefore(html: string, marker: string, insert: string): string {
+  if (insert === '') return html;
+  const at = html.lastIndexOf(marker);
+  return at === -1 ? html + insert : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+}
+
+/**
+ * index.html with the page data in a JSON script element (never executed: the CSP allows no inline
+ * script), and any head tags of the page.
+ */
+function composePage(indexHtml: string, data: PageData, headTags = ''): string {
   const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
-  const end = indexHtml.lastIndexOf('</body>');
-  return end === -1 ? indexHtml + element : `${indexHtml.slice(0, end)}${element}${indexHtml.slice(end)}`;
+  return insertBefore(insertBefore(indexHtml, '</body>', element), '</head>', headTags);
 }
 
 /** A composed page, compressed as the client accepts; never cached (it carries live data). */
@@ -171,7 +182,7 @@ export function mountStaticSite(app: Hono, webDistDir: string, options: StaticSi
     throw new Error(`The web app is not built: ${webDistDir}/index.html is missing (run 'npm run build').`);
   }
   const pageHeaders = preconnectLinks(options.preconnectOrigins ?? []);
-  const { pageData } = options;
+  const { pageData, headTags } = options;
   const indexHtmlText = pageData
     ? readFileSync((indexHtml.representations.get('identity') as Representation).file, 'utf8')
     : '';
@@ -185,8 +196,10 @@ export function mountStaticSite(app: Hono, webDistDir: string, options: StaticSi
     }
     // A missing hashed asset must fail loudly, not load HTML as a script.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    if (pageData)
-      return pageData(path).then((data) => sendPage(c, composePage(indexHtmlText, data), pageHeaders));
+    if (pageData) {
+      const [data, head] = await Promise.all([pageData(path), headTags?.(path) ?? '']);
+      return sendPage(c, composePage(indexHtmlText, data, head), pageHeaders);
+    }
     return sendFile(c, indexHtml, REVALIDATE, pageHeaders);
   });
 }

@@ -47,6 +47,8 @@ export async function startTestServer(
     RATE_LIMIT_IP_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_SESSION_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_SIGN_IN_PER_MINUTE: UNLIMITED,
+    // The suites act as many users within seconds; the exchange limits have their own tests.
+    EXCHANGE_WEIGHT_PER_MINUTE: UNLIMITED,
     ...env,
   });
   const masterKey = createSecretKey(randomBytes(32));

@@ -2,7 +2,7 @@ import type { PageData, RuntimeConfig } from '@pluto/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createQueryClient, seedPerpMarkets, UserStreamsProvider } from '../data';
+import { createQueryClient, seedPerpLogos, seedPerpMarkets, UserStreamsProvider } from '../data';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
 import { createAppRouter } from './routes';
@@ -14,11 +14,14 @@ export interface AppProps {
   config: RuntimeConfig;
   /** The market list the server wrote into the page, if it did (core `PageData`). */
   perpMarkets?: PageData['perpMarkets'];
+  /** The perp logos the server has (core `PageData`), if it said. */
+  perpLogos?: PageData['perpLogos'];
 }
 
-export function App({ config, perpMarkets }: AppProps) {
+export function App({ config, perpMarkets, perpLogos }: AppProps) {
   const [router] = useState(() => {
     if (perpMarkets) seedPerpMarkets(queryClient, perpMarkets);
+    if (perpLogos) seedPerpLogos(queryClient, perpLogos);
     return createAppRouter();
   });
   return (

@@ -12,8 +12,12 @@ import {
 import { loadMarketsScreen } from '../features/markets';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
+import { loadPortfolioScreen } from '../features/portfolio';
+import { loadSharedTradeScreen } from '../features/share';
 import { loadStatsScreen } from '../features/stats';
+import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
+import { loadWhitepaperScreen } from '../features/whitepaper';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
 import { AppLayout, ScreenLoading } from './layout/AppLayout';
@@ -74,7 +78,7 @@ function appRoutes(): RouteObject[] {
         // Paints its market data before the wallet layer (the server writes the market list into
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
-        { path: 'positions', ...screen('Portfolio', loadPendingScreen) },
+        { path: 'positions', ...screen('Portfolio', loadPortfolioScreen) },
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadMarketsScreen) },
@@ -85,8 +89,8 @@ function appRoutes(): RouteObject[] {
         { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
-        { path: 'whitepaper', ...screen('Whitepaper', loadPendingScreen) },
-        { path: 'telegram', ...screen('Telegram Bot', loadPendingScreen) },
+        { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
+        { path: 'telegram', ...walletScreen('Telegram Bot', loadTelegramPage) },
         { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },
         { path: 'fees', ...screen('Fees', loadFeesPage) },
         { path: 'airdrop', ...screen('Airdrop', loadAirdropPage) },
@@ -96,7 +100,7 @@ function appRoutes(): RouteObject[] {
           ...screen('Treasury Timer', loadDownloadTimerPage),
         },
         // A single segment after every fixed route: a shared trade summary.
-        { path: ':shareId', ...screen('Shared Trade', loadPendingScreen) },
+        { path: ':shareId', ...screen('Shared Trade', loadSharedTradeScreen) },
         { path: '*', ...screen('Page Not Found', loadNotFoundScreen) },
       ],
     },

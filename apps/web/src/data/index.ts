@@ -10,10 +10,13 @@ export { useOptionalSession, useSession } from '../lib/server/session-context';
 export { type Account, type Address, useAccount } from './account/account';
 export {
   type AccountSummary,
+  type PositionTpslOrders,
   useAccountSummary,
   useActiveAssetData,
   useHistoricalOrders,
   useOpenOrders,
+  usePortfolio,
+  usePositionsTpsl,
   useTradingAccount,
   useUserFees,
   useUserFills,
@@ -35,12 +38,25 @@ export { useLivePerpMarkets, useSparkline } from './market/live-markets';
 export {
   type ChartDataSource,
   MARKETS_ERROR,
+  seedPerpLogos,
   seedPerpMarkets,
   useChartDataSource,
+  usePerpLogos,
+  usePerpMarketFacts,
   usePerpMarkets,
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';
+export { type RecentTradesState, useRecentTrades } from './market/use-recent-trades';
 export { useLeaderboard, usePlatformStats, useTraderPositions } from './platform/platform-stats';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
-export { useTradingMutations } from './trading/trading';
+export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
+export {
+  type ConsoleEntry,
+  type TelegramCode,
+  useTelegramActions,
+  useTelegramBot,
+  useTelegramConsole,
+  useTelegramLink,
+} from './telegram/telegram';
+export { type SetTpslInput, useTradingMutations } from './trading/trading';

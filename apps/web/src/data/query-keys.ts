@@ -15,6 +15,8 @@ export const queryKeys = {
   traderPositions: (trader: string | undefined) => ['traderPositions', lower(trader)] as const,
   /** A market's 24 h of hourly closes (the markets page's sparkline). */
   sparkline: (coin: string) => ['sparkline', coin] as const,
+  /** The perp coin logos the server has (page data). */
+  perpLogos: ['perpLogos'] as const,
   /** Everything that belongs to one trader's exchange account. */
   user: (user: string | undefined) => ['userState', lower(user)] as const,
   /**
@@ -26,6 +28,7 @@ export const queryKeys = {
   fills: (user: string | undefined) => ['userState', lower(user), 'fills'] as const,
   funding: (user: string | undefined) => ['userState', lower(user), 'funding'] as const,
   historicalOrders: (user: string | undefined) => ['userState', lower(user), 'historicalOrders'] as const,
+  portfolio: (user: string | undefined) => ['userState', lower(user), 'portfolio'] as const,
   fees: (user: string | undefined) => ['userState', lower(user), 'fees'] as const,
   activeAsset: (user: string | undefined, coin: string) =>
     ['userState', lower(user), 'activeAsset', coin] as const,
@@ -33,6 +36,14 @@ export const queryKeys = {
   builderFee: (user: string | undefined, builder: string | null) =>
     ['builderFee', lower(user), lower(builder)] as const,
   isAdmin: (user: string | undefined) => ['isAdmin', lower(user)] as const,
+  /** The card of a user's closing order (seed 001 §2). */
+  tradeSummary: (user: string | undefined, oid: number | undefined) =>
+    ['tradeSummary', lower(user), oid] as const,
+  sharedTrade: (shareId: string | undefined) => ['sharedTrade', shareId] as const,
+  /** The Telegram bot's status (public). */
+  telegramBot: ['telegramBot'] as const,
+  /** Whether the wallet is linked to a Telegram account. */
+  telegramLink: (user: string | undefined) => ['telegramLink', lower(user)] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };

@@ -7,6 +7,15 @@ import {
   platformStatsContract,
   setLiquidityPoolFiguresContract,
 } from './platform-functions';
+import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
+import {
+  generateTelegramCodeContract,
+  getTelegramBotContract,
+  getTelegramLinkContract,
+  setupTelegramWebhookContract,
+  telegramConsoleContract,
+  unlinkTelegramContract,
+} from './telegram-functions';
 import {
   batchModifyOrdersContract,
   cancelOrderContract,
@@ -40,6 +49,14 @@ export const FUNCTION_CONTRACTS = byName({
   leaderboard: leaderboardContract,
   'initialize-leaderboard': initializeLeaderboardContract,
   'set-liquidity-pool-figures': setLiquidityPoolFiguresContract,
+  'generate-trade-summary': generateTradeSummaryContract,
+  'get-shared-trade': getSharedTradeContract,
+  'get-telegram-bot': getTelegramBotContract,
+  'setup-telegram-webhook': setupTelegramWebhookContract,
+  'generate-telegram-code': generateTelegramCodeContract,
+  'get-telegram-link': getTelegramLinkContract,
+  'unlink-telegram': unlinkTelegramContract,
+  'telegram-console': telegramConsoleContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -4,5 +4,7 @@ export * from './function-registry';
 export * from './platform-functions';
 export * from './request-fields';
 export * from './server-api';
+export * from './share-functions';
 export * from './sign-in';
+export * from './telegram-functions';
 export * from './trading-functions';

@@ -6,6 +6,7 @@ import {
   explorerTxUrl,
   getChainById,
   getChainByShortName,
+  SPOT_CHAINS,
   SUPPORTED_CHAINS,
 } from './chains';
 
@@ -100,5 +101,17 @@ describe('explorer links', () => {
   it('returns undefined for unknown chains', () => {
     expect(explorerTxUrl(999, '0xabc')).toBeUndefined();
     expect(explorerAddressUrl(999, '0x1234')).toBeUndefined();
+  });
+});
+
+describe('SPOT_CHAINS', () => {
+  it('are the five default spot chains of the catalogue, in its order', () => {
+    expect(SPOT_CHAINS.map((chain) => chain.name)).toEqual([
+      'Ethereum',
+      'BSC',
+      'Polygon',
+      'Base',
+      'Arbitrum',
+    ]);
   });
 });

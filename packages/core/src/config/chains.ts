@@ -90,6 +90,16 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
   },
 ];
 
+/**
+ * The chains spot trading runs on by default (seed 002 §1, issue 24): Ethereum, BSC, Polygon, Base
+ * and Arbitrum, in catalogue order. Optimism and Avalanche are in the catalogue but only configured
+ * on demand.
+ */
+export const SPOT_CHAIN_IDS: readonly number[] = [1, BSC_CHAIN_ID, 137, 8453, ARBITRUM_CHAIN_ID];
+export const SPOT_CHAINS: readonly SupportedChain[] = SUPPORTED_CHAINS.filter((chain) =>
+  SPOT_CHAIN_IDS.includes(chain.chainId),
+);
+
 export function getChainById(chainId: number): SupportedChain | undefined {
   return SUPPORTED_CHAINS.find((chain) => chain.chainId === chainId);
 }

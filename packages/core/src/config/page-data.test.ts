@@ -56,6 +56,13 @@ describe('page data', () => {
     expect(parsePageData('null')).toBeUndefined();
   });
 
+  it('carries the perp logo manifest, and refuses one that is not a list of names', () => {
+    const data: PageData = { config, perpLogos: ['BTC', 'ETH'] };
+    expect(parsePageData(serializePageData(data))).toEqual(data);
+    expect(parsePageData(JSON.stringify({ config, perpLogos: 'BTC' }))).toBeUndefined();
+    expect(parsePageData(JSON.stringify({ config, perpLogos: [1] }))).toBeUndefined();
+  });
+
   it('knows the trading screen paths', () => {
     for (const path of ['/', '/perpetual', '/trading', '/trade', '/perpetual/']) {
       expect(isTradingScreenPath(path)).toBe(true);

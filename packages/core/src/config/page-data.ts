@@ -14,6 +14,11 @@ export interface PageData {
     time: number;
     markets: PerpMarketSummary[];
   };
+  /**
+   * The perp coin logos the server has (logo names, `coinLogoName`), so the page asks only for those
+   * and shows initials for the rest instead of a failed request per coin (issue 20).
+   */
+  perpLogos?: string[];
 }
 
 /** The `<script type="application/json">` element that carries the page data (data, never run). */
@@ -57,8 +62,15 @@ export function parsePageData(text: string | null | undefined): PageData | undef
   if (!isRecord(json)) return undefined;
   const config = v.safeParse(runtimeConfigSchema, json.config);
   if (!config.success) return undefined;
-  const { perpMarkets } = json;
-  if (perpMarkets === undefined) return { config: config.output };
+  const { perpMarkets, perpLogos } = json;
+  if (
+    perpLogos !== undefined &&
+    !(Array.isArray(perpLogos) && perpLogos.every((name) => typeof name === 'string'))
+  ) {
+    return undefined;
+  }
+  const logos = perpLogos === undefined ? {} : { perpLogos: perpLogos as string[] };
+  if (perpMarkets === undefined) return { config: config.output, ...logos };
   if (
     !isRecord(perpMarkets) ||
     typeof perpMarkets.time !== 'number' ||
@@ -69,5 +81,9 @@ export function parsePageData(text: string | null | undefined): PageData | undef
   ) {
     return undefined;
   }
-  return { config: config.output, perpMarkets: { time: perpMarkets.time, markets: perpMarkets.markets } };
+  return {
+    config: config.output,
+    perpMarkets: { time: perpMarkets.time, markets: perpMarkets.markets },
+    ...logos,
+  };
 }

@@ -7,8 +7,26 @@ import {
   formatLargeNumber,
   formatPercent,
   formatPrice,
+  formatSignedUsd,
+  formatTableTime,
   shortenAddress,
 } from './format';
+
+describe('formatSignedUsd', () => {
+  it('signs gains and losses, not zero', () => {
+    expect(formatSignedUsd(90)).toBe('+$90.00');
+    expect(formatSignedUsd(-0.226)).toBe('-$0.226');
+    expect(formatSignedUsd(0)).toBe('$0.00');
+    expect(formatSignedUsd(Number.NaN)).toBe('$0.00');
+  });
+});
+
+describe('formatTableTime', () => {
+  it('shows month, day and a 24-hour time', () => {
+    expect(formatTableTime(new Date(2026, 10, 26, 8, 12).getTime())).toBe('Nov 26, 08:12');
+    expect(formatTableTime(new Date(2026, 0, 5, 17, 3).getTime())).toBe('Jan 05, 17:03');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows $0.00 for zero and anything that is not a finite number', () => {

@@ -98,6 +98,23 @@ export function formatPrice(value: NumericLike): string {
   return withSign(n, `$${formatUnsigned(magnitude, 2, priceDecimals(magnitude))}`);
 }
 
+/** A USD change with its sign: '+$1.50', '-$0.226'; zero (or not a number) is '$0.00'. */
+export function formatSignedUsd(value: NumericLike): string {
+  const n = toFiniteNumber(value);
+  return n !== undefined && n > 0 ? `+${formatPrice(n)}` : formatPrice(n ?? 0);
+}
+
+/** A time in the account tables: 'Nov 26, 08:12' (24-hour, the browser's zone). */
+export function formatTableTime(ms: number): string {
+  return new Date(ms).toLocaleString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
+
 const LARGE_UNITS = [
   { suffix: 'T', size: 1e12 },
   { suffix: 'B', size: 1e9 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextSortState, type SortState } from '../controls/sort';
 import {
   applyAssetCtxs,
+  COIN_LOGO_FILE_PATTERN,
   coinInitials,
   coinLogoName,
   coinLogoUrl,
@@ -9,6 +10,7 @@ import {
   findPerpMarket,
   formatFundingOver,
   fundingLabel,
+  hasCoinLogo,
   isMemeCoin,
   isPerpMarketSummary,
   type MarketSortKey,
@@ -19,6 +21,7 @@ import {
   parseFavouriteMarkets,
   parsePerpMarkets,
   percentChange,
+  perpMarketFacts,
   selectMarkets,
   sortMarkets,
   TRENDING_MARKET_COUNT,
@@ -198,6 +201,14 @@ describe('coin logos', () => {
     expect(coinLogoName('kaspa')).toBe('kaspa');
     expect(coinLogoName('KAS')).toBe('KAS');
     expect(coinLogoUrl('kSHIB')).toBe('/storage/perps-logos/SHIB.svg');
+    const logos = new Set(['BTC', 'SHIB']);
+    expect(hasCoinLogo('kSHIB', logos)).toBe(true);
+    expect(hasCoinLogo('ETH', logos)).toBe(false);
+    expect(hasCoinLogo('BTC', undefined)).toBe(false);
+    expect(COIN_LOGO_FILE_PATTERN.test('BTC.svg')).toBe(true);
+    expect(['../x.svg', 'a b.svg', 'BTC.png', '.svg'].some((f) => COIN_LOGO_FILE_PATTERN.test(f))).toBe(
+      false,
+    );
   });
 
   it('falls back to two-letter initials', () => {
@@ -329,5 +340,22 @@ describe('favourite markets', () => {
     expect([...toggleFavouriteMarket(start, 'ETH')]).toEqual(['BTC', 'ETH']);
     expect([...toggleFavouriteMarket(start, 'BTC')]).toEqual([]);
     expect([...start]).toEqual(['BTC']);
+  });
+});
+
+describe('perpMarketFacts', () => {
+  it('counts the listed markets and finds the highest leverage among them', () => {
+    const markets = parsePerpMarkets([
+      {
+        universe: [
+          { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+          { name: 'OLD', szDecimals: 1, maxLeverage: 50, isDelisted: true },
+          { name: 'kPEPE', szDecimals: 0, maxLeverage: 10 },
+        ],
+      },
+      [ctx('1', '1', '1'), ctx('1', '1', '1'), ctx('1', '1', '1')],
+    ]);
+    expect(perpMarketFacts(markets)).toEqual({ marketCount: 2, maxLeverage: 40 });
+    expect(perpMarketFacts([])).toEqual({ marketCount: 0, maxLeverage: 0 });
   });
 });

@@ -176,6 +176,20 @@ export function applyAssetCtxs(
 }
 
 /** The periods funding is shown over: the exchange's hourly rate, and the 8 h many traders compare. */
+/** What the product states about its perp markets: how many are listed and the highest leverage among them. */
+export interface PerpMarketFacts {
+  marketCount: number;
+  maxLeverage: number;
+}
+
+/** The facts of the listed (not delisted) markets, as `parsePerpMarkets` gives them. */
+export function perpMarketFacts(markets: readonly PerpMarketSummary[]): PerpMarketFacts {
+  return {
+    marketCount: markets.length,
+    maxLeverage: markets.reduce((highest, market) => Math.max(highest, market.maxLeverage), 0),
+  };
+}
+
 export type FundingPeriodHours = 1 | 8;
 
 /** Every funding figure names its period, so an hourly and an 8 h figure are never mistaken for each other. */
@@ -350,6 +364,17 @@ export function coinLogoName(coin: string): string {
 /** The logo served from the project's own storage. */
 export function coinLogoUrl(coin: string): string {
   return `/storage/perps-logos/${encodeURIComponent(coinLogoName(coin))}.svg`;
+}
+
+/** The logo file name of a logo name: what the server lists and serves. */
+export const coinLogoFile = (name: string) => `${name}.svg`;
+
+/** Only plain names are logos: a listed file must never make a path of the URL it is served at. */
+export const COIN_LOGO_FILE_PATTERN = /^[A-Za-z0-9]{1,32}\.svg$/;
+
+/** Whether the server has a logo for `coin`; unknown (no manifest) counts as none, so nothing 404s. */
+export function hasCoinLogo(coin: string, logos: ReadonlySet<string> | undefined): boolean {
+  return logos?.has(coinLogoName(coin)) ?? false;
 }
 
 /** The text shown when a logo cannot be loaded: the first two letters of the logo name. */

@@ -1,26 +1,18 @@
 /**
- * Trading fees (seed 000 §9, seed 001 §2 Fees page, seed 002 §9). The worked example follows the
- * whitepaper reading: a $10,000 taker trade costs $105 (1.05%) and a maker trade $102 (1.02%);
- * the fees page's $108 figure disagrees with the listed rates and is not reproduced.
+ * The one fee schedule (issue 24 "One fee schedule"): what each product really charges, read by the
+ * order form, the server's orders, the swap functions, the Approve Builder Fee dialog, the Fees page
+ * and the whitepaper.
+ *
+ * Perpetuals pay the exchange's maker or taker fee plus Pluto's builder fee of 0.1 % (the most the
+ * exchange lets a builder take on perps; every order carries `f = 100`). Spot swaps pay a 1 %
+ * platform fee. The seeds' "1.00 % builder fee on all trades" and its $105 / $102 / $108 examples
+ * (seed 001 §2, seed 002 §9) apply the spot rate to perps, which no fill is charged, so they are not
+ * reproduced: a $10,000 perp taker trade costs $5.00 + $10.00 = $15.00.
  */
+
+/** The exchange's standard perp rates (seed 000 §9: 2 / 5 bps), used while a user's own are unknown. */
 export const MAKER_FEE_RATE = 0.0002;
 export const TAKER_FEE_RATE = 0.0005;
-/**
- * The platform builder fee the Fees page advertises (seed 001 §2): 1 % of notional, the spot rate of
- * the Approve Builder Fee dialog. Perp orders carry {@link PERP_BUILDER_FEE} (0.1 %) instead.
- */
-export const BUILDER_FEE_RATE = 0.01;
-/**
- * The platform fee every spot swap pays (seed 002 §5, the Approve Builder Fee dialog's "spot fee
- * 1%"), taken by the fee router on the devnet and sent as 1inch's `fee` in production.
- */
-export const SPOT_PLATFORM_FEE_RATE = BUILDER_FEE_RATE;
-/** Used when the exchange's per-user fees cannot be fetched. */
-export const DEFAULT_MAKER_FEE_BPS = 2;
-export const DEFAULT_TAKER_FEE_BPS = 5;
-export const MAX_ADVERTISED_LEVERAGE = 40;
-
-export type Liquidity = 'maker' | 'taker';
 
 /**
  * The builder fee attached to perp orders, in the exchange's unit (tenths of a basis point):
@@ -31,18 +23,30 @@ export const PERP_BUILDER_FEE = 100;
 /** {@link PERP_BUILDER_FEE} as a fraction of notional (one tenth of a basis point is 1e-5). */
 export const PERP_BUILDER_FEE_RATE = PERP_BUILDER_FEE / 100_000;
 
-/** Every fee a trade pays, each as a fraction of notional: the exchange's maker or taker fee and the builder fee. */
+/**
+ * The platform fee every spot swap pays (seed 002 §5, the Approve Builder Fee dialog's "spot fee
+ * 1%"), taken by the fee router on the devnet and sent as 1inch's `fee` in production.
+ */
+export const SPOT_PLATFORM_FEE_RATE = 0.01;
+
+export type Liquidity = 'maker' | 'taker';
+
+/** Every fee a perp trade pays, each as a fraction of notional: the exchange's maker or taker fee and the builder fee. */
 export interface FeeSchedule {
   makerRate: number;
   takerRate: number;
   builderRate: number;
 }
 
-/** The rates the Fees page advertises (seed 001 §2). */
-const ADVERTISED_FEE_SCHEDULE: FeeSchedule = {
-  makerRate: MAKER_FEE_RATE,
-  takerRate: TAKER_FEE_RATE,
-  builderRate: BUILDER_FEE_RATE,
+/** What a spot swap pays, as a fraction of the amount swapped. */
+export interface SpotFeeSchedule {
+  platformRate: number;
+}
+
+/** The schedule per product at the standard rates: what the Fees page and the whitepaper state. */
+export const FEE_SCHEDULE: { readonly perp: FeeSchedule; readonly spot: SpotFeeSchedule } = {
+  perp: { makerRate: MAKER_FEE_RATE, takerRate: TAKER_FEE_RATE, builderRate: PERP_BUILDER_FEE_RATE },
+  spot: { platformRate: SPOT_PLATFORM_FEE_RATE },
 };
 
 /** The exchange's `userFees` answer: the user's own rates as decimal fractions. */
@@ -51,20 +55,20 @@ export interface UserFeeRatesAnswer {
   userCrossRate: string;
 }
 
-function rateOr(text: string | undefined, fallbackBps: number): number {
+function rateOr(text: string | undefined, fallback: number): number {
   const rate = text === undefined || text.trim() === '' ? Number.NaN : Number(text);
-  return Number.isFinite(rate) ? rate : fallbackBps / 10_000;
+  return Number.isFinite(rate) ? rate : fallback;
 }
 
 /**
  * What a perp trade placed through Pluto pays: the user's own exchange rates (maker = `userAddRate`,
- * taker = `userCrossRate`; seed 000 §9: the 2 / 5 bps defaults while unknown) plus the perp builder fee.
+ * taker = `userCrossRate`; the standard rates while unknown) plus the perp builder fee.
  */
 export function perpFeeSchedule(rates: UserFeeRatesAnswer | undefined): FeeSchedule {
   return {
-    makerRate: rateOr(rates?.userAddRate, DEFAULT_MAKER_FEE_BPS),
-    takerRate: rateOr(rates?.userCrossRate, DEFAULT_TAKER_FEE_BPS),
-    builderRate: PERP_BUILDER_FEE_RATE,
+    makerRate: rateOr(rates?.userAddRate, FEE_SCHEDULE.perp.makerRate),
+    takerRate: rateOr(rates?.userCrossRate, FEE_SCHEDULE.perp.takerRate),
+    builderRate: FEE_SCHEDULE.perp.builderRate,
   };
 }
 
@@ -72,7 +76,7 @@ export interface TradeFeeBreakdown {
   exchangeFee: number;
   builderFee: number;
   total: number;
-  /** Fraction of notional, e.g. 0.0105 for a taker trade. */
+  /** Fraction of notional, e.g. 0.0015 for a standard perp taker trade. */
   totalRate: number;
 }
 
@@ -95,7 +99,25 @@ export function tradeFees(notional: number, liquidity: Liquidity, schedule: FeeS
   };
 }
 
-/** The Fees page's worked example at the advertised rates. */
-export function tradeFeeBreakdown(notional: number, liquidity: Liquidity): TradeFeeBreakdown {
-  return tradeFees(notional, liquidity, ADVERTISED_FEE_SCHEDULE);
+export interface SwapFeeBreakdown {
+  platformFee: number;
+  /** What is swapped once the fee is taken. */
+  amountAfterFee: number;
+}
+
+/** The platform fee of a spot swap of `amount` (in the sold token's or USD terms alike). */
+export function swapFees(amount: number, schedule: SpotFeeSchedule = FEE_SCHEDULE.spot): SwapFeeBreakdown {
+  const base = chargeableNotional(amount);
+  const platformFee = base * schedule.platformRate;
+  return { platformFee, amountAfterFee: base - platformFee };
+}
+
+/**
+ * A fee rate as the product states it: percent with only the digits it needs ("0.02%", "0.1%", "1%"),
+ * in `locale`'s number format.
+ */
+export function feeRateText(rate: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
+    Number.isFinite(rate) ? rate : 0,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkOrderMargin,
   convertSizeUnit,
   initialOrderForm,
   isPlaceOrderDisabled,
@@ -25,6 +26,9 @@ const context: OrderFormContext = {
   szDecimals: 5,
 };
 
+/** Before the balance is known (no wallet yet): the slider's default stands for no size. */
+const unfunded: OrderFormContext = { ...context, available: { buy: undefined, sell: undefined } };
+
 const run = (actions: OrderFormAction[], start: OrderFormState = initialOrderForm()) =>
   actions.reduce(orderFormReducer, start);
 /** The form after the trader's actions, as shown at `at`. */
@@ -38,7 +42,7 @@ const tpsl = (kind: 'tp' | 'sl', field: 'price' | 'percent', text: string): Orde
 });
 
 describe('initial state', () => {
-  it('is a market buy in the given unit with an empty size and the slider at 50 %', () => {
+  it('is a market buy in the given unit with the slider at 50 % and the size it stands for', () => {
     const state = initialOrderForm('quote');
     expect(state).toMatchObject({
       side: 'buy',
@@ -49,8 +53,11 @@ describe('initial state', () => {
       tpslEnabled: false,
     });
     const summary = orderFormSummary(state, context);
-    expect(summary.size).toBe('');
+    // Issue 20: 50 % of 1000 × 10 fills the Size box with 5000 USD.
+    expect(summary.size).toBe('5000');
     expect(summary.sliderPercent).toBe(50);
+    expect(orderFormSummary(initialOrderForm('base'), context).size).toBe('0.05');
+    expect(orderFormSummary(state, unfunded)).toMatchObject({ size: '', sliderPercent: 50 });
   });
 
   it('reads the stored unit, base unless quote', () => {
@@ -168,7 +175,7 @@ describe('size unit', () => {
       { type: 'setSize', size: '1234.56' },
     ]);
     expect(shown([{ type: 'setSizeUnit', sizeUnit: 'base' }], context, quote).size).toBe('0.01234');
-    expect(shown([{ type: 'setSizeUnit', sizeUnit: 'quote' }]).size).toBe('');
+    expect(shown([{ type: 'setSizeUnit', sizeUnit: 'quote' }], unfunded).size).toBe('');
   });
 
   it('keeps the unit across a reset (symbol change) and clears the rest', () => {
@@ -313,7 +320,8 @@ describe('place button', () => {
   });
 
   it('reads the size the summary shows', () => {
-    expect(isPlaceOrderDisabled(shown([]).placement.order, ready)).toBe(true);
+    expect(isPlaceOrderDisabled(shown([], unfunded).placement.order, ready)).toBe(true);
+    expect(isPlaceOrderDisabled(shown([]).placement.order, ready)).toBe(false);
     expect(isPlaceOrderDisabled(shown([{ type: 'setSlider', percent: 10 }]).placement.order, ready)).toBe(
       false,
     );
@@ -367,6 +375,36 @@ describe('submission', () => {
     expect(shown([{ type: 'setSize', size: '' }]).placement.submission).toBeUndefined();
   });
 
+  it('refuses an order worth more than available × leverage before it is sent', () => {
+    // 1000 available at 10x buys at most 10,000 USD: 0.1 BTC at 100,000.
+    const sized = (size: string, extra: OrderFormAction[] = [], at = context) =>
+      checkOrderMargin(shown([...extra, { type: 'setSize', size }], at).placement);
+    expect(sized('0.1')).toBeNull();
+    expect(checkOrderMargin(shown([{ type: 'setSlider', percent: 100 }]).placement)).toBeNull();
+    expect(sized('0.10001')).toEqual({
+      title: 'Insufficient Margin',
+      message:
+        'Order value $10,001.00 is above the $10,000.00 your available $1,000.00 allows at 10x leverage',
+    });
+    // At the limit price it is sent with, not the current price.
+    const limitAt = (price: string): OrderFormAction[] => [
+      { type: 'setOrderType', orderType: 'limit' },
+      { type: 'setPrice', price },
+    ];
+    expect(sized('0.15', limitAt('60000'))).toBeNull();
+    expect(sized('0.15', limitAt('70000'))?.title).toBe('Insufficient Margin');
+    // Per side, and not for a reduce-only order or while the balance is unknown.
+    const sellSide = { ...context, available: { buy: 1000, sell: 50 } };
+    expect(sized('0.1', [{ type: 'setSide', side: 'sell' }], sellSide)?.title).toBe('Insufficient Margin');
+    expect(sized('2', [{ type: 'setReduceOnly', reduceOnly: true }])).toBeNull();
+    expect(sized('2', [], unfunded)).toBeNull();
+    // The $10 minimum raises a tiny order above what a tiny balance buys.
+    const tiny = { ...context, available: { buy: 0.5, sell: 0.5 } };
+    expect(sized('0.00001', [], tiny)?.message).toBe(
+      'Order value $10.00 is above the $5.00 your available $0.50 allows at 10x leverage',
+    );
+  });
+
   it('values the order at its limit price or the current price', () => {
     expect(shown([{ type: 'setSize', size: '0.1' }]).orderValue).toBe(10000);
     expect(shown([{ type: 'setSize', size: '250' }], context, initialOrderForm('quote')).orderValue).toBe(
@@ -379,7 +417,7 @@ describe('submission', () => {
         { type: 'setSize', size: '0.1' },
       ]).orderValue,
     ).toBe(5000);
-    expect(shown([]).orderValue).toBeUndefined();
+    expect(shown([], unfunded).orderValue).toBeUndefined();
   });
 
   it('estimates the margin and the liquidation price of a valued order', () => {
@@ -388,7 +426,7 @@ describe('submission', () => {
       marginRequired: 1000,
       liquidationPrice: 90500,
     });
-    expect(shown([])).toMatchObject({ marginRequired: undefined, liquidationPrice: undefined });
+    expect(shown([], unfunded)).toMatchObject({ marginRequired: undefined, liquidationPrice: undefined });
   });
 
   it('gives the placement checks the form as shown, and the TP/SL rules only when on', () => {

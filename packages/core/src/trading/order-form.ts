@@ -1,6 +1,8 @@
+import { formatPrice } from '../format/format';
 import { estimateLiquidationPrice, marginRequired } from './liquidation-estimate';
 import {
   DEFAULT_TIME_IN_FORCE,
+  type OrderCheckFailure,
   type OrderKind,
   type OrderSide,
   orderPrice,
@@ -131,7 +133,7 @@ export function truncateDecimals(value: number, decimals: number): string {
 const unitDecimals = (unit: SizeUnit) => (unit === 'base' ? BASE_SIZE_DECIMALS : QUOTE_SIZE_DECIMALS);
 
 /** The most the slider's 100 % buys: available balance × leverage, in USD. */
-export function maxOrderNotional(context: SizingContext): number {
+export function maxOrderNotional(context: Pick<SizingContext, 'available' | 'leverage'>): number {
   const value = context.available * Math.max(1, context.leverage);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
@@ -332,6 +334,8 @@ export interface OrderFormPlacement {
   tpsl: OrderTpslInput | undefined;
   /** Undefined when the size or price cannot make an order. */
   submission: OrderSubmission | undefined;
+  /** What the order may be worth at most: the side's available balance and the leverage. */
+  margin: { available: number | undefined; leverage: number };
 }
 
 export interface OrderFormSummary {
@@ -353,7 +357,11 @@ function shownSize(state: OrderFormState, sizing: SizingContext): { size: string
   const input = state.size;
   switch (input.from) {
     case 'none':
-      return { size: '', sliderPercent: SLIDER_DEFAULT_PERCENT };
+      // The slider's default stands for a size like any other position of it.
+      return {
+        size: sizeFromSliderPercent(SLIDER_DEFAULT_PERCENT, state.sizeUnit, sizing),
+        sliderPercent: SLIDER_DEFAULT_PERCENT,
+      };
     case 'text':
       return {
         size: convertSizeUnit(input.text, input.unit, state.sizeUnit, sizing.currentPrice),
@@ -502,8 +510,37 @@ export function orderFormSummary(state: OrderFormState, context: OrderFormContex
           }
         : undefined,
       submission: orderSubmission(state, { size, tp, sl }, context),
+      margin: { available, leverage: context.leverage },
     },
   };
+}
+
+/** The refusal of an order worth more than the available margin buys at the leverage. */
+export function insufficientMargin(input: {
+  orderValue: number;
+  available: number;
+  leverage: number;
+}): OrderCheckFailure {
+  const most = maxOrderNotional(input);
+  return {
+    title: 'Insufficient Margin',
+    message: `Order value ${formatPrice(input.orderValue)} is above the ${formatPrice(most)} your available ${formatPrice(input.available)} allows at ${input.leverage}x leverage`,
+  };
+}
+
+/**
+ * Issue 20: an order worth more than available margin × leverage is refused before it is sent, at
+ * the value it is sent with (the size after the size rules, at its price). A reduce-only order opens
+ * nothing, and while the balance is unknown the exchange decides.
+ */
+export function checkOrderMargin(placement: OrderFormPlacement): OrderCheckFailure | null {
+  const { submission, referencePrice, margin } = placement;
+  if (!submission || submission.reduceOnly || margin.available === undefined) return null;
+  const orderValue = Number(submission.size) * referencePrice;
+  const most = maxOrderNotional({ ...margin, available: margin.available });
+  // Half a cent absorbs floating-point noise; the slider's 100 % is truncated, so never above the most.
+  if (orderValue <= most + 0.005) return null;
+  return insufficientMargin({ orderValue, available: margin.available, leverage: margin.leverage });
 }
 
 /** Seed 000 §5: disabled without a wallet, while placing, without size, or a limit order without price. */

@@ -27,6 +27,10 @@ export const MIN_ORDER_NOTIONAL_USD = '10';
 export const DEFAULT_SZ_DECIMALS = 3;
 export const DEFAULT_ORDER_LEVERAGE = 1;
 export const DEFAULT_TIME_IN_FORCE: TimeInForce = 'Gtc';
+/** The order types the perp order form offers, in its order (seed 000 §2); a TP/SL attaches to either. */
+export const ORDER_KINDS: readonly OrderKind[] = ['market', 'limit'];
+/** The times in force a limit order can take in the order form, in its order. */
+export const TIMES_IN_FORCE: readonly TimeInForce[] = ['Gtc', 'Ioc', 'Alo'];
 /**
  * Market orders are IOC limit orders this far beyond the mark: 5 %, the default of Hyperliquid's
  * Python SDK (`DEFAULT_SLIPPAGE`) and of the TypeScript SDK's examples.

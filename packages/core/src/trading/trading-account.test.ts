@@ -155,6 +155,7 @@ describe('fills and funding', () => {
     oid: 7,
     tid,
     dir: 'Open Long',
+    hash: `0x${tid}`,
   });
 
   it('maps a fill', () => {
@@ -168,6 +169,8 @@ describe('fills and funding', () => {
       fee: 0.01,
       pnl: 1.5,
       oid: 7,
+      tid: 1,
+      hash: '0x1',
       direction: 'Open Long',
     });
   });
@@ -199,6 +202,7 @@ describe('closed trade', () => {
     ).toEqual({
       size: 0.001,
       averagePrice: 112887,
+      oid: 7,
     });
     expect(filledOfOrderAnswer({ statuses: [{ resting: { oid: 7 } }] })).toBeUndefined();
     expect(

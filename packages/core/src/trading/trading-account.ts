@@ -217,6 +217,8 @@ export interface FillLike {
   oid: number;
   tid: number;
   dir?: string;
+  /** The transaction hash the exchange gives the fill. */
+  hash?: string;
 }
 
 export interface TradingFill {
@@ -229,6 +231,9 @@ export interface TradingFill {
   fee: number;
   pnl: number;
   oid: number;
+  /** The exchange's trade id: names the fill (e.g. for its trade-summary card). */
+  tid: number;
+  hash: string;
   direction: string;
 }
 
@@ -243,6 +248,8 @@ export function toTradingFill(fill: FillLike): TradingFill {
     fee: num(fill.fee),
     pnl: num(fill.closedPnl),
     oid: fill.oid,
+    tid: fill.tid,
+    hash: fill.hash ?? '',
     direction: fill.dir ?? '',
   };
 }
@@ -304,6 +311,8 @@ export const POSITION_SIZE_DECIMALS = 5;
 export interface OrderFill {
   size: number;
   averagePrice: number;
+  /** The filled order's id, when the answer names it (a trade-summary card is asked for by it). */
+  oid?: number;
 }
 
 /**
@@ -316,14 +325,14 @@ export function filledOfOrderAnswer(data: unknown): OrderFill | undefined {
   if (!Array.isArray(statuses)) return undefined;
   const [first] = statuses as unknown[];
   if (typeof first !== 'object' || first === null || !('filled' in first)) return undefined;
-  const { filled } = first as { filled: { totalSz?: unknown; avgPx?: unknown } | null };
+  const { filled } = first as { filled: { totalSz?: unknown; avgPx?: unknown; oid?: unknown } | null };
   const decimal = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? optionalNum(value) : undefined;
   const size = decimal(filled?.totalSz);
   const averagePrice = decimal(filled?.avgPx);
-  return size !== undefined && size > 0 && averagePrice !== undefined && averagePrice > 0
-    ? { size, averagePrice }
-    : undefined;
+  if (size === undefined || !(size > 0) || averagePrice === undefined || !(averagePrice > 0))
+    return undefined;
+  return typeof filled?.oid === 'number' ? { size, averagePrice, oid: filled.oid } : { size, averagePrice };
 }
 
 /** Seed 001 §2 trade summary of a closed position. */
@@ -342,6 +351,8 @@ export interface ClosedTrade {
   netPnl: number;
   /** Net PnL on the margin at entry (|size| × entry ÷ leverage), like the exchange's ROE (doc §3.6), percent. */
   pnlPercent: number;
+  /** The closing order, when known: its trade-summary card is asked for by it. */
+  oid?: number;
 }
 
 /**
@@ -367,5 +378,6 @@ export function closedTrade(position: TradingPosition, fill: OrderFill, fees: Fe
     closingFees,
     netPnl,
     pnlPercent: entryMargin > 0 ? (netPnl / entryMargin) * 100 : 0,
+    ...(fill.oid === undefined ? {} : { oid: fill.oid }),
   };
 }

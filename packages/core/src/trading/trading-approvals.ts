@@ -3,6 +3,8 @@
  * by the user's `approveAgent`, and the platform builder fee, approved by `approveBuilderFee`.
  */
 
+import { FEE_SCHEDULE, feeRateText } from './fees';
+
 /**
  * The agent is approved under this name because the exchange lists named agents only
  * (`extraAgents`); approving a new address under the same name replaces the old agent.
@@ -33,10 +35,12 @@ export function agentApprovalFailureMessage(error: unknown): string {
   return `Failed to approve agent: ${detail || 'Approval failed'}`;
 }
 
-/** The `maxFeeRate` signed in `approveBuilderFee`: 1 % covers the spot fee, the largest one charged. */
-export const BUILDER_MAX_FEE_RATE = '1%';
+/** The most the builder-fee approval allows: the largest fee of the schedule (the spot fee, 1 %). */
+export const BUILDER_FEE_CAP_RATE = Math.max(FEE_SCHEDULE.spot.platformRate, FEE_SCHEDULE.perp.builderRate);
+/** The `maxFeeRate` signed in `approveBuilderFee` ("1%"). */
+export const BUILDER_MAX_FEE_RATE = feeRateText(BUILDER_FEE_CAP_RATE);
 /** `maxBuilderFee` is in tenths of a basis point: 1000 is 1 %. */
-export const REQUIRED_BUILDER_FEE_TENTHS_BP = 1000;
+export const REQUIRED_BUILDER_FEE_TENTHS_BP = Math.round(BUILDER_FEE_CAP_RATE * 100_000);
 
 /** Without a configured builder there is no fee to approve. */
 export function isBuilderFeeApproved(

@@ -5,6 +5,7 @@ import {
   connectorLabel,
   dedupeConnectors,
   injectedWalletLabel,
+  offeredConnectors,
   offeredWalletSdks,
 } from './wallet-connectors';
 
@@ -91,6 +92,26 @@ describe('dedupeConnectors', () => {
       'coinbaseWalletSDK',
       'devWallet',
       'safe',
+    ]);
+  });
+});
+
+describe('offeredConnectors', () => {
+  it('offers the legacy injected wallet only when window.ethereum is there', () => {
+    expect(offeredConnectors([legacy, walletConnect, devWallet], false).map((c) => c.id)).toEqual([
+      'walletConnect',
+      'devWallet',
+    ]);
+    expect(offeredConnectors([legacy, walletConnect], true).map((c) => c.id)).toEqual([
+      'injected',
+      'walletConnect',
+    ]);
+  });
+
+  it('always offers a wallet that announced itself over EIP-6963', () => {
+    expect(offeredConnectors([legacy, metaMask, walletConnect], false).map((c) => c.id)).toEqual([
+      'io.metamask',
+      'walletConnect',
     ]);
   });
 });

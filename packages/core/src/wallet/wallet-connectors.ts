@@ -94,6 +94,27 @@ export function dedupeConnectors<T extends ConnectorDescription>(connectors: rea
     .map(({ connector }) => connector);
 }
 
+/**
+ * The wallets the Connect dialog offers (issue 20). The legacy injected connector stands for
+ * `window.ethereum`: without a provider there it fails when chosen, so it is offered only when one is
+ * detected; a wallet announcing itself over EIP-6963 is its own connector and is always offered.
+ */
+export function offeredConnectors<T extends ConnectorDescription>(
+  connectors: readonly T[],
+  legacyProviderPresent: boolean,
+): T[] {
+  const usable = legacyProviderPresent
+    ? connectors
+    : connectors.filter((connector) => connector.id !== LEGACY_INJECTED_ID);
+  return dedupeConnectors(usable);
+}
+
+/** Said in the Connect dialog when no browser wallet was detected. */
+export const NO_BROWSER_WALLET_HINT =
+  'No browser wallet detected. Install a wallet extension such as MetaMask, then reload this page to connect with it.';
+/** Where the hint sends the trader to install one. */
+export const BROWSER_WALLET_INSTALL_URL = 'https://metamask.io/download/';
+
 /** The wallet SDKs that talk to their vendor's servers from the page. */
 export type WalletSdk = 'walletConnect' | 'coinbaseWallet';
 

@@ -1,17 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { answerWeight, requestWeight } from '@pluto/core';
 import { type ContentEncoding, negotiateEncoding } from '@pluto/http-encoding';
 import type { ExchangeService } from '../service';
 import type { EngineState } from '../state';
 import { answerInfo, stateAnswerKey } from './info';
+import {
+  clientIp,
+  DEFAULT_REQUEST_LIMITS,
+  IpRequestLimits,
+  RATE_LIMITED_BODY,
+  RATE_LIMITED_STATUS,
+  type RequestLimitOptions,
+} from './request-limits';
 import { verifyExchangeBody } from './verify';
 
 /**
  * The HTTP API (doc §1): `POST /info` and `POST /exchange`, every reply `Content-Type:
  * application/json` (the SDK refuses anything else). Invalid JSON → 400, wrong shape → 422 with
- * Hyperliquid's text (sent as a JSON string so the header stays truthful), oversized body → 413;
- * anything unexpected → 500 without touching state. Internal commands have no route here.
+ * Hyperliquid's text (sent as a JSON string so the header stays truthful), oversized body → 413,
+ * over the IP's request weight → 429 `null` (`request-limits.ts`); anything unexpected → 500
+ * without touching state. Internal commands have no route here.
  */
 
 export interface HttpOptions {
@@ -23,6 +33,11 @@ export interface HttpOptions {
   readonly bodyLimit?: number;
   /** Bytes the `/info` state-answer cache may hold (default `DEFAULT_INFO_CACHE_BYTES`). */
   readonly infoCacheBytes?: number;
+  /**
+   * Hyperliquid's per-IP request weight budget (default `DEFAULT_REQUEST_LIMITS`, 1,200 a minute);
+   * null: no limit (a test or benchmark flooding from one address on purpose).
+   */
+  readonly requestLimits?: RequestLimitOptions | null;
 }
 
 export interface RunningServer {
@@ -159,23 +174,37 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
+const INVALID_JSON = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
 export function createHandler(options: HttpOptions) {
   const isTestnet = options.isTestnet ?? true;
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const { service } = options;
   const stateAnswers = new StateAnswerCache(options.infoCacheBytes ?? DEFAULT_INFO_CACHE_BYTES);
+  const limitOptions = options.requestLimits === undefined ? DEFAULT_REQUEST_LIMITS : options.requestLimits;
+  const limits = limitOptions ? new IpRequestLimits(limitOptions) : null;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/info' && path !== '/exchange') throw new HttpFailure(404, 'Not found');
     if (req.method !== 'POST') throw new HttpFailure(405, 'Method not allowed');
     const text = await readBody(req, limit);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new HttpFailure(400, 'Invalid JSON body');
+    const body = parseJson(text);
+    // Weighed before anything else is decided: an unreadable body costs what an unknown request does.
+    const ip = clientIp(req.socket.remoteAddress);
+    if (limits && !limits.admit(ip, requestWeight(path === '/info' ? 'info' : 'exchange', body))) {
+      send(req, res, RATE_LIMITED_STATUS, RATE_LIMITED_BODY);
+      return;
     }
+    if (body === INVALID_JSON) throw new HttpFailure(400, 'Invalid JSON body');
     if (path === '/info') {
       const state = service.engine.state;
       const key = stateAnswerKey(body);
@@ -186,6 +215,7 @@ export function createHandler(options: HttpOptions) {
       }
       const answer = answerInfo(state, body, service.market);
       if (!answer.ok) throw new HttpFailure(422, answer.message);
+      limits?.charge(ip, answerWeight(body, answer.body));
       const json = Buffer.from(JSON.stringify(answer.body));
       if (key !== null) stateAnswers.set(key, json);
       sendJson(req, res, 200, json);

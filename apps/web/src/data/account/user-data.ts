@@ -1,10 +1,12 @@
 import type { HttpTransport } from '@nktkas/hyperliquid';
-import type { ClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
+import type { ClearinghouseStateResponse, FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
 import * as info from '@nktkas/hyperliquid/api/info';
 import {
   type FeeSchedule,
+  inferPositionTpsl,
   parseExchangeUsdc,
   perpFeeSchedule,
+  type TradingOpenOrder,
   toTradingAccountSummary,
   toTradingFill,
   toTradingFunding,
@@ -97,22 +99,63 @@ export async function fetchAccountSummary(transport: HttpTransport, user: Addres
   return toAccountSummary(await info.clearinghouseState({ transport }, { user }));
 }
 
-export function useOpenOrders() {
+/** The one open-orders query of a user (`frontendOpenOrders`, kept live by the feed). */
+function useRawOpenOrders<T>(select: (orders: FrontendOpenOrdersResponse) => T) {
   return useUserQuery(
     queryKeys.openOrders,
     (transport, user) => info.frontendOpenOrders({ transport }, { user }),
-    {
-      select: (orders) => orders.map(toTradingOpenOrder),
-      staleTime: USER_STATE_STALE_MS,
-      refetchInterval: usePollingFallback(),
-    },
+    { select, staleTime: USER_STATE_STALE_MS, refetchInterval: usePollingFallback() },
   );
+}
+
+const selectOpenOrders = (orders: FrontendOpenOrdersResponse) => orders.map(toTradingOpenOrder);
+
+export function useOpenOrders() {
+  return useRawOpenOrders(selectOpenOrders);
+}
+
+const keepOrders = (orders: FrontendOpenOrdersResponse) => orders;
+
+export interface PositionTpslOrders {
+  takeProfit: TradingOpenOrder | undefined;
+  stopLoss: TradingOpenOrder | undefined;
+}
+
+/**
+ * Seed 000 §3: each open position's take profit and stop loss (by coin), inferred from its coin's
+ * reduce-only orders on the closing side; live with the positions and the orders.
+ */
+export function usePositionsTpsl(): ReadonlyMap<string, PositionTpslOrders> {
+  const positions = useTradingAccount().data?.positions;
+  const orders = useRawOpenOrders(keepOrders).data;
+  return useMemo(() => {
+    const byCoin = new Map<string, PositionTpslOrders>();
+    for (const position of positions ?? []) {
+      const found = inferPositionTpsl(
+        { coin: position.coin, szi: position.szi, entryPx: position.entryPrice },
+        orders ?? [],
+      );
+      byCoin.set(position.coin, {
+        takeProfit: found.takeProfit && toTradingOpenOrder(found.takeProfit),
+        stopLoss: found.stopLoss && toTradingOpenOrder(found.stopLoss),
+      });
+    }
+    return byCoin;
+  }, [positions, orders]);
 }
 
 /** Seed 001 §9: trade history cached 60 s, polled every 120 s (the feed keeps it live). */
 export function useUserFills() {
   return useUserQuery(queryKeys.fills, (transport, user) => info.userFills({ transport }, { user }), {
     select: (fills) => fills.map(toTradingFill),
+    staleTime: 60_000,
+    refetchInterval: 120_000,
+  });
+}
+
+/** Seed 000 §7, §9: the account's value and PnL history per period, stale after 60 s, polled every 120 s. */
+export function usePortfolio() {
+  return useUserQuery(queryKeys.portfolio, (transport, user) => info.portfolio({ transport }, { user }), {
     staleTime: 60_000,
     refetchInterval: 120_000,
   });

@@ -14,6 +14,8 @@ import {
   type OrderUpdatesEvent,
   openOrders,
   orderUpdates,
+  type TradesEvent,
+  trades,
   type UserFillsEvent,
   type UserFundingsEvent,
   userFills,
@@ -49,6 +51,7 @@ export interface ExchangeSocket {
     params: { coin: string; interval: string },
     handlers: SubscriptionHandlers<CandleEvent>,
   ): Unsubscribe;
+  trades(params: { coin: string }, handlers: SubscriptionHandlers<TradesEvent>): Unsubscribe;
   orderUpdates(
     params: { user: `0x${string}` },
     handlers: SubscriptionHandlers<OrderUpdatesEvent>,
@@ -78,6 +81,7 @@ type Method = Exclude<keyof ExchangeSocket, 'status' | 'onStatus'>;
 const CHANNELS: readonly Method[] = [
   'l2Book',
   'candle',
+  'trades',
   'orderUpdates',
   'userFills',
   'userFundings',
@@ -134,6 +138,7 @@ type SdkSubscribe = (
 const SDK_CHANNELS = {
   l2Book,
   candle,
+  trades,
   orderUpdates,
   userFills,
   userFundings,

@@ -11,8 +11,9 @@ import {
   type PerpMarketSummary,
   parsePerpMarkets,
   periodInterval,
+  perpMarketFacts,
 } from '@pluto/core';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useExchangeSocket } from '../exchange/socket';
 import { useExchangeTransport } from '../exchange/transport';
@@ -37,8 +38,33 @@ export function seedPerpMarkets(queryClient: QueryClient, snapshot: NonNullable<
   queryClient.setQueryData(queryKeys.markets, snapshot.markets, { updatedAt: snapshot.time });
 }
 
+/** The perp logo manifest the server wrote into the page: it lasts as long as the page. */
+export function seedPerpLogos(queryClient: QueryClient, names: readonly string[]) {
+  queryClient.setQueryData(queryKeys.perpLogos, names);
+}
+
+const toLogoSet = (names: readonly string[]): ReadonlySet<string> => new Set(names);
+
+/**
+ * The logo names the server has, or undefined when the page came without the manifest (the Vite dev
+ * server): then no logo is requested and every coin shows its initials (issue 20: no 404s).
+ */
+export function usePerpLogos(): ReadonlySet<string> | undefined {
+  return useQuery<readonly string[], Error, ReadonlySet<string>>({
+    queryKey: queryKeys.perpLogos,
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: toLogoSet,
+  }).data;
+}
+
 export function usePerpMarkets() {
   return useQuery(perpMarketsQuery(useExchangeTransport()));
+}
+
+/** How many perp markets the exchange lists and their highest leverage, from the same market list. */
+export function usePerpMarketFacts() {
+  return useQuery({ ...perpMarketsQuery(useExchangeTransport()), select: perpMarketFacts });
 }
 
 /** What the chart reads: history windows and the live candle of one market and period. */

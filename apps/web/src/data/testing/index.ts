@@ -4,6 +4,7 @@
  */
 
 export type { ServerClient } from '../../lib/server/server-client';
+export { queryKeys } from '../query-keys';
 export { createFakeSocket } from './fake-socket';
-export { wireAssetCtx, wireOpenOrder } from './fixtures';
+export { fakeInfoFetch, wireAssetCtx, wireMetaAndAssetCtxs, wireOpenOrder } from './fixtures';
 export { DataTestProviders } from './providers';

@@ -25,6 +25,18 @@ export interface CancelOrders {
   onOrderSettled?: (order: TradingOpenOrder) => void;
 }
 
+/** A position's TP/SL as `set-tpsl` takes it: a price above 0 sets a leg, '0' cancels it, null leaves it. */
+export interface SetTpslInput {
+  coin: string;
+  takeProfitPrice: string | null;
+  stopLossPrice: string | null;
+  /** 'Limit Price': the limit each leg rests at once triggered; null for a market trigger. */
+  takeProfitLimitPrice?: string | null;
+  stopLossLimitPrice?: string | null;
+  /** 'Configure Amount': the size the legs close; null for the whole position. */
+  size?: string | null;
+}
+
 export interface OrderTarget {
   coin: string;
   leverage: number;
@@ -152,6 +164,9 @@ export function useTradingMutations() {
             positions.map((p) => call('market-close', { userAddress: user, symbol: p.coin })),
           );
         }),
+      /** Sets, moves or cancels a position's TP and SL (seed 000 §4); resolves with each leg's outcome. */
+      setTpsl: ({ coin, ...legs }: SetTpslInput) =>
+        trade(() => call('set-tpsl', { userAddress: requireUser(address), symbol: coin, ...legs })),
       updateLeverage: async (input: { coin: string; leverage: number; isCross: boolean }) => {
         const answer = await call('update-leverage', {
           userAddress: requireUser(address),

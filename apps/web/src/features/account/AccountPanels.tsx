@@ -39,7 +39,8 @@ export function AccountPanels({ onSelectCoin, className }: AccountWidgetProps & 
     { value: 'funding' as const, label: 'Funding History' },
     { value: 'orderHistory' as const, label: 'Order History' },
   ];
-  const panel = 'overflow-x-auto';
+  // A table scrolls inside its panel when the panels are given a height (the trading screen's).
+  const panel = 'min-h-0 flex-1 overflow-auto';
   return (
     <Tabs
       tabs={tabs}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useUserFees } from '../../data';
 import { cn } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
+import { TradeSummaryCard } from './TradeSummaryCard';
 
 /** Seed 000 §4: confirm, then a market order on the opposite side closes the position. */
 export function ClosePositionDialog({
@@ -51,7 +52,7 @@ export function ClosePositionDialog({
   );
 }
 
-/** Seed 001 §2 trade summary: the figures (the share image comes with the portfolio issue). */
+/** Seed 001 §2 trade summary: the figures, and the shareable card of the closing order. */
 export function TradeResultDialog({
   result,
   onOpenChange,
@@ -72,8 +73,14 @@ export function TradeResultDialog({
       open
       onOpenChange={onOpenChange}
       title={`${result.coin} ${result.side === 'long' ? 'Long' : 'Short'} ${result.leverage}x closed`}
+      width={result.oid === undefined ? undefined : 520}
       buttons={[{ label: 'Done', onClick: () => onOpenChange(false) }]}
     >
+      {result.oid !== undefined && (
+        <div className="mb-3">
+          <TradeSummaryCard oid={result.oid} />
+        </div>
+      )}
       <dl className="space-y-1.5 text-xs">
         {row('Entry Price', formatPrice(result.entryPrice))}
         {row('Exit Price', formatPrice(result.exitPrice))}

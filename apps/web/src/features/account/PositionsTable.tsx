@@ -1,6 +1,6 @@
 import type { ClosedTrade, TradingPosition } from '@pluto/core';
-import { lazy, Suspense, useState } from 'react';
-import { useTradingAccount } from '../../data';
+import { Suspense, useState } from 'react';
+import { usePositionsTpsl, useTradingAccount } from '../../data';
 import { DataTable } from '../../ui';
 import { positionColumns } from './account-columns';
 import {
@@ -10,14 +10,8 @@ import {
   useAccountTablesError,
   useSelectCoin,
 } from './account-widget';
+import { ClosePositionDialog, EditTpslDialog, TradeResultDialog } from './lazy-dialogs';
 import { usePositionActions } from './use-position-actions';
-
-const ClosePositionDialog = lazy(() =>
-  import('./PositionDialogs').then((m) => ({ default: m.ClosePositionDialog })),
-);
-const TradeResultDialog = lazy(() =>
-  import('./PositionDialogs').then((m) => ({ default: m.TradeResultDialog })),
-);
 
 /** Seed 000 §2, §4: the open positions, each closed at market after a confirmation, or all at once. */
 export function PositionsTable({ onSelectCoin }: AccountWidgetProps) {
@@ -27,6 +21,15 @@ export function PositionsTable({ onSelectCoin }: AccountWidgetProps) {
   const actions = usePositionActions();
   const [closing, setClosing] = useState<TradingPosition | null>(null);
   const [result, setResult] = useState<ClosedTrade | null>(null);
+  const tpslByCoin = usePositionsTpsl();
+  const [editingTpsl, setEditingTpsl] = useState<TradingPosition | null>(null);
+  const tpsl = {
+    pricesOf: (p: TradingPosition) => {
+      const orders = tpslByCoin.get(p.coin);
+      return { tp: orders?.takeProfit?.price, sl: orders?.stopLoss?.price };
+    },
+    onEdit: setEditingTpsl,
+  };
   const positions = account.data?.positions;
   return (
     <AccountGate connectText="Connect wallet to view positions">
@@ -41,7 +44,7 @@ export function PositionsTable({ onSelectCoin }: AccountWidgetProps) {
         error={error}
         rowKey={(p) => p.coin}
         empty="No open positions"
-        columns={positionColumns({ onSelectCoin: selectCoin, onClose: setClosing })}
+        columns={positionColumns({ onSelectCoin: selectCoin, onClose: setClosing, tpsl })}
       />
       <Suspense fallback={null}>
         {closing && (
@@ -53,6 +56,13 @@ export function PositionsTable({ onSelectCoin }: AccountWidgetProps) {
               if (trade) setResult(trade);
               return trade !== false;
             }}
+          />
+        )}
+        {editingTpsl && (
+          <EditTpslDialog
+            position={editingTpsl}
+            current={tpslByCoin.get(editingTpsl.coin) ?? { takeProfit: undefined, stopLoss: undefined }}
+            onOpenChange={(open) => !open && setEditingTpsl(null)}
           />
         )}
         {result && <TradeResultDialog result={result} onOpenChange={(open) => !open && setResult(null)} />}

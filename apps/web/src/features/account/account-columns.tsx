@@ -2,12 +2,15 @@ import {
   formatFixed,
   formatFundingRate,
   formatPrice,
+  formatSignedUsd,
+  formatTableTime,
   POSITION_SIZE_DECIMALS,
   type TradingFill,
   type TradingFunding,
   type TradingOpenOrder,
   type TradingPosition,
 } from '@pluto/core';
+import { Pencil } from 'lucide-react';
 import { Button, cn, type DataColumn } from '../../ui';
 
 /**
@@ -26,18 +29,10 @@ export type HistoricalOrder = TradingOpenOrder & { status: string; statusTimesta
 /** Clicking a coin opens its market. */
 type SelectCoin = (coin: string) => void;
 
-const signedUsd = (value: number) =>
-  `${value < 0 ? '-' : value > 0 ? '+' : ''}${formatPrice(Math.abs(value))}`;
 const pnlTone = (value: number) => (value > 0 ? 'text-up' : value < 0 ? 'text-down' : undefined);
 const sideTone = (side: TradingOpenOrder['side']) => (side === 'buy' ? 'text-up' : 'text-down');
-const time = (ms: number) =>
-  new Date(ms).toLocaleString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+const signedUsd = formatSignedUsd;
+const time = formatTableTime;
 
 function CoinButton({ coin, tone, onSelect }: { coin: string; tone?: string; onSelect: SelectCoin }) {
   return (
@@ -107,10 +102,31 @@ export const BALANCE_COLUMNS: readonly DataColumn<BalanceRow>[] = [
   { id: 'available', header: 'Withdrawable', cell: (b) => formatPrice(b.available), align: 'right' },
 ];
 
+/** A position's inferred TP and SL prices (seed 000 §3), with the button that edits them. */
+function TpslCell({ prices, onEdit }: { prices: { tp?: number; sl?: number }; onEdit: () => void }) {
+  const price = (value: number | undefined) => (value === undefined ? '--' : formatPrice(value));
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span className="text-up">{price(prices.tp)}</span>
+      <span className="text-faint">/</span>
+      <span className="text-down">{price(prices.sl)}</span>
+      <Button size="sm" variant="ghost" aria-label="Edit TP/SL" onClick={onEdit}>
+        <Pencil size={12} aria-hidden />
+      </Button>
+    </span>
+  );
+}
+
 export function positionColumns(actions: {
   onSelectCoin: SelectCoin;
   onClose: (position: TradingPosition) => void;
+  /** The TP/SL column: each position's TP and SL prices, and what its edit button opens. */
+  tpsl?: {
+    pricesOf: (position: TradingPosition) => { tp?: number; sl?: number };
+    onEdit: (position: TradingPosition) => void;
+  };
 }): DataColumn<TradingPosition>[] {
+  const { tpsl } = actions;
   return [
     {
       id: 'coin',
@@ -154,6 +170,18 @@ export function positionColumns(actions: {
     },
     // The exchange counts the funding a position paid; the column shows what it earned.
     { id: 'funding', header: 'Funding', cell: (p) => signedUsd(-p.cumFunding), align: 'right' },
+    ...(tpsl
+      ? [
+          {
+            id: 'tpsl',
+            header: 'TP/SL',
+            cell: (p: TradingPosition) => (
+              <TpslCell prices={tpsl.pricesOf(p)} onEdit={() => tpsl.onEdit(p)} />
+            ),
+            align: 'right' as const,
+          },
+        ]
+      : []),
     {
       id: 'close',
       header: 'Close',

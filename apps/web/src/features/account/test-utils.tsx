@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -48,18 +49,29 @@ export function stubExchange({
 }
 
 /** The data layer as the app mounts it, over a fake live feed, with the wallet connected. */
-export function AccountProviders({ children }: { children: ReactNode }) {
+export function AccountProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
-    <DataTestProviders config={exchangeTestConfig} socket={createFakeSocket().socket} connection={CONNECTED}>
+    <DataTestProviders
+      config={exchangeTestConfig}
+      socket={createFakeSocket().socket}
+      connection={CONNECTED}
+      queryClient={queryClient}
+    >
       {children}
     </DataTestProviders>
   );
 }
 
 /** Renders an account widget as a page would place it: no props, inside a router. */
-export function renderWidget(widget: ReactNode) {
+export function renderWidget(widget: ReactNode, queryClient?: QueryClient) {
   return render(
-    <AccountProviders>
+    <AccountProviders queryClient={queryClient}>
       <MemoryRouter>{widget}</MemoryRouter>
     </AccountProviders>,
   );

@@ -63,7 +63,7 @@ describe('closing a position', () => {
     if (!trade) throw new Error('no trade');
     expect(trade.pnl).toBeCloseTo(-0.226, 10);
 
-    render(<TradeResultDialog result={trade} onOpenChange={vi.fn()} />);
+    render(<TradeResultDialog result={trade} onOpenChange={vi.fn()} />, { wrapper: AccountProviders });
     const dialog = screen.getByRole('dialog', { name: 'BTC Long 10x closed' });
     const figures = [...dialog.querySelectorAll('dd')].map((dd) => dd.textContent);
     // The closing fees at the default taker 0.05 % + builder 0.1 % of $112.887, then PnL after them.

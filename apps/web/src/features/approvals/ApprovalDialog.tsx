@@ -5,6 +5,8 @@ import { type ApprovalPort, useApprovalPort } from './use-trading-approvals';
 export interface ApprovalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Told once the approval went through, before the dialog closes. */
+  onApproved?: () => void;
 }
 
 /** What an approval dialog's view takes: whether the approval is running, and how to start it. */
@@ -35,11 +37,16 @@ export function ApprovalDialogFrame({
   );
 }
 
-/** Runs an approval flow over the real port; the dialog closes once it approved. */
+/** Runs an approval flow over the real port; once it approved, `onApproved` is told and the dialog closes. */
 export function useApprovalDialog(
   useFlow: (port: ApprovalPort) => { busy: boolean; run: () => Promise<boolean> },
-  onOpenChange: (open: boolean) => void,
+  { onOpenChange, onApproved }: ApprovalDialogProps,
 ): Pick<ApprovalDialogViewProps, 'busy' | 'onApprove'> {
   const { busy, run } = useFlow(useApprovalPort());
-  return { busy, onApprove: () => void run().then((approved) => approved && onOpenChange(false)) };
+  const onApprove = async () => {
+    if (!(await run())) return;
+    if (onApproved) onApproved();
+    else onOpenChange(false);
+  };
+  return { busy, onApprove: () => void onApprove() };
 }

@@ -25,12 +25,12 @@ export function EnableAgentDialogView(props: ApprovalDialogViewProps) {
 }
 
 /** Seed 000 §2, §4: approval of the delegated trading agent. */
-export default function EnableAgentDialog({ open, onOpenChange }: ApprovalDialogProps) {
+export default function EnableAgentDialog(props: ApprovalDialogProps) {
   return (
     <EnableAgentDialogView
-      open={open}
-      onOpenChange={onOpenChange}
-      {...useApprovalDialog(useEnableAgent, onOpenChange)}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      {...useApprovalDialog(useEnableAgent, props)}
     />
   );
 }

@@ -1,48 +1,35 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import {
+  type ApprovalKind,
+  finishApproval,
+  requestApproval,
+  useRequestedApproval,
+} from './approval-requests';
 
-/** The one-time trading approvals a screen can ask the user for (seed 000 §2, §4). */
-export type ApprovalKind = 'agent' | 'builderFee';
+export type { ApprovalKind };
 
 // Loaded on first use, keeping the first screen small.
 const EnableAgentDialog = lazy(() => import('./EnableAgentDialog'));
 const ApproveBuilderFeeDialog = lazy(() => import('./ApproveBuilderFeeDialog'));
 
 /**
- * The approval being asked for, app-wide: any screen or widget requests one and the host in the app
- * shell shows it, so no screen keeps dialog state of its own for the approvals.
+ * Opens the approval dialog of `kind` (a stable function: safe in dependency lists). The promise
+ * answers true once the trader approved in it, false when the dialog was cancelled or closed.
  */
-let requested: ApprovalKind | null = null;
-const listeners = new Set<() => void>();
-
-function setRequested(next: ApprovalKind | null) {
-  requested = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const requestApproval = (kind: ApprovalKind) => setRequested(kind);
-
-/** Opens the approval dialog of `kind` (a stable function: safe in dependency lists). */
-export function useRequestApproval(): (kind: ApprovalKind) => void {
+export function useRequestApproval(): (kind: ApprovalKind) => Promise<boolean> {
   return requestApproval;
 }
 
+const closeOn = (open: boolean) => !open && finishApproval(false);
+const approved = () => finishApproval(true);
+
 /** Renders the requested approval dialog; mounted once, in the app shell. */
 export function ApprovalPromptHost() {
-  const kind = useSyncExternalStore(
-    subscribe,
-    () => requested,
-    () => null,
-  );
-  const closeOn = (open: boolean) => !open && setRequested(null);
+  const kind = useRequestedApproval();
   return (
     <Suspense fallback={null}>
-      {kind === 'agent' && <EnableAgentDialog open onOpenChange={closeOn} />}
-      {kind === 'builderFee' && <ApproveBuilderFeeDialog open onOpenChange={closeOn} />}
+      {kind === 'agent' && <EnableAgentDialog open onOpenChange={closeOn} onApproved={approved} />}
+      {kind === 'builderFee' && <ApproveBuilderFeeDialog open onOpenChange={closeOn} onApproved={approved} />}
     </Suspense>
   );
 }

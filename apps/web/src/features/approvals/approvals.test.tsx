@@ -3,6 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { recordToasts } from '../../lib/testing/toasts';
 import { ApproveBuilderFeeDialogView } from './ApproveBuilderFeeDialog';
+import { finishApproval, requestApproval, useRequestedApproval } from './approval-requests';
 import { EnableAgentDialogView } from './EnableAgentDialog';
 import { type ApprovalPort, useApproveBuilderFee, useEnableAgent } from './use-trading-approvals';
 
@@ -102,5 +103,33 @@ describe('Approve Builder Fee', () => {
     screen.getByRole('dialog', { name: 'Approve Builder Fee' });
     expect(screen.getByText('Spot fee').nextSibling?.textContent).toBe('1%');
     expect(screen.getByText('Perpetual fee').nextSibling?.textContent).toBe('0.1%');
+  });
+});
+
+describe('approval requests', () => {
+  it('answers true to the asker once approved, false once cancelled', async () => {
+    const approvedOne = requestApproval('agent');
+    finishApproval(true);
+    await expect(approvedOne).resolves.toBe(true);
+    const cancelled = requestApproval('builderFee');
+    finishApproval(false);
+    await expect(cancelled).resolves.toBe(false);
+  });
+
+  it('shows the kind asked for, and nothing once finished', () => {
+    const { result } = renderHook(() => useRequestedApproval());
+    expect(result.current).toBeNull();
+    act(() => void requestApproval('builderFee'));
+    expect(result.current).toBe('builderFee');
+    act(() => finishApproval(true));
+    expect(result.current).toBeNull();
+  });
+
+  it('answers false to an asker whose dialog a newer request replaced', async () => {
+    const first = requestApproval('agent');
+    const second = requestApproval('builderFee');
+    await expect(first).resolves.toBe(false);
+    finishApproval(true);
+    await expect(second).resolves.toBe(true);
   });
 });

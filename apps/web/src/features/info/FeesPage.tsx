@@ -1,13 +1,16 @@
 import {
-  BUILDER_FEE_RATE,
+  BUILDER_MAX_FEE_RATE,
+  FEE_SCHEDULE,
+  feeRateText,
   formatFixed,
   formatPercent,
-  MAKER_FEE_RATE,
-  MAX_ADVERTISED_LEVERAGE,
-  TAKER_FEE_RATE,
-  tradeFeeBreakdown,
+  type Liquidity,
+  swapFees,
+  tradeFees,
 } from '@pluto/core';
-import { Calculator, Clock, Gauge, Info, Receipt, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Calculator, Clock, Gauge, Info, Receipt, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../ui';
 import {
   InfoCallout,
   InfoCard,
@@ -19,41 +22,43 @@ import {
   InfoTable,
 } from './InfoPageLayout';
 
-/** Notional of the worked example on this page (seed 001 §2, seed 002 §9). */
-const EXAMPLE_NOTIONAL = 10_000;
+/** Notional of the perp examples (the issue's $10,000 taker trade) and amount of the swap example. */
+const PERP_EXAMPLE_NOTIONAL = 10_000;
+const SPOT_EXAMPLE_AMOUNT = 1_000;
+/** The leverage of the margin illustration: an example, not a market's limit. */
+const EXAMPLE_LEVERAGE = 10;
 
-/** A fee rate such as 0.0005 as percent text ("0.05%"). */
-function rateText(rate: number): string {
-  return formatPercent(rate * 100);
-}
+const { perp, spot } = FEE_SCHEDULE;
 
 function usd(value: number, decimals = 2): string {
   return `$${formatFixed(value, decimals)}`;
 }
 
-function ExampleCard({ liquidity }: { liquidity: 'maker' | 'taker' }) {
-  const breakdown = tradeFeeBreakdown(EXAMPLE_NOTIONAL, liquidity);
-  const exchangeRate = liquidity === 'maker' ? MAKER_FEE_RATE : TAKER_FEE_RATE;
-  const isTaker = liquidity === 'taker';
-  const rows: Array<{ label: string; value: string }> = [
-    { label: 'Notional', value: usd(EXAMPLE_NOTIONAL) },
-    { label: `Exchange ${liquidity} fee (${rateText(exchangeRate)})`, value: usd(breakdown.exchangeFee) },
-    { label: `Platform builder fee (${rateText(BUILDER_FEE_RATE)})`, value: usd(breakdown.builderFee) },
-  ];
+interface ExampleRow {
+  label: string;
+  value: string;
+}
 
+function ExampleCard(props: {
+  name: string;
+  hint: string;
+  rows: ExampleRow[];
+  totalLabel: string;
+  total: string;
+  totalNote: string;
+  className?: string;
+}) {
   return (
     <section
-      aria-label={`${isTaker ? 'Taker' : 'Maker'} trade example`}
-      className="min-w-0 rounded-lg border border-line bg-panel"
+      aria-label={`${props.name} example`}
+      className={cn('min-w-0 rounded-lg border border-line bg-panel', props.className)}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-line border-b px-4 py-3">
-        <h3 className="font-semibold text-fg text-sm">{isTaker ? 'Taker trade' : 'Maker trade'}</h3>
-        <span className="text-faint text-xs">
-          {isTaker ? 'e.g. a market order' : 'e.g. a resting limit order'}
-        </span>
+        <h3 className="font-semibold text-fg text-sm">{props.name}</h3>
+        <span className="text-faint text-xs">{props.hint}</span>
       </header>
       <dl className="space-y-2 px-4 py-3 text-sm">
-        {rows.map((row) => (
+        {props.rows.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-4">
             <dt className="min-w-0 text-muted">{row.label}</dt>
             <dd className="shrink-0 font-mono text-fg tabular-nums">{row.value}</dd>
@@ -61,24 +66,135 @@ function ExampleCard({ liquidity }: { liquidity: 'maker' | 'taker' }) {
         ))}
       </dl>
       <div className="flex items-baseline justify-between gap-4 border-line border-t bg-surface/60 px-4 py-3">
-        <span className="font-semibold text-fg text-sm">Total fees</span>
+        <span className="font-semibold text-fg text-sm">{props.totalLabel}</span>
         <span className="text-right">
           <span className="block font-mono font-semibold text-accent-strong text-lg tabular-nums">
-            {usd(breakdown.total)}
+            {props.total}
           </span>
-          <span className="block text-muted text-xs tabular-nums">
-            {formatPercent(breakdown.totalRate * 100)} of notional
-          </span>
+          <span className="block text-muted text-xs tabular-nums">{props.totalNote}</span>
         </span>
       </div>
     </section>
   );
 }
 
+function PerpExample({ liquidity }: { liquidity: Liquidity }) {
+  const fees = tradeFees(PERP_EXAMPLE_NOTIONAL, liquidity, perp);
+  const isTaker = liquidity === 'taker';
+  const exchangeRate = isTaker ? perp.takerRate : perp.makerRate;
+  return (
+    <ExampleCard
+      name={isTaker ? 'Perp taker trade' : 'Perp maker trade'}
+      hint={isTaker ? 'e.g. a market order' : 'e.g. a resting limit order'}
+      rows={[
+        { label: 'Notional', value: usd(PERP_EXAMPLE_NOTIONAL) },
+        { label: `Exchange ${liquidity} fee (${feeRateText(exchangeRate)})`, value: usd(fees.exchangeFee) },
+        { label: `Builder fee (${feeRateText(perp.builderRate)})`, value: usd(fees.builderFee) },
+      ]}
+      totalLabel="Total fees"
+      total={usd(fees.total)}
+      totalNote={`${feeRateText(fees.totalRate)} of notional`}
+    />
+  );
+}
+
+function SpotExample() {
+  const fees = swapFees(SPOT_EXAMPLE_AMOUNT, spot);
+  return (
+    <ExampleCard
+      name="Spot swap"
+      hint="e.g. USDT for a token"
+      rows={[
+        { label: 'Amount swapped', value: usd(SPOT_EXAMPLE_AMOUNT) },
+        { label: `Platform fee (${feeRateText(spot.platformRate)})`, value: usd(fees.platformFee) },
+        { label: 'Swapped after the fee', value: usd(fees.amountAfterFee) },
+      ]}
+      totalLabel="Total fee"
+      total={usd(fees.platformFee)}
+      totalNote="plus the network gas of the swap"
+      className="sm:col-span-2"
+    />
+  );
+}
+
+const NO_FEE = <span className="text-up">No fee</span>;
+
+/** The schedule's rows: every figure from {@link FEE_SCHEDULE}. */
+const SCHEDULE_ROWS: ReadonlyArray<{
+  product: string;
+  fee: string;
+  rate: ReactNode;
+  appliesTo: string;
+  accent?: boolean;
+}> = [
+  {
+    product: 'Perpetuals',
+    fee: 'Maker fee',
+    rate: feeRateText(perp.makerRate),
+    appliesTo: 'Orders that rest on the book and add liquidity, such as limit orders. Paid to the exchange.',
+  },
+  {
+    product: 'Perpetuals',
+    fee: 'Taker fee',
+    rate: feeRateText(perp.takerRate),
+    appliesTo: 'Orders that fill immediately against the book, such as market orders. Paid to the exchange.',
+  },
+  {
+    product: 'Perpetuals',
+    fee: 'Builder fee',
+    rate: feeRateText(perp.builderRate),
+    appliesTo: 'Every perp trade placed through Pluto, maker or taker.',
+    accent: true,
+  },
+  {
+    product: 'Perpetuals',
+    fee: 'Funding',
+    rate: 'Variable',
+    appliesTo: 'Open positions, applied hourly and exchanged between longs and shorts.',
+  },
+  {
+    product: 'Spot',
+    fee: 'Platform fee',
+    rate: feeRateText(spot.platformRate),
+    appliesTo: 'Every swap, taken from the amount swapped.',
+    accent: true,
+  },
+  { product: 'Funds', fee: 'Deposits', rate: NO_FEE, appliesTo: 'Only the network gas of your transaction.' },
+  {
+    product: 'Funds',
+    fee: 'Withdrawals',
+    rate: NO_FEE,
+    appliesTo: 'Only network gas. Withdrawals arrive in 1-2 minutes.',
+  },
+];
+
+/** The product sits above the fee's name, so the table keeps three columns on a phone. */
+function ScheduleRow(props: {
+  product: string;
+  fee: string;
+  rate: ReactNode;
+  appliesTo: string;
+  accent?: boolean;
+}) {
+  return (
+    <tr>
+      <td>
+        <span className="block text-[11px] text-faint uppercase tracking-wide">{props.product}</span>
+        <span className="font-medium text-fg">{props.fee}</span>
+      </td>
+      <td
+        className={`whitespace-nowrap font-mono tabular-nums ${props.accent ? 'text-accent-strong' : 'text-fg'}`}
+      >
+        {props.rate}
+      </td>
+      <td className="text-muted">{props.appliesTo}</td>
+    </tr>
+  );
+}
+
 export default function FeesPage() {
-  const taker = tradeFeeBreakdown(EXAMPLE_NOTIONAL, 'taker');
-  const marginAtMaxLeverage = EXAMPLE_NOTIONAL / MAX_ADVERTISED_LEVERAGE;
-  const takerTotalShareOfMargin = (taker.total / marginAtMaxLeverage) * 100;
+  const taker = tradeFees(PERP_EXAMPLE_NOTIONAL, 'taker', perp);
+  const marginAtExampleLeverage = PERP_EXAMPLE_NOTIONAL / EXAMPLE_LEVERAGE;
 
   return (
     <InfoPageLayout
@@ -87,28 +203,41 @@ export default function FeesPage() {
       title="Fees"
       subtitle={
         <>
-          Simple, per-trade pricing. Every trade pays the exchange’s maker or taker fee plus a{' '}
-          {rateText(BUILDER_FEE_RATE)} platform builder fee on its notional value. Pluto charges nothing for
-          deposits or withdrawals.
+          One fee schedule per product. Perpetual trades pay the exchange’s maker or taker fee plus a{' '}
+          {feeRateText(perp.builderRate)} builder fee on their notional value; spot swaps pay a{' '}
+          {feeRateText(spot.platformRate)} platform fee. Pluto charges nothing for deposits or withdrawals.
         </>
       }
     >
       <InfoStatGrid>
-        <InfoStat label="Maker fee" value={rateText(MAKER_FEE_RATE)} hint="Orders that add liquidity" />
-        <InfoStat label="Taker fee" value={rateText(TAKER_FEE_RATE)} hint="Orders that take liquidity" />
         <InfoStat
-          label="Builder fee"
-          value={rateText(BUILDER_FEE_RATE)}
-          hint="Of notional, on every trade"
+          label="Perp maker fee"
+          value={feeRateText(perp.makerRate)}
+          hint="Orders that add liquidity"
+        />
+        <InfoStat
+          label="Perp taker fee"
+          value={feeRateText(perp.takerRate)}
+          hint="Orders that take liquidity"
+        />
+        <InfoStat
+          label="Perp builder fee"
+          value={feeRateText(perp.builderRate)}
+          hint="Of notional, every perp trade"
           tone="accent"
         />
-        <InfoStat label="Deposits & withdrawals" value="No fee" hint="Network gas only" tone="up" />
+        <InfoStat
+          label="Spot platform fee"
+          value={feeRateText(spot.platformRate)}
+          hint="Of the amount, every swap"
+          tone="accent"
+        />
       </InfoStatGrid>
 
       <InfoSection
         id="schedule"
         title="Fee schedule"
-        description="Rates are a percentage of the trade’s notional value (size × price)."
+        description="Perpetual fees are a percentage of the trade’s notional value (size × price); the spot fee is a percentage of the amount swapped."
       >
         <InfoTable caption="Fee schedule">
           <thead>
@@ -119,56 +248,22 @@ export default function FeesPage() {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td className="font-medium text-fg">Maker fee</td>
-              <td className="whitespace-nowrap font-mono text-fg tabular-nums">{rateText(MAKER_FEE_RATE)}</td>
-              <td className="text-muted">
-                Orders that rest on the book and add liquidity, such as limit orders.
-              </td>
-            </tr>
-            <tr>
-              <td className="font-medium text-fg">Taker fee</td>
-              <td className="whitespace-nowrap font-mono text-fg tabular-nums">{rateText(TAKER_FEE_RATE)}</td>
-              <td className="text-muted">
-                Orders that fill immediately against the book, such as market orders.
-              </td>
-            </tr>
-            <tr>
-              <td className="font-medium text-fg">Platform builder fee</td>
-              <td className="whitespace-nowrap font-mono text-accent-strong tabular-nums">
-                {rateText(BUILDER_FEE_RATE)}
-              </td>
-              <td className="text-muted">Every trade placed through Pluto, maker or taker.</td>
-            </tr>
-            <tr>
-              <td className="font-medium text-fg">Funding</td>
-              <td className="whitespace-nowrap text-fg">Variable</td>
-              <td className="text-muted">
-                Open perpetual positions, applied hourly and exchanged between longs and shorts.
-              </td>
-            </tr>
-            <tr>
-              <td className="font-medium text-fg">Deposits</td>
-              <td className="whitespace-nowrap text-up">No fee</td>
-              <td className="text-muted">Only the network gas of your transaction.</td>
-            </tr>
-            <tr>
-              <td className="font-medium text-fg">Withdrawals</td>
-              <td className="whitespace-nowrap text-up">No fee</td>
-              <td className="text-muted">Only network gas. Withdrawals arrive in 1-2 minutes.</td>
-            </tr>
+            {SCHEDULE_ROWS.map((row) => (
+              <ScheduleRow key={`${row.product} ${row.fee}`} {...row} />
+            ))}
           </tbody>
         </InfoTable>
       </InfoSection>
 
       <InfoSection
         id="example"
-        title={`Worked example: a ${usd(EXAMPLE_NOTIONAL, 0)} trade`}
-        description="Total fee = notional × (exchange fee rate + builder fee rate)."
+        title="Worked examples"
+        description="Perp total = notional × (exchange fee rate + builder fee rate). Spot fee = amount × platform fee rate."
       >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <ExampleCard liquidity="taker" />
-          <ExampleCard liquidity="maker" />
+          <PerpExample liquidity="taker" />
+          <PerpExample liquidity="maker" />
+          <SpotExample />
         </div>
         <p className="mt-3 flex gap-2 text-muted text-xs leading-relaxed">
           <Calculator aria-hidden="true" className="mt-px size-3.5 shrink-0 text-faint" />
@@ -187,22 +282,27 @@ export default function FeesPage() {
             Pluto adds no fee to deposits or withdrawals; you only pay network gas. Withdrawals are processed
             to Arbitrum and typically arrive in 1-2 minutes.
           </InfoCard>
-          <InfoCard title={`Leverage up to ${MAX_ADVERTISED_LEVERAGE}x`} icon={Gauge}>
-            Fees are charged on notional, not on margin. At {MAX_ADVERTISED_LEVERAGE}x,{' '}
-            {usd(marginAtMaxLeverage)} of margin opens a {usd(EXAMPLE_NOTIONAL, 0)} position whose{' '}
-            {usd(taker.total)} taker fee equals {formatPercent(takerTotalShareOfMargin, { decimals: 0 })} of
-            that margin. The maximum leverage differs per market.
+          <InfoCard title="Fees follow notional, not margin" icon={Gauge}>
+            At {EXAMPLE_LEVERAGE}x, {usd(marginAtExampleLeverage)} of margin opens a{' '}
+            {usd(PERP_EXAMPLE_NOTIONAL, 0)} position whose {usd(taker.total)} taker fee is{' '}
+            {formatPercent((taker.total / marginAtExampleLeverage) * 100, { decimals: 1 })} of that margin.
+            Each market’s maximum leverage is shown on the trading screen.
           </InfoCard>
-          <InfoCard title="One-time builder-fee approval" icon={Info}>
-            Before your first order, your wallet asks you to approve the platform builder fee with the
-            exchange. You sign it once; the fee is then included in every order you place through Pluto.
+          <InfoCard title="Spot swaps" icon={ArrowLeftRight}>
+            The {feeRateText(spot.platformRate)} platform fee is included in the quote you see before you
+            swap; the rest of the price is the pool’s rate and the network’s gas.
+          </InfoCard>
+          <InfoCard title="One-time builder-fee approval" icon={Info} className="sm:col-span-2">
+            Before your first order, your wallet asks you to approve Pluto’s builder fee with the exchange, at
+            most {BUILDER_MAX_FEE_RATE}. You sign it once; perp orders then carry the{' '}
+            {feeRateText(perp.builderRate)} builder fee and nothing above the approval can ever be charged.
           </InfoCard>
         </InfoCardGrid>
       </InfoSection>
 
       <InfoCallout title="Your actual rates" icon={Info}>
-        The maker and taker rates above are the standard exchange rates. The order form shows the fee estimate
-        for your own account before you confirm each trade.
+        The maker and taker rates above are the exchange’s standard rates. The order form shows the fee
+        estimate for your own account before you confirm each trade.
       </InfoCallout>
     </InfoPageLayout>
   );

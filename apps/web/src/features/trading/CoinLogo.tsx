@@ -1,8 +1,12 @@
-import { coinInitials, coinLogoUrl } from '@pluto/core';
+import { coinInitials, coinLogoUrl, hasCoinLogo } from '@pluto/core';
 import { useState } from 'react';
+import { usePerpLogos } from '../../data';
 import { cn } from '../../ui';
 
-/** A market's logo from the project's storage; its initials when the image cannot be loaded. */
+/**
+ * A market's logo from the project's storage when the server lists one (the page data's manifest),
+ * else its initials, so no coin costs a failed request; initials too if the image cannot be loaded.
+ */
 export function CoinLogo({
   coin,
   size = 20,
@@ -13,8 +17,9 @@ export function CoinLogo({
   className?: string;
 }) {
   const [failedFor, setFailedFor] = useState<string | undefined>(undefined);
+  const listed = hasCoinLogo(coin, usePerpLogos());
   const style = { width: size, height: size, fontSize: Math.max(8, Math.round(size * 0.4)) };
-  if (failedFor === coin) {
+  if (!listed || failedFor === coin) {
     return (
       <span
         data-testid="coin-initials"

@@ -1,10 +1,25 @@
 import '../../ui/test-polyfills';
 import type { PerpMarketSummary } from '@pluto/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { seedPerpLogos } from '../../data';
 import { CoinLogo } from './CoinLogo';
 import { MarketPicker, MarketTable } from './MarketPicker';
+
+/** The logos' manifest lives in the query cache, seeded from the page data: PEPE and BTC have one. */
+function withLogos(logos: string[] | null) {
+  const client = new QueryClient();
+  if (logos) seedPerpLogos(client, logos);
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+const render = (ui: ReactElement, logos: string[] | null = ['PEPE', 'BTC']) =>
+  renderPlain(ui, { wrapper: withLogos(logos) });
 
 const market = (
   coin: string,
@@ -159,5 +174,14 @@ describe('CoinLogo', () => {
     expect(image?.getAttribute('src')).toBe('/storage/perps-logos/PEPE.svg');
     fireEvent.error(image as HTMLImageElement);
     expect(screen.getByTestId('coin-initials').textContent).toBe('PE');
+  });
+
+  it('requests no logo the server does not list, nor any without a manifest (issue 20)', () => {
+    const { container, unmount } = render(<CoinLogo coin="DOGE" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('coin-initials').textContent).toBe('DO');
+    unmount();
+    const unknown = render(<CoinLogo coin="BTC" />, null);
+    expect(unknown.container.querySelector('img')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   formatPercent,
   ORDER_BOOK_DEPTH,
 } from '@pluto/core';
-import { memo, Profiler, type ProfilerOnRenderCallback, useMemo, useState } from 'react';
+import { memo, Profiler, type ProfilerOnRenderCallback, type ReactNode, useMemo, useState } from 'react';
 import { useOrderBook } from '../../data';
 import { cn, Select, Skeleton } from '../../ui';
 
@@ -53,6 +53,8 @@ export interface OrderBookViewProps {
   grouping: BookGrouping;
   groupingOptions: readonly { value: BookGrouping; label: string }[];
   onGroupingChange: (grouping: BookGrouping) => void;
+  /** The start of the header row: the title, or the tabs the book shares its place with. */
+  heading?: ReactNode;
   className?: string;
 }
 
@@ -68,6 +70,7 @@ export function OrderBookView({
   grouping,
   groupingOptions,
   onGroupingChange,
+  heading = <span className="font-medium">Order Book</span>,
   className,
 }: OrderBookViewProps) {
   const priceDecimals = useMemo(() => {
@@ -81,7 +84,7 @@ export function OrderBookView({
   return (
     <div className={cn('flex min-h-0 flex-col text-xs', className)}>
       <div className="flex h-9 shrink-0 items-center justify-between gap-2 border-line border-b px-2">
-        <span className="font-medium">Order Book</span>
+        {heading}
         <Select
           aria-label="Price grouping"
           size="sm"
@@ -171,11 +174,13 @@ export function OrderBook({
   coin,
   price,
   szDecimals,
+  heading,
   className,
 }: {
   coin: string;
   price: number | undefined;
   szDecimals: number;
+  heading?: ReactNode;
   className?: string;
 }) {
   const [grouping, setGrouping] = useState<{ coin: string; value: BookGrouping }>({ coin, value: null });
@@ -195,6 +200,7 @@ export function OrderBook({
       grouping={active}
       groupingOptions={options}
       onGroupingChange={(value) => setGrouping({ coin, value })}
+      heading={heading}
       className={className}
     />
   );

@@ -1,17 +1,14 @@
 import type { PerpMarketSummary } from '@pluto/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LeverageDialog, MarginModeDialog } from './lazy-dialogs';
 import { OrderFormView } from './OrderForm';
 import { useOrderEntry } from './use-order-entry';
-
-const LeverageDialog = lazy(() => import('./TradingDialogs').then((m) => ({ default: m.LeverageDialog })));
-const MarginModeDialog = lazy(() =>
-  import('./TradingDialogs').then((m) => ({ default: m.MarginModeDialog })),
-);
 
 /** The order form widget: places orders on `coin` and adjusts its leverage and margin mode. */
 export function OrderEntry({ coin, market }: { coin: string; market: PerpMarketSummary | undefined }) {
   const entry = useOrderEntry(coin, market);
-  const { leverage, marginMode } = entry.view;
+  const { leverage } = entry;
+  const { marginMode } = entry.view;
   const closeOnDismiss = (open: boolean) => !open && entry.closeDialog();
   return (
     <>

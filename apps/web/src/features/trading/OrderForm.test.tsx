@@ -5,9 +5,9 @@ import {
   perpFeeSchedule,
   SIZE_UNIT_STORAGE_KEY,
 } from '@pluto/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderFormView } from './OrderForm';
 import { useOrderForm } from './use-order-form';
@@ -19,14 +19,23 @@ const context: OrderFormContext = {
   szDecimals: 5,
 };
 
+type LeverageProps = Partial<
+  Pick<
+    ComponentProps<typeof OrderFormView>,
+    'leverage' | 'leveragePending' | 'firstOrderOnMarket' | 'onOpenLeverage'
+  >
+>;
+
 function Harness({
   coin = 'BTC',
   onPlace = () => {},
   at = context,
+  leverage = {},
 }: {
   coin?: string;
   onPlace?: () => void;
   at?: OrderFormContext;
+  leverage?: LeverageProps;
 }) {
   const form = useOrderForm(coin, at);
   const [placing] = useState(false);
@@ -40,6 +49,8 @@ function Harness({
         dispatch={form.dispatch}
         available={form.summary.available}
         leverage={at.leverage}
+        leveragePending={false}
+        firstOrderOnMarket={false}
         marginMode="cross"
         fees={perpFeeSchedule(undefined)}
         placeDisabled={isPlaceOrderDisabled(form.summary.placement.order, { walletConnected: true, placing })}
@@ -48,6 +59,7 @@ function Harness({
         onPlace={onPlace}
         onOpenLeverage={() => {}}
         onOpenMarginMode={() => {}}
+        {...leverage}
       />
     </>
   );
@@ -59,11 +71,19 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 describe('order form', () => {
   beforeEach(() => localStorage.clear());
 
-  it('starts with the slider at 50 % and an empty size; the place button explains itself until sized', async () => {
+  it('starts with the slider at 50 % and the Size box filled with the size it stands for', () => {
+    render(<Harness />);
+    expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' }).value).toBe('50');
+    // 50 % of 1000 × 10 at 100,000.
+    expect(field('Size').value).toBe('0.05');
+    const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
+    expect(place.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('has no size until the balance is known; the place button explains itself until sized', async () => {
     const user = userEvent.setup();
     const onPlace = vi.fn();
-    render(<Harness onPlace={onPlace} />);
-    expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' }).value).toBe('50');
+    render(<Harness onPlace={onPlace} at={{ ...context, available: { buy: undefined, sell: undefined } }} />);
     expect(field('Size').value).toBe('');
     const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
     expect(place.getAttribute('aria-disabled')).toBe('true');
@@ -94,6 +114,7 @@ describe('order form', () => {
   it('converts the size when the unit changes and remembers the unit', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness />);
+    await user.clear(field('Size'));
     await user.type(field('Size'), '0.025');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size unit' }), 'USD');
     expect(field('Size').value).toBe('2500');
@@ -113,6 +134,7 @@ describe('order form', () => {
     expect(timeInForce.value).toBe('Gtc');
     await user.selectOptions(timeInForce, 'IOC');
     expect(state().timeInForce).toBe('Ioc');
+    await user.clear(field('Size'));
     await user.type(field('Size'), '0.01');
     const place = screen.getByRole('button', { name: 'Buy / Long BTC' });
     expect(place.getAttribute('aria-disabled')).toBe('true');
@@ -140,17 +162,19 @@ describe('order form', () => {
   it('resets the form, but not the unit, when the symbol changes', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Harness coin="BTC" />);
+    await user.clear(field('Size'));
     await user.type(field('Size'), '0.5');
     await user.click(screen.getByRole('button', { name: 'Sell / Short' }));
     rerender(<Harness coin="ETH" />);
     expect(state()).toMatchObject({ side: 'buy' });
-    expect(field('Size').value).toBe('');
+    expect(field('Size').value).toBe('0.05');
     expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Size percent' }).value).toBe('50');
   });
 
   it('estimates liquidation, margin and every fee of the order (taker + builder)', async () => {
     const user = userEvent.setup();
     render(<Harness />);
+    await user.clear(field('Size'));
     await user.type(field('Size'), '0.1');
     const summary = screen.getByRole('region', { name: 'Order summary' });
     // 10x long at 100,000: 9.5 % below.
@@ -173,5 +197,44 @@ describe('order form', () => {
     expect(slider.value).toBe('51');
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(summary.textContent).toContain('$5,100.00');
+  });
+
+  it('shows the leverage the exchange has, and a placeholder rather than a guess while it is loading', () => {
+    const { rerender } = render(<Harness leverage={{ leverage: undefined, leveragePending: true }} />);
+    screen.getByRole('status', { name: 'Loading leverage' });
+    expect(screen.queryByRole('button', { name: 'Leverage' })).toBeNull();
+    expect(screen.queryByText(/\dx/)).toBeNull();
+    rerender(<Harness at={{ ...context, leverage: 40 }} />);
+    expect(screen.getByRole('button', { name: 'Leverage' }).textContent).toBe('40x');
+    rerender(<Harness leverage={{ leverage: undefined }} />);
+    expect(screen.getByRole('button', { name: 'Leverage' }).textContent).toBe('—');
+  });
+
+  it('says before a first order on a market which leverage it will use', async () => {
+    const user = userEvent.setup();
+    const onOpenLeverage = vi.fn();
+    const { rerender } = render(
+      <Harness at={{ ...context, leverage: 40 }} leverage={{ firstOrderOnMarket: true, onOpenLeverage }} />,
+    );
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('Your BTC orders will use 40x Cross leverage. Change');
+    await user.click(within(note).getByRole('button', { name: 'Change' }));
+    expect(onOpenLeverage).toHaveBeenCalledOnce();
+    rerender(<Harness at={{ ...context, leverage: 40 }} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('keeps the label of each TP/SL field visible once it is filled', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    await user.type(field('TP Price'), '110000');
+    await user.type(field('Loss %'), '5');
+    const shownLabel = (name: string) => field(name).parentElement?.textContent;
+    expect(field('TP Price').value).toBe('110000');
+    expect(shownLabel('TP Price')).toBe('TP Price');
+    expect(shownLabel('Gain %')).toBe('Gain%');
+    expect(shownLabel('SL Price')).toBe('SL Price');
+    expect(shownLabel('Loss %')).toBe('Loss%');
   });
 });

@@ -3,19 +3,21 @@ import {
   type FeeSchedule,
   formatFixed,
   formatPrice,
+  ORDER_KINDS,
   type OrderFormAction,
   type OrderFormState,
   type OrderFormSummary,
   orderLiquidity,
   QUOTE_SIZE_DECIMALS,
   TIME_IN_FORCE_LABELS,
+  TIMES_IN_FORCE,
   type TpslField,
   type TpslKind,
   tradeFees,
 } from '@pluto/core';
 import { Button, Checkbox, cn, NumericInput, Select, Skeleton, Slider } from '../../ui';
 
-const TIF_OPTIONS = (['Gtc', 'Ioc', 'Alo'] as const).map((value) => ({
+const TIF_OPTIONS = TIMES_IN_FORCE.map((value) => ({
   value,
   label: TIME_IN_FORCE_LABELS[value],
 }));
@@ -28,7 +30,12 @@ export interface OrderFormViewProps {
   summary: OrderFormSummary;
   dispatch: (action: OrderFormAction) => void;
   available: number | undefined;
-  leverage: number;
+  /** The exchange's leverage setting on the market; undefined while unknown (no wallet, or loading). */
+  leverage: number | undefined;
+  /** The wallet is known but the exchange has not told its setting yet: a placeholder, never a guess. */
+  leveragePending: boolean;
+  /** No position on the market yet: the form says which leverage the first order will use. */
+  firstOrderOnMarket: boolean;
   marginMode: 'cross' | 'isolated';
   /** Every fee the order pays: the user's exchange rates and the builder fee. */
   fees: FeeSchedule;
@@ -79,15 +86,76 @@ function OrderSummary({
   );
 }
 
-/** The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. */
-const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; placeholder: string }[]> = {
+const MARGIN_MODE_LABELS = { cross: 'Cross', isolated: 'Isolated' } as const;
+
+/** The margin mode and leverage buttons; a placeholder until the exchange told the setting. */
+function LeverageButtons({
+  leverage,
+  leveragePending,
+  marginMode,
+  onOpenLeverage,
+  onOpenMarginMode,
+}: Pick<
+  OrderFormViewProps,
+  'leverage' | 'leveragePending' | 'marginMode' | 'onOpenLeverage' | 'onOpenMarginMode'
+>) {
+  if (leveragePending) {
+    return (
+      <div role="status" className="grid grid-cols-2 gap-2" aria-busy="true" aria-label="Loading leverage">
+        <Skeleton className="h-7" />
+        <Skeleton className="h-7" />
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button type="button" size="sm" variant="secondary" onClick={onOpenMarginMode} aria-label="Margin mode">
+        {MARGIN_MODE_LABELS[marginMode]}
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={onOpenLeverage} aria-label="Leverage">
+        {leverage === undefined ? '—' : `${leverage}x`}
+      </Button>
+    </div>
+  );
+}
+
+/** Before a first order on a market: the leverage it will use, said plainly, with a way to change it. */
+function FirstOrderLeverage({
+  coin,
+  leverage,
+  marginMode,
+  onOpenLeverage,
+}: Pick<OrderFormViewProps, 'coin' | 'marginMode' | 'onOpenLeverage'> & { leverage: number }) {
+  return (
+    <p role="note" className="rounded border border-accent/40 bg-accent/10 px-2 py-1.5 text-fg">
+      Your {coin} orders will use{' '}
+      <strong className="font-mono">
+        {leverage}x {MARGIN_MODE_LABELS[marginMode]}
+      </strong>{' '}
+      leverage.{' '}
+      <button
+        type="button"
+        onClick={onOpenLeverage}
+        className="text-accent underline-offset-2 hover:underline"
+      >
+        Change
+      </button>
+    </p>
+  );
+}
+
+/**
+ * The TP or SL pair of fields (seed 000 §2): a price and its gain or loss percent, linked. Each keeps
+ * a visible label inside its box, so a filled field still says what it holds.
+ */
+const TPSL_INPUTS: Record<TpslKind, readonly { field: TpslField; label: string; shortLabel: string }[]> = {
   tp: [
-    { field: 'price', label: 'TP Price', placeholder: 'TP Price' },
-    { field: 'percent', label: 'Gain %', placeholder: 'Gain' },
+    { field: 'price', label: 'TP Price', shortLabel: 'TP Price' },
+    { field: 'percent', label: 'Gain %', shortLabel: 'Gain' },
   ],
   sl: [
-    { field: 'price', label: 'SL Price', placeholder: 'SL Price' },
-    { field: 'percent', label: 'Loss %', placeholder: 'Loss' },
+    { field: 'price', label: 'SL Price', shortLabel: 'SL Price' },
+    { field: 'percent', label: 'Loss %', shortLabel: 'Loss' },
   ],
 };
 
@@ -100,11 +168,12 @@ function TpslInputs({
   summary: OrderFormSummary;
   dispatch: (action: OrderFormAction) => void;
 }) {
-  return TPSL_INPUTS[kind].map(({ field, label, placeholder }) => (
+  return TPSL_INPUTS[kind].map(({ field, label, shortLabel }) => (
     <NumericInput
       key={field}
       aria-label={label}
-      placeholder={placeholder}
+      prefix={shortLabel}
+      placeholder={field === 'price' ? 'USD' : '0'}
       value={summary[kind][field]}
       onValueChange={(text) => dispatch({ type: 'setTpsl', kind, field, text })}
       precision={field === 'price' ? 8 : 2}
@@ -122,6 +191,8 @@ export function OrderFormView({
   dispatch,
   available,
   leverage,
+  leveragePending,
+  firstOrderOnMarket,
   marginMode,
   fees,
   placeDisabled,
@@ -141,20 +212,21 @@ export function OrderFormView({
         onPlace();
       }}
     >
-      <div className="grid grid-cols-2 gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          onClick={onOpenMarginMode}
-          aria-label="Margin mode"
-        >
-          {marginMode === 'cross' ? 'Cross' : 'Isolated'}
-        </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onOpenLeverage} aria-label="Leverage">
-          {leverage}x
-        </Button>
-      </div>
+      <LeverageButtons
+        leverage={leverage}
+        leveragePending={leveragePending}
+        marginMode={marginMode}
+        onOpenLeverage={onOpenLeverage}
+        onOpenMarginMode={onOpenMarginMode}
+      />
+      {firstOrderOnMarket && leverage !== undefined && (
+        <FirstOrderLeverage
+          coin={coin}
+          leverage={leverage}
+          marginMode={marginMode}
+          onOpenLeverage={onOpenLeverage}
+        />
+      )}
       <fieldset
         aria-label="Side"
         className="m-0 min-w-0 border-0 p-0 grid grid-cols-2 rounded-md bg-surface p-0.5"
@@ -179,7 +251,7 @@ export function OrderFormView({
         ))}
       </fieldset>
       <fieldset aria-label="Order type" className="m-0 min-w-0 border-0 p-0 flex gap-3 border-line border-b">
-        {(['market', 'limit'] as const).map((type) => (
+        {ORDER_KINDS.map((type) => (
           <button
             key={type}
             type="button"
@@ -279,7 +351,7 @@ export function OrderFormView({
         )}
       </div>
       {state.tpslEnabled && (
-        <div className="grid grid-cols-[1fr_5.5rem] gap-1.5">
+        <div className="grid grid-cols-[1fr_6.5rem] gap-1.5">
           <TpslInputs kind="tp" summary={summary} dispatch={dispatch} />
           <TpslInputs kind="sl" summary={summary} dispatch={dispatch} />
         </div>

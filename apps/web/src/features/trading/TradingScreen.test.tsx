@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireAssetCtx as ctx } from '../../data/testing';
+import { fakeInfoFetch, wireAssetCtx, wireMetaAndAssetCtxs } from '../../data/testing';
 import { recordToasts } from '../../lib/testing/toasts';
 import type { WalletConnection } from '../../lib/wallet/wallet-layer';
 import { createFakeSocket, TradingProviders } from './test-utils';
@@ -12,17 +12,13 @@ vi.mock('klinecharts', () => ({ init: () => null, dispose: () => {} }));
 
 const { default: TradingScreen } = await import('./TradingScreen');
 
-const metaAndAssetCtxs = [
+const metaAndAssetCtxs = wireMetaAndAssetCtxs([
   {
-    universe: [
-      { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
-      { name: 'ETH', szDecimals: 4, maxLeverage: 25 },
-    ],
-    marginTables: [],
-    collateralToken: 0,
+    universe: { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+    ctx: wireAssetCtx('100000', '100000', '9000000'),
   },
-  [ctx('100000', '100000', '9000000'), ctx('3000', '2900', '5000000')],
-];
+  { universe: { name: 'ETH', szDecimals: 4, maxLeverage: 25 }, ctx: wireAssetCtx('3000', '2900', '5000000') },
+]);
 
 /** The chart, form and panels mount in a time-sliced render after the market list: slower in happy-dom. */
 const AFTER_MARKETS = { timeout: 5000 };
@@ -46,14 +42,7 @@ describe('TradingScreen without a wallet', () => {
   const toasts = recordToasts();
 
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string };
-        const data = body.type === 'metaAndAssetCtxs' ? metaAndAssetCtxs : null;
-        return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    vi.stubGlobal('fetch', vi.fn(fakeInfoFetch({ metaAndAssetCtxs })));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -79,12 +68,11 @@ describe('TradingScreen without a wallet', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        const body = JSON.parse(String(init?.body ?? '{}')) as { type?: string };
-        if (body.type === 'metaAndAssetCtxs') await marketsAnswered;
-        const data = body.type === 'metaAndAssetCtxs' ? metaAndAssetCtxs : null;
-        return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
-      }),
+      vi.fn(
+        fakeInfoFetch({ metaAndAssetCtxs }, (type) =>
+          type === 'metaAndAssetCtxs' ? marketsAnswered : Promise.resolve(),
+        ),
+      ),
     );
     renderScreen('/perpetual');
     await screen.findByRole('button', { name: 'Select market (current BTC)' });

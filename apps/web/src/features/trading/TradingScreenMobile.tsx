@@ -42,7 +42,7 @@ export function TradingScreenMobile({ screen, parts }: { screen: TradingScreenMo
           <Panel>
             <div
               role="radiogroup"
-              aria-label="Chart or order book"
+              aria-label="Chart or order book and trades"
               className="flex gap-1 border-line border-b p-1"
             >
               {(['chart', 'book'] as const).map((option) => (
@@ -56,7 +56,7 @@ export function TradingScreenMobile({ screen, parts }: { screen: TradingScreenMo
                     view === option ? 'bg-raised text-fg' : 'text-muted',
                   )}
                 >
-                  {option === 'chart' ? 'Chart' : 'Order Book'}
+                  {option === 'chart' ? 'Chart' : 'Book & Trades'}
                 </button>
               ))}
             </div>

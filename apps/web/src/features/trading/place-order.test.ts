@@ -34,8 +34,9 @@ function port(overrides: Partial<PlacementPort> = {}, approvals: Partial<Approva
   return {
     coin: 'BTC',
     fees: perpFeeSchedule(undefined),
-    approvals: { ...approved, ...approvals },
-    openApproval: vi.fn(),
+    approvals: () => ({ ...approved, ...approvals }),
+    // The trader cancels every approval dialog unless a test says otherwise.
+    requestApproval: vi.fn(async () => false),
     submit: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -129,14 +130,74 @@ describe('placement checks of seed 000 §5, in order', () => {
   it('opens the Enable Agent Trading and Approve Builder Fee dialogs at their gates', async () => {
     const agent = port({}, { agentApproved: false });
     await placeOrder(limit(), agent);
-    expect(agent.openApproval).toHaveBeenCalledWith('agent');
+    expect(agent.requestApproval).toHaveBeenCalledWith('agent');
     const builder = port({}, { builderFeeApproved: false });
     await placeOrder(limit(), builder);
-    expect(builder.openApproval).toHaveBeenCalledWith('builderFee');
+    expect(builder.requestApproval).toHaveBeenCalledWith('builderFee');
     const verifying = port({}, { approvalCheckPending: true });
     await placeOrder(limit(), verifying);
-    expect(verifying.openApproval).not.toHaveBeenCalled();
+    expect(verifying.requestApproval).not.toHaveBeenCalled();
     expect(toasts.last()?.title).toBe('Verifying Approval');
+  });
+});
+
+describe('the first order in one press (issue 20)', () => {
+  const toasts = recordToasts();
+  const newTrader = { agentApproved: false, builderFeeApproved: false };
+
+  it('goes on through both approvals and places the order asked for', async () => {
+    const p = port({ requestApproval: vi.fn(async () => true) }, newTrader);
+    expect(await placeOrder(limit(), p)).toBe(true);
+    expect(vi.mocked(p.requestApproval).mock.calls).toEqual([['agent'], ['builderFee']]);
+    expect(p.submit).toHaveBeenCalledOnce();
+    expect(toasts.titles()).toEqual([
+      'Agent Approval Required',
+      'Builder Fee Approval Required',
+      'Order Placed',
+    ]);
+  });
+
+  it('tells of each onboarding gate informatively, not as an error', async () => {
+    const p = port({}, newTrader);
+    await placeOrder(limit(), p);
+    expect(toasts.last()).toMatchObject({ title: 'Agent Approval Required', variant: 'default' });
+  });
+
+  it('places nothing when the agent dialog is cancelled', async () => {
+    const p = port({}, newTrader);
+    expect(await placeOrder(limit(), p)).toBe(false);
+    expect(p.requestApproval).toHaveBeenCalledOnce();
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+
+  it('places nothing when the builder fee dialog is cancelled after the agent was approved', async () => {
+    const p = port({ requestApproval: vi.fn(async (kind) => kind === 'agent') }, newTrader);
+    expect(await placeOrder(limit(), p)).toBe(false);
+    expect(vi.mocked(p.requestApproval).mock.calls).toEqual([['agent'], ['builderFee']]);
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+
+  it('does not ask twice for an approval given while the checks are still refetching', async () => {
+    // The gates read back stale: the agent still looks unapproved after the dialog approved it.
+    const p = port({ requestApproval: vi.fn(async () => true) }, { agentApproved: false });
+    expect(await placeOrder(limit(), p)).toBe(true);
+    expect(p.requestApproval).toHaveBeenCalledOnce();
+  });
+
+  it('checks the order itself after the approvals and still refuses a bad one', async () => {
+    const p = port({ requestApproval: vi.fn(async () => true) }, newTrader);
+    expect(await placeOrder(limit({ size: '' }), p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ title: 'Missing Size', variant: 'destructive' });
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an order above available margin × leverage before sending it (issue 20)', async () => {
+    const p = port();
+    // 1000 available at 10x buys 10,000 USD: 0.2 BTC at 95,000 is 19,000.
+    expect(await placeOrder(limit({ size: '0.2' }), p)).toBe(false);
+    expect(toasts.last()).toMatchObject({ title: 'Insufficient Margin', variant: 'destructive' });
+    expect(p.submit).not.toHaveBeenCalled();
+    expect(await placeOrder(limit({ size: '0.1' }), p)).toBe(true);
   });
 
   it('checks TP/SL after the eight checks', async () => {
@@ -220,6 +281,25 @@ describe('placing', () => {
     expect(toasts.last()).toMatchObject({
       description: 'Your agent approval may have expired. Please approve again.',
     });
-    expect(p.openApproval).toHaveBeenCalledWith('agent');
+    expect(p.requestApproval).toHaveBeenCalledWith('agent');
+    expect(p.submit).toHaveBeenCalledOnce();
+  });
+
+  it('sends the order again, once, after the trader approves the agent anew', async () => {
+    const expired = new ServerError(200, 'Please approve the trading agent first');
+    const once = port({
+      requestApproval: vi.fn(async () => true),
+      submit: vi.fn().mockRejectedValueOnce(expired).mockResolvedValueOnce(undefined),
+    });
+    expect(await placeOrder(limit(), once)).toBe(true);
+    expect(once.submit).toHaveBeenCalledTimes(2);
+    expect(toasts.last()?.title).toBe('Order Placed');
+    const always = port({
+      requestApproval: vi.fn(async () => true),
+      submit: vi.fn(async () => Promise.reject(expired)),
+    });
+    expect(await placeOrder(limit(), always)).toBe(false);
+    expect(always.submit).toHaveBeenCalledTimes(2);
+    expect(always.requestApproval).toHaveBeenCalledOnce();
   });
 });

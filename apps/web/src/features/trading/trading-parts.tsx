@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../ui';
 import { AccountPanels, AccountSummary } from '../account';
+import { MarketActivity } from './MarketActivity';
 import { MarketHeader } from './MarketHeader';
 import { MarketPicker } from './MarketPicker';
-import { OrderBook } from './OrderBook';
 import { OrderEntry } from './OrderEntry';
 import { PriceChart } from './PriceChart';
 import { sizeDecimalsOf } from './use-trading-market';
@@ -19,8 +19,11 @@ export interface TradingParts {
   accountPanels: ReactNode;
 }
 
-/** The widgets both layouts place, each holding its space with a skeleton until it is revealed. */
-export function tradingParts(screen: TradingScreenModel): TradingParts {
+/**
+ * The widgets both layouts place, each holding its space with a skeleton until it is revealed. With
+ * `fillHeight` the chart and the account panels fill the box the layout gives them.
+ */
+export function tradingParts(screen: TradingScreenModel, { fillHeight = false } = {}): TradingParts {
   const { coin, market, shows } = screen;
   return {
     picker: (
@@ -34,9 +37,22 @@ export function tradingParts(screen: TradingScreenModel): TradingParts {
       />
     ),
     header: <MarketHeader market={market} error={screen.marketsError} />,
-    chart: <PriceChart coin={coin} price={market?.price} loadChart={shows.chart} />,
+    chart: (
+      <PriceChart
+        coin={coin}
+        price={market?.price}
+        loadChart={shows.chart}
+        // The chart's own fixed heights give way to its slot's ("!" outranks the md: variant).
+        className={fillHeight ? 'h-full! md:h-full!' : undefined}
+      />
+    ),
     book: (
-      <OrderBook coin={coin} price={market?.price} szDecimals={sizeDecimalsOf(market)} className="h-full" />
+      <MarketActivity
+        coin={coin}
+        price={market?.price}
+        szDecimals={sizeDecimalsOf(market)}
+        className="h-full"
+      />
     ),
     orderEntry: shows.orderEntry ? (
       <OrderEntry coin={coin} market={market} />
@@ -45,7 +61,7 @@ export function tradingParts(screen: TradingScreenModel): TradingParts {
     ),
     accountSummary: shows.account ? <AccountSummary /> : <Skeleton className="m-2 h-48" />,
     accountPanels: shows.account ? (
-      <AccountPanels onSelectCoin={screen.selectCoin} />
+      <AccountPanels onSelectCoin={screen.selectCoin} className={fillHeight ? 'h-full' : undefined} />
     ) : (
       <Skeleton className="m-2 h-60" />
     ),

@@ -4,7 +4,7 @@ import {
   type OrderSubmission,
   type PerpMarketSummary,
 } from '@pluto/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   useAccount,
   useActiveAssetData,
@@ -20,8 +20,8 @@ import { useOrderForm, usePlaceOrder } from './use-order-form';
 import { useTradingApprovalState } from './use-trading-approvals-state';
 import { sizeDecimalsOf } from './use-trading-market';
 
-/** The leverage shown until the exchange answers for the market (seed 000 §5). */
-const DEFAULT_LEVERAGE = 1;
+/** The form's sums (margin, liquidation) count at 1x until the exchange tells the setting. */
+const UNKNOWN_LEVERAGE = 1;
 
 export type OrderEntryDialog = 'leverage' | 'margin' | null;
 
@@ -37,11 +37,15 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
   const asset = useActiveAssetData(coin);
   const { placeOrder } = useTradingMutations();
   const approvals = useTradingApprovalState();
-  const openApproval = useRequestApproval();
+  const requestApproval = useRequestApproval();
+  // The placement flow reads the gates again after each approval it asked for.
+  const latestApprovals = useRef(approvals);
+  latestApprovals.current = approvals;
   const updateLeverage = useUpdateLeverage();
   const [dialog, setDialog] = useState<OrderEntryDialog>(null);
 
-  const leverage = asset.data?.leverage.value ?? DEFAULT_LEVERAGE;
+  const leverageSetting = asset.data?.leverage.value;
+  const leverage = leverageSetting ?? UNKNOWN_LEVERAGE;
   const marginMode = asset.data?.leverage.type ?? 'cross';
   const currentPrice = market?.price ?? asset.data?.markPrice ?? 0;
   const szDecimals = sizeDecimalsOf(market);
@@ -57,8 +61,8 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
     [placeOrder, coin, leverage],
   );
   const port = useMemo<PlacementPort>(
-    () => ({ coin, fees, approvals, openApproval, submit }),
-    [coin, fees, approvals, openApproval, submit],
+    () => ({ coin, fees, approvals: () => latestApprovals.current, requestApproval, submit }),
+    [coin, fees, requestApproval, submit],
   );
   const { placing, place } = usePlaceOrder(form.summary.placement, port);
 
@@ -68,7 +72,10 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
     summary: form.summary,
     dispatch: form.dispatch,
     available: address ? form.summary.available : undefined,
-    leverage,
+    leverage: leverageSetting,
+    leveragePending: status === 'loading' || (address !== undefined && asset.isPending),
+    firstOrderOnMarket:
+      account.data !== undefined && !account.data.positions.some((position) => position.coin === coin),
     marginMode,
     fees,
     placeDisabled: isPlaceOrderDisabled(form.summary.placement.order, {
@@ -83,6 +90,7 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
   };
   return {
     view,
+    leverage,
     dialog,
     closeDialog: () => setDialog(null),
     changeLeverage: (next: number) => updateLeverage(coin, next, marginMode === 'cross', 'leverage'),

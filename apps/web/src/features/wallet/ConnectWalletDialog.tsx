@@ -1,4 +1,4 @@
-import { shortenAddress } from '@pluto/core';
+import { BROWSER_WALLET_INSTALL_URL, NO_BROWSER_WALLET_HINT, shortenAddress } from '@pluto/core';
 import { CircleDot, FlaskConical, QrCode, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { isDevWalletConnector } from '../../lib/wallet/dev-wallet';
@@ -95,6 +95,19 @@ export default function ConnectWalletDialog({ open, onOpenChange }: ConnectWalle
           );
         })}
       </ul>
+      {!options.some((option) => option.recommended) && (
+        <p role="note" className="mt-3 rounded-md border border-line bg-surface p-2 text-muted text-xs">
+          {NO_BROWSER_WALLET_HINT}{' '}
+          <a
+            href={BROWSER_WALLET_INSTALL_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-accent hover:underline"
+          >
+            Get MetaMask
+          </a>
+        </p>
+      )}
       <div className="mt-3 space-y-1 text-muted text-xs">
         <p>On mobile, tap a wallet to open its app.</p>
         <p>Pluto never has access to your funds.</p>

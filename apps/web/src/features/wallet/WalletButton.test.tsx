@@ -136,13 +136,26 @@ describe('WalletButton', () => {
     within(button).getByText('Connect');
     await userEvent.setup().click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Connect Your Wallet' });
-    const injectedRow = within(dialog).getByRole('button', { name: /Browser Wallet/ });
-    within(injectedRow).getByText('Recommended');
+    // No browser wallet in this page: none offered (it would fail when chosen), a hint to install one.
+    expect(within(dialog).queryByRole('button', { name: /Browser Wallet/ })).toBeNull();
+    expect(within(dialog).getByRole('note').textContent).toMatch(
+      /^No browser wallet detected\..*Get MetaMask$/,
+    );
     within(dialog).getByRole('button', { name: /Dev Wallet/ });
     const account = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Dev account' });
     expect(account.selectedOptions[0]?.textContent).toContain('0xf39F...2266');
     within(dialog).getByText('On mobile, tap a wallet to open its app.');
     within(dialog).getByText('Pluto never has access to your funds.');
+  });
+
+  it('offers the browser wallet, Recommended, once window.ethereum is there', async () => {
+    vi.stubGlobal('ethereum', { isMetaMask: true, request: vi.fn() });
+    renderWithWallet(<WalletButton />, { config: testConfig(), server: fakeServer().client });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Your Wallet' });
+    const injectedRow = within(dialog).getByRole('button', { name: /MetaMask/ });
+    within(injectedRow).getByText('Recommended');
+    expect(within(dialog).queryByRole('note')).toBeNull();
   });
 
   it('connects the Dev Wallet, closes the dialog and signs in with one clear message', async () => {

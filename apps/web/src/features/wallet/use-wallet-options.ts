@@ -1,8 +1,8 @@
 import {
   connectorLabel,
-  dedupeConnectors,
   type InjectedProviderFlags,
   isInjectedConnector,
+  offeredConnectors,
 } from '@pluto/core';
 import { useMemo } from 'react';
 import { type Connector, useConnectors } from 'wagmi';
@@ -18,12 +18,15 @@ function legacyInjectedFlags(): InjectedProviderFlags | undefined {
   return (globalThis as { ethereum?: InjectedProviderFlags }).ethereum;
 }
 
-/** The Connect dialog's list: one entry per wallet, injected (Recommended) first. */
+/**
+ * The Connect dialog's list: one entry per wallet, injected (Recommended) first; the browser wallet
+ * only when one is detected (EIP-6963 announce or `window.ethereum`).
+ */
 export function useWalletOptions(): WalletOption[] {
   const connectors = useConnectors();
   return useMemo(() => {
     const flags = legacyInjectedFlags();
-    return dedupeConnectors(connectors).map((connector) => ({
+    return offeredConnectors(connectors, flags != null).map((connector) => ({
       connector,
       label: connectorLabel(connector, flags),
       recommended: isInjectedConnector(connector),

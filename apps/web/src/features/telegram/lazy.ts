@@ -1,0 +1,2 @@
+/** The /telegram page loads on first visit. */
+export const loadTelegramPage = () => import('./TelegramPage');

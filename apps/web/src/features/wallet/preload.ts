@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
+
+/** The latest the idle preload waits: the page's own first work has had its turn by then. */
+const IDLE_PRELOAD_TIMEOUT_MS = 3_000;
+
+/**
+ * Starts the wallet layer ahead of a Connect Wallet press (issue 20: the dialog opens in ≤ 300 ms):
+ * the layer itself (wagmi, viem, its configuration; nothing connects until the trader chooses a
+ * wallet) and the code of the wallet menu and the Connect dialog. Calling it again costs nothing.
+ */
+export function useWalletPreload(): () => void {
+  const { dormant, request } = useWalletLayerRequest();
+  return useCallback(() => {
+    // A failed download is retried by the press itself, which reports it.
+    import('./WalletButton').catch(() => undefined);
+    import('./ConnectWalletDialog').catch(() => undefined);
+    if (dormant) request().catch(() => undefined);
+  }, [dormant, request]);
+}
+
+/** Runs `task` when the browser is idle (after a while, where requestIdleCallback is missing). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, IDLE_PRELOAD_TIMEOUT_MS);
+  return () => window.clearTimeout(handle);
+}

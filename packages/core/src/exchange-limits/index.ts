@@ -1,0 +1,2 @@
+export * from './request-weight';
+export * from './weight-window';

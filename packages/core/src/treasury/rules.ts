@@ -1,0 +1,38 @@
+import { BSC_CHAIN_ID } from '../config/chains';
+
+/**
+ * The treasury's rules (seed 002 §9): holders of $PLUTO on BSC share a pool of 1 % of the system's
+ * earnings; a holder is eligible from $50 of $PLUTO and among the top 500 holders.
+ */
+export const TREASURY_TOKEN = { symbol: 'PLUTO', chainId: BSC_CHAIN_ID, decimals: 18 } as const;
+/** The pool's share of the system's earnings (1 %). */
+export const TREASURY_POOL_SHARE = 0.01;
+/** The least $PLUTO value, in USD, a holder needs to be eligible. */
+export const TREASURY_MIN_HOLDING_USD = 50;
+/** Only this many of the largest holders share the pool. */
+export const TREASURY_TOP_HOLDERS = 500;
+
+/** The pool paid out of `systemEarningsUsd`. */
+export function treasuryPool(systemEarningsUsd: number): number {
+  return Number.isFinite(systemEarningsUsd) && systemEarningsUsd > 0
+    ? systemEarningsUsd * TREASURY_POOL_SHARE
+    : 0;
+}
+
+/** Eligible: holding at least $50 of $PLUTO and ranked (1-based) within the top 500. */
+export function isTreasuryEligible(holdingUsd: number, rank: number): boolean {
+  return holdingUsd >= TREASURY_MIN_HOLDING_USD && rank >= 1 && rank <= TREASURY_TOP_HOLDERS;
+}
+
+/**
+ * A holder's allocation: the holder's percentage of the supply divided by the sum of the top-500
+ * percentages, times the pool (seed 002 §9: 2 % of a $10,000 pool gives $200 when the top 500 hold 100 %).
+ */
+export function treasuryAllocation(
+  holderPercent: number,
+  topHoldersPercentSum: number,
+  poolUsd: number,
+): number {
+  if (!(topHoldersPercentSum > 0) || !(holderPercent > 0) || !(poolUsd > 0)) return 0;
+  return (holderPercent / topHoldersPercentSum) * poolUsd;
+}
