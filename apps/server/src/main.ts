@@ -39,7 +39,8 @@ async function start(): Promise<void> {
   const app = createApp(config, logger, services, telegram);
   const stopIndexer = new PlatformIndexer({
     db: services.db,
-    info: services.exchange.info,
+    // Spare weight only: the indexer never delays a trader's request.
+    info: services.exchange.spareInfo,
     weightBudget: config.platformIndexerWeightPerMinute,
   }).start(config.platformIndexerIntervalMs, (error) =>
     logger.warn({ err: error }, 'platform activity refresh failed'),

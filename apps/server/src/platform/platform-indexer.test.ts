@@ -9,6 +9,7 @@ import type { LocalAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
+import { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 import { POSTGRESQL_BACKEND, TEST_BACKENDS } from '../testing/test-databases';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -182,18 +183,49 @@ describe.each(TEST_BACKENDS)('platform-activity indexer on $name', (backend) => 
     expect(board.entries).toHaveLength(3);
   });
 
-  it('stays within the weight budget, syncing the longest unsynced users first', async () => {
-    const small = new PlatformIndexer({ db: server.services.db, info: exchange.info, weightBudget: 46 });
+  it('stays within the weight budget per minute, syncing the longest unsynced users first', async () => {
+    let clock = Date.now();
+    const small = new PlatformIndexer({
+      db: server.services.db,
+      info: exchange.info,
+      weightBudget: 46,
+      now: () => clock,
+    });
     const first = await small.refresh();
     expect(first).toMatchObject({ usersSynced: 2 });
     expect(first?.weightUsed).toBeLessThanOrEqual(46);
+    // However often it refreshes, the minute's weight is spent: the next round waits for it.
+    clock += 30_000;
+    expect(await small.refresh()).toMatchObject({ usersSynced: 0, weightUsed: 0 });
+    clock += 30_001;
+    expect(await small.refresh()).toMatchObject({ usersSynced: 2 });
     const synced = await server.services.db
       .selectFrom('platform_users')
       .select(['user_address', 'synced_at'])
       .orderBy('synced_at', 'asc')
       .execute();
-    // The one left out this time is now the oldest: the next round starts with it.
+    // Each round took the two synced longest ago: none was synced twice before the third once.
+    expect(new Set(synced.map((user) => user.synced_at?.getTime())).size).toBe(2);
     expect(synced[0]?.synced_at?.getTime()).toBeLessThan(synced[2]?.synced_at?.getTime() ?? 0);
+  });
+
+  it("reads only the gateway's spare weight, leaving the rest of the server's budget to trading", async () => {
+    // The server's whole budget: 100 a minute; spare reads stop at half of it (3 users cost 69).
+    const gateway = new ExchangeGateway({
+      apiUrl: exchange.url,
+      isTestnet: true,
+      budget: { weightPerMinute: 100 },
+    });
+    const report = await new PlatformIndexer({
+      db: server.services.db,
+      info: gateway.spareInfo,
+      weightBudget: Number.POSITIVE_INFINITY,
+    }).refresh();
+    expect(report).toMatchObject({ usersSynced: 2, failures: 1 });
+    // A trader's read still goes out at once.
+    const started = Date.now();
+    await gateway.info.clearinghouseState({ user: alice.address });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('makes one set of rows from concurrent initialize-leaderboard calls', async () => {

@@ -9,9 +9,11 @@ import {
   openNotional,
   rankLeaderboard,
   unrealizedPnl,
+  WeightWindow,
 } from '@pluto/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { ExchangeBusyError } from '../providers/exchange/rate-limited-transport';
 import { LocalMutex, PLATFORM_INDEXER_LOCK, withAdvisoryLock } from './advisory-lock';
 
 /**
@@ -19,7 +21,9 @@ import { LocalMutex, PLATFORM_INDEXER_LOCK, withAdvisoryLock } from './advisory-
  * custody; it follows their fills (`userFillsByTime` from a stored cursor, stored once per user, hash
  * and tid) and their account state, then writes a `platform_stats` row and the top-50
  * `leaderboard_entries`. Only public `/info` calls, so it runs the same against the devnet and
- * Hyperliquid, within a request-weight budget per refresh (hyperliquid-api §3.16, §7).
+ * Hyperliquid, within a request-weight budget per minute (hyperliquid-api §3.16, §7), however often
+ * it refreshes. The server hands it the gateway's spare-only reads (`ExchangeGateway.spareInfo`):
+ * when trading needs the server's weight, a round stops and the users left wait for the next.
  */
 
 /** `userFillsByTime` answers at most 2000 fills per call (hyperliquid-api §3.8). */
@@ -37,7 +41,10 @@ export interface PlatformIndexerOptions {
   db: Kysely<Database>;
   info: IndexerInfo;
   now?: () => number;
-  /** Request weight one refresh may spend; users not reached wait for the next (oldest sync first). */
+  /**
+   * Request weight the refreshes may spend in any minute; users not reached wait for a later round
+   * (oldest sync first).
+   */
   weightBudget?: number;
   concurrency?: number;
 }
@@ -87,14 +94,15 @@ export class PlatformIndexer {
   private readonly db: Kysely<Database>;
   private readonly info: IndexerInfo;
   private readonly now: () => number;
-  private readonly weightBudget: number;
+  /** What this indexer's rounds spent in the last minute. */
+  private readonly spent: WeightWindow;
   private readonly concurrency: number;
 
   constructor(options: PlatformIndexerOptions) {
     this.db = options.db;
     this.info = options.info;
     this.now = options.now ?? Date.now;
-    this.weightBudget = options.weightBudget ?? DEFAULT_WEIGHT_BUDGET;
+    this.spent = new WeightWindow(options.weightBudget ?? DEFAULT_WEIGHT_BUDGET);
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   }
 
@@ -186,7 +194,10 @@ export class PlatformIndexer {
     `.execute(this.db);
   }
 
-  /** Users never synced first, then the longest unsynced, while the weight budget lasts. */
+  /**
+   * Users never synced first, then the longest unsynced, while the minute's weight budget lasts and
+   * the exchange client has spare weight.
+   */
   private async syncUsers(): Promise<RefreshReport> {
     const users = await this.db
       .selectFrom('platform_users')
@@ -198,22 +209,27 @@ export class PlatformIndexer {
     // A user costs its state, one fills page and that page's items (at least one unit when it has any);
     // a user with more history costs more, counted as it is spent.
     const minimumCost = WEIGHT.clearinghouseState + WEIGHT.userFillsByTime + 1;
+    const available = () => this.spent.capacity - this.spent.used(this.now());
     let next = 0;
-    while (next < users.length && report.weightUsed + minimumCost <= this.weightBudget) {
-      const room = Math.floor((this.weightBudget - report.weightUsed) / minimumCost);
+    let busy = false;
+    while (!busy && next < users.length && minimumCost <= available()) {
+      const room = Math.floor(available() / minimumCost);
       const batch = users.slice(next, next + Math.min(this.concurrency, room));
       next += batch.length;
       const results = await Promise.allSettled(
         batch.map((user) => this.syncUser(user.user_address, Number(user.fills_cursor))),
       );
       for (const result of results) {
+        const weight = result.status === 'fulfilled' ? result.value.weight : minimumCost;
+        this.spent.add(weight, this.now());
+        report.weightUsed += weight;
         if (result.status === 'fulfilled') {
           report.usersSynced += 1;
           report.fillsAdded += result.value.fillsAdded;
-          report.weightUsed += result.value.weight;
         } else {
           report.failures += 1;
-          report.weightUsed += minimumCost;
+          // Trading needs the weight now: the rest wait for a later round.
+          busy ||= result.reason instanceof ExchangeBusyError;
         }
       }
     }
