@@ -23,7 +23,7 @@ import {
 const COIN = 'ETH';
 const MARKET_MAKER = 16;
 const TRADER = 17;
-const SHOTS = '/work/shots/i23';
+const SHOTS = '/work/shots/i23b';
 
 function marketRows(page: Page) {
   return page.getByRole('table', { name: 'Markets' }).locator('tbody tr[data-coin]');
@@ -162,6 +162,9 @@ test.describe('statistics from platform activity', () => {
     const mobile = await phone.newPage();
     await mobile.goto('/stats');
     await expect(mobile.getByRole('link', { name: shorten(trader.toLowerCase()) })).toBeVisible();
+    // The columns a phone keeps fit its width: ROI, the last, is in view without scrolling sideways.
+    const roi = await mobile.getByRole('columnheader', { name: 'ROI' }).boundingBox();
+    expect((roi?.x ?? 0) + (roi?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
     await mobile.screenshot({ path: `${SHOTS}/stats-390x844.png`, fullPage: true });
     await phone.close();
   });

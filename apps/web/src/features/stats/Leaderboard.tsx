@@ -26,6 +26,7 @@ const COLUMNS: readonly DataColumn<LeaderboardRow>[] = [
     id: 'pnl',
     header: 'PnL',
     align: 'right',
+    className: 'hidden sm:table-cell',
     cell: (row) => <span className={tone(row.pnl)}>{signedUsd(row.pnl)}</span>,
   },
   {
@@ -68,6 +69,8 @@ export function Leaderboard({ rows, loading, initializing, error }: LeaderboardP
         loading={loading || initializing}
         error={error}
         empty={initializing ? 'Computing the leaderboard...' : 'No platform traders yet.'}
+        // A phone keeps rank, trader, account value and ROI, all in view.
+        fitsPhone
       />
     </div>
   );
