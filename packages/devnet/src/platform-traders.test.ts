@@ -1,25 +1,14 @@
-import { MIN_ORDER_NOTIONAL_USD, type PerpMarketSummary } from '@pluto/core';
+import { MIN_ORDER_NOTIONAL_USD } from '@pluto/core';
 import { describe, expect, it } from 'vitest';
 import { nextTrade, platformTraderFundingKey, platformTraderKey } from './platform-traders';
 
-const market = (coin: string, markPrice: number, volume24h: number, szDecimals = 2, maxLeverage = 20) =>
-  ({
-    coin,
-    assetIndex: 0,
-    szDecimals,
-    maxLeverage,
-    onlyIsolated: false,
-    price: markPrice,
-    markPrice,
-    indexPrice: markPrice,
-    prevDayPrice: markPrice,
-    change24h: 0,
-    changeAbsolute: 0,
-    volume24h,
-    fundingRate: 0,
-    openInterest: 0,
-    premium: 0,
-  }) satisfies PerpMarketSummary;
+const market = (coin: string, markPrice: number, volume24h: number, szDecimals = 2, maxLeverage = 20) => ({
+  coin,
+  markPrice,
+  volume24h,
+  szDecimals,
+  maxLeverage,
+});
 
 /** Answers the given draws in turn, then 0. */
 const draws = (...values: number[]) => {

@@ -56,6 +56,12 @@ export function platformTraderFundingKey(index: number) {
   return { txHash: keccak256(stringToHex(`pluto devnet platform trader funding ${index}`)), logIndex: 0 };
 }
 
+/** What a trader looks at in a market. */
+export type TradedMarket = Pick<
+  PerpMarketSummary,
+  'coin' | 'markPrice' | 'volume24h' | 'szDecimals' | 'maxLeverage'
+>;
+
 export type TradeDecision =
   | { kind: 'open'; symbol: string; side: 'buy' | 'sell'; size: string; leverage: number }
   | { kind: 'close'; symbol: string };
@@ -66,7 +72,7 @@ export type TradeDecision =
  * Undefined when there is no market to trade.
  */
 export function nextTrade(
-  markets: readonly PerpMarketSummary[],
+  markets: readonly TradedMarket[],
   openCoins: readonly string[],
   random: () => number,
 ): TradeDecision | undefined {

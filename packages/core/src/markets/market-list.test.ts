@@ -219,35 +219,11 @@ describe('coin logos', () => {
 });
 
 describe('markets page', () => {
-  const market = (
-    coin: string,
-    change24h: number,
-    volume24h: number,
-    extra: Partial<PerpMarketSummary> = {},
-  ) =>
-    ({
-      coin,
-      assetIndex: 0,
-      szDecimals: 2,
-      maxLeverage: 10,
-      onlyIsolated: false,
-      price: 1,
-      markPrice: 1,
-      indexPrice: 1,
-      prevDayPrice: 1,
-      change24h,
-      changeAbsolute: 0,
-      volume24h,
-      fundingRate: 0,
-      openInterest: 0,
-      premium: 0,
-      ...extra,
-    }) satisfies PerpMarketSummary;
   const list = [
-    market('BTC', 2.5, 900, { maxLeverage: 40 }),
-    market('ETH', -1, 500, { maxLeverage: 25, onlyIsolated: true }),
-    market('SOL', 0, 700, { maxLeverage: 20 }),
-    market('DOGE', 4, 100, { maxLeverage: 10 }),
+    market('BTC', 900, { change24h: 2.5, maxLeverage: 40 }),
+    market('ETH', 500, { change24h: -1, maxLeverage: 25, onlyIsolated: true }),
+    market('SOL', 700, { maxLeverage: 20 }),
+    market('DOGE', 100, { change24h: 4, maxLeverage: 10 }),
   ];
 
   it('counts markets, total 24 h volume, gainers and losers (an unchanged market is neither)', () => {
