@@ -7,7 +7,8 @@
  *
  *   node node_modules/tsx/dist/cli.mjs bench/trading-load.ts [lighthouse runs] [path] [JS target KB]
  *
- * The path defaults to /perpetual (target 300 KB); issue 21 measures /positions (target 250 KB).
+ * The path defaults to /perpetual (target 300 KB); issue 21 measures /positions and issue 23
+ * /markets (target 250 KB each).
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

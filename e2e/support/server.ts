@@ -78,7 +78,11 @@ export async function startProduct(): Promise<RunningProduct> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       EXCHANGE_SIM: 'off',
+      // No simulated platform traders: the statistics page shows only what the specs trade.
+      DEVNET_PLATFORM_TRADERS: '0',
       EXCHANGE_HISTORY_DAYS: '1',
+      // The statistics page's figures follow the e2e traders' fills within seconds, not a minute.
+      PLATFORM_INDEXER_INTERVAL_MS: '2000',
       EXCHANGE_IP_WEIGHT_PER_MINUTE:
         process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE || E2E_EXCHANGE_WEIGHT_PER_MINUTE,
       EXCHANGE_WS_LIMITS: process.env.EXCHANGE_WS_LIMITS || E2E_EXCHANGE_WS_LIMITS,

@@ -271,10 +271,17 @@ export async function exchangeLiquidationPrice(request: APIRequestContext, user:
 
 /** The exchange's fills of `user`, newest first; `fee` includes the builder fee. */
 export async function exchangeFills(request: APIRequestContext, user: string) {
-  return exchangeInfo<{ coin: string; oid: number; fee: string; builderFee?: string; closedPnl: string }[]>(
-    request,
-    { type: 'userFills', user },
-  );
+  return exchangeInfo<
+    {
+      coin: string;
+      oid: number;
+      px: string;
+      sz: string;
+      fee: string;
+      builderFee?: string;
+      closedPnl: string;
+    }[]
+  >(request, { type: 'userFills', user });
 }
 
 /** The exchange's resting orders of `user`, as the exchange holds them. */

@@ -48,6 +48,10 @@ export interface ServerConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Exchange request weight the platform-activity indexer may spend per minute (hyperliquid-api §7). */
+  platformIndexerWeightPerMinute: number;
+  /** How often the platform-activity indexer refreshes, in ms (seed 001 §2: every minute). */
+  platformIndexerIntervalMs: number;
   /** The local address the server's exchange requests leave from (null: the system's choice). */
   exchangeLocalAddress: string | null;
   /** Request weight the server spends on the exchange per minute (its IP's budget, doc §7). */
@@ -67,6 +71,9 @@ const DEFAULT_PORT = 8080;
 const BRIDGE_MINIMUM_USDC = 5;
 /** Anvil's dev account #0, which the devnet makes an admin. */
 const DEVNET_ADMIN_WALLET = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+/** Half of Hyperliquid's 1200 weight per IP per minute: the rest stays for trading and the web app. */
+const DEFAULT_PLATFORM_INDEXER_WEIGHT = 600;
+const DEFAULT_PLATFORM_INDEXER_INTERVAL_MS = 60_000;
 const DEFAULT_RATE_LIMITS: RateLimits = { ipPerMinute: 600, sessionPerMinute: 240, signInPerMinute: 30 };
 
 function parsePositiveInteger(raw: string | undefined, name: string, fallback: number): number {
@@ -309,6 +316,16 @@ export function loadServerConfig(
         DEFAULT_RATE_LIMITS.signInPerMinute,
       ),
     },
+    platformIndexerWeightPerMinute: parsePositiveInteger(
+      env.PLATFORM_INDEXER_WEIGHT_PER_MINUTE,
+      'PLATFORM_INDEXER_WEIGHT_PER_MINUTE',
+      DEFAULT_PLATFORM_INDEXER_WEIGHT,
+    ),
+    platformIndexerIntervalMs: parsePositiveInteger(
+      env.PLATFORM_INDEXER_INTERVAL_MS,
+      'PLATFORM_INDEXER_INTERVAL_MS',
+      DEFAULT_PLATFORM_INDEXER_INTERVAL_MS,
+    ),
     exchangeWeightPerMinute: parsePositiveInteger(
       env.EXCHANGE_WEIGHT_PER_MINUTE,
       'EXCHANGE_WEIGHT_PER_MINUTE',

@@ -5,6 +5,7 @@ import { createApp, createTelegram } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
+import { PlatformIndexer } from './platform/platform-indexer';
 import { openServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,6 +37,14 @@ async function start(): Promise<void> {
   const services = await openServices(config, masterKey);
   const telegram = createTelegram(config, logger, services);
   const app = createApp(config, logger, services, telegram);
+  const stopIndexer = new PlatformIndexer({
+    db: services.db,
+    // Spare weight only: the indexer never delays a trader's request.
+    info: services.exchange.spareInfo,
+    weightBudget: config.platformIndexerWeightPerMinute,
+  }).start(config.platformIndexerIntervalMs, (error) =>
+    logger.warn({ err: error }, 'platform activity refresh failed'),
+  );
   const server = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port },
     (info: AddressInfo) => {
@@ -61,16 +70,18 @@ async function start(): Promise<void> {
       .stop()
       .catch((error: unknown) => logger.warn({ err: error }, 'stopping the telegram bot failed'));
     server.close(() => {
-      services.close().then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        },
-      );
+      stopIndexer()
+        .then(() => services.close())
+        .then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the database failed');
+            process.exit(1);
+          },
+        );
     });
   }
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -7,6 +7,7 @@ export * from './format';
 export * from './funds';
 export * from './markets';
 export * from './spot';
+export * from './stats';
 export * from './telegram';
 export * from './trading';
 export * from './treasury';

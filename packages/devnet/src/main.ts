@@ -16,9 +16,15 @@ import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervi
  * EXCHANGE_IP_WEIGHT_PER_MINUTE (the exchange's per-IP request weight, default 1200, `off` for none),
  * EXCHANGE_WS_LIMITS (n × Hyperliquid's per-IP WebSocket limits, default 1, `off` for none),
  * EXCHANGE_ADDRESS_INITIAL_REQUESTS (the address limits' starting requests, default 10000, `off`),
- * DEVNET_CHAINS (default 42161,56,8453,1,137; see `parseChainChoices`). Prints the URL, the dev accounts
- * and the time to ready; SIGINT / SIGTERM / SIGHUP stop everything, also while starting.
+ * DEVNET_CHAINS (default 42161,56,8453,1,137; see `parseChainChoices`), DEVNET_PLATFORM_TRADERS (simulated
+ * platform traders, default 5 while the simulation runs, 0 with EXCHANGE_SIM=off: they would find no
+ * liquidity) and DEVNET_PLATFORM_TRADE_INTERVAL_MS (mean time between one trader's trades, default
+ * 20000). Prints the URL, the dev accounts and the time to ready; SIGINT / SIGTERM / SIGHUP stop
+ * everything, also while starting.
  */
+
+const DEFAULT_PLATFORM_TRADERS = 5;
+const DEFAULT_PLATFORM_TRADE_INTERVAL_MS = 20_000;
 
 function integerEnv(name: string, fallback: number, min: number, max: number): number {
   return optionalIntegerEnv(name, min, max) ?? fallback;
@@ -41,7 +47,7 @@ function simEnv(): 'off' | 'slow' | 'normal' {
 }
 
 function summary(devnet: RunningDevnet, choices: readonly DevnetChainChoice[], seconds: string): string {
-  const { runtimeConfig, exchange, bridge } = devnet;
+  const { runtimeConfig, exchange, bridge, platformTraders } = devnet;
   const mining = (chainId: number) => {
     const blockTime = choices.find((choice) => choice.chainId === chainId)?.blockTimeSeconds;
     return blockTime === undefined ? 'a block per transaction' : `a block every ${blockTime} s`;
@@ -62,6 +68,7 @@ function summary(devnet: RunningDevnet, choices: readonly DevnetChainChoice[], s
     ...chains,
     `  bridge     ${bridge.bridge} on ${getChainById(bridge.chainId)?.name ?? bridge.chainId} (USDC ${bridge.usdc}), deposits from 5 USDC`,
     `  builder    ${runtimeConfig.builderAddress} (${BUILDER_FUNDING_USDC} USDC on the exchange)`,
+    `  traders    ${platformTraders.length} simulated platform users trading through the server (DEVNET_PLATFORM_TRADERS)`,
     `  dev accounts (anvil's public keys, offered by the Dev Wallet): 10,000 native coins per chain,`,
     `  ${Number(DEV_ACCOUNT_USDC).toLocaleString('en-US')} USDC on Arbitrum, ${Number(DEV_ACCOUNT_PLUTO).toLocaleString('en-US')} PLUTO on BSC at first start`,
     ...accounts,
@@ -97,16 +104,26 @@ async function main(): Promise<void> {
   // Trapped before anything starts: a Ctrl-C during the start must not leave the chains behind.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(0));
 
+  const sim = simEnv();
   devnet = await startDevnet({
     dataDir,
     port,
-    sim: simEnv(),
+    sim,
     seed: integerEnv('EXCHANGE_SEED', 1, 0, Number.MAX_SAFE_INTEGER),
     historyDays: optionalIntegerEnv('EXCHANGE_HISTORY_DAYS', 0, 60),
     requestLimits: parseRequestLimits(process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE),
     wsLimits: parseWsLimits(process.env.EXCHANGE_WS_LIMITS),
     addressLimits: parseAddressLimits(process.env.EXCHANGE_ADDRESS_INITIAL_REQUESTS),
     chains,
+    platformTraders: {
+      count: integerEnv('DEVNET_PLATFORM_TRADERS', sim === 'off' ? 0 : DEFAULT_PLATFORM_TRADERS, 0, 50),
+      intervalMs: integerEnv(
+        'DEVNET_PLATFORM_TRADE_INTERVAL_MS',
+        DEFAULT_PLATFORM_TRADE_INTERVAL_MS,
+        200,
+        3_600_000,
+      ),
+    },
     // The server's per-request info lines would bury the summary; LOG_LEVEL=info brings them back.
     serverEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     log: (line) => console.error(`devnet: ${line}`),

@@ -57,6 +57,11 @@ export interface DevnetOptions {
   chains?: readonly DevnetChainChoice[];
   /** Extra environment for the server child (e.g. LOG_LEVEL). */
   serverEnv?: Readonly<Record<string, string>>;
+  /**
+   * Simulated platform traders trading through the server (`platform-traders.ts`): how many, and the
+   * mean time between one trader's trades. Absent or a count of 0: none.
+   */
+  platformTraders?: { count: number; intervalMs: number };
   /** Background failures (a failed poll is retried) and progress lines. */
   log?: (line: string) => void;
 }
@@ -84,9 +89,11 @@ export interface RunningDevnet {
   readonly runtimeConfig: DevnetRuntimeConfig;
   readonly runtimeConfigFile: string;
   readonly processes: DevnetProcesses;
+  /** The simulated platform traders' addresses (none unless asked for). */
+  readonly platformTraders: readonly Address[];
   /** Resolves if the server child exits on its own (the devnet is then of no use: stop it). */
   readonly serverExited: Promise<number | null>;
-  /** Everything, in reverse order of start: server, bridge loops, exchange, chains. */
+  /** Everything, in reverse order of start: platform traders, server, bridge loops, exchange, chains. */
   stop(): Promise<void>;
 }
 
@@ -175,13 +182,17 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
   const devnetDir = devnetFolder(options.dataDir);
   refuseIfRunning(options.dataDir);
 
-  // Undone in reverse order on failure and on stop, after the server (started early, stopped first).
+  // Undone in reverse order on failure and on stop, after the server (started early, stopped first)
+  // and, before it, the platform traders that call it.
   const started: (() => Promise<void>)[] = [];
   let stopServer: (() => Promise<void>) | undefined;
+  let stopTraders: (() => Promise<void>) | undefined;
   const stopAll = async () => {
     const stops = started.splice(0).reverse();
     if (stopServer) stops.unshift(stopServer);
+    if (stopTraders) stops.unshift(stopTraders);
     stopServer = undefined;
+    stopTraders = undefined;
     for (const stop of stops) {
       try {
         await stop();
@@ -305,6 +316,22 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     await waitForHealth(url, server.exited);
     stepDone('server (booted alongside the exchange)');
 
+    let platformTraders: Address[] = [];
+    if (options.platformTraders && options.platformTraders.count > 0) {
+      // Loaded only when asked for, like the exchange: a start without them skips the exchange SDK.
+      const { PlatformTraders } = await import('./platform-traders');
+      const traders = new PlatformTraders({
+        ...options.platformTraders,
+        serverUrl: url,
+        exchangeUrl,
+        builderAddress: BUILDER_ADDRESS,
+        fund: (user, usdc, key) => service.creditDeposit({ user, usdc, ...key }),
+        log,
+      }).start();
+      stopTraders = () => traders.stop();
+      platformTraders = traders.addresses;
+    }
+
     return {
       url,
       exchange,
@@ -312,6 +339,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       runtimeConfig,
       runtimeConfigFile,
       processes,
+      platformTraders,
       serverExited: server.exited,
       stop: stopAll,
     };

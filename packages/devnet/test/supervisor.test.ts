@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
 import { usdcAbi } from '@pluto/contracts';
@@ -11,40 +10,10 @@ import { checkChainId } from '../src/anvil';
 import { devAccounts } from '../src/deploy';
 import { readJsonIfExists } from '../src/files';
 import { BUILDER_ADDRESS, type DevnetProcesses, processesFile } from '../src/supervisor';
-import { isProcessAlive, temporaryDataDir } from './helpers';
+import { freePortBlock, isProcessAlive, temporaryDataDir, waitFor } from './helpers';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
-
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/** PORT for a devnet: it and the four ports after it (exchange, three chains) are free. */
-async function freePortBlock(): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
-    const checks = await Promise.all([0, 1, 2, 3, 4].map((offset) => isPortFree(base + offset)));
-    if (checks.every(Boolean)) return base;
-  }
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 interface Supervisor {
   readonly child: ChildProcess;

@@ -23,6 +23,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
     expect(rows.map((row) => row.name)).toEqual([
       '0001_auth_roles_custody',
       '0021_trade_summaries',
+      '0023_platform_activity',
       '0024_spot_catalogue',
       '0030_telegram_users',
       '0030_telegram_users_fill_keys',

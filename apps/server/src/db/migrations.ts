@@ -59,6 +59,71 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0023_platform_activity': {
+    async up(db: Kysely<unknown>) {
+      // The platform users' indexing state: the fills cursor and the account state last read.
+      await db.schema
+        .createTable('platform_users')
+        .addColumn('user_address', 'text', (column) =>
+          column.primaryKey().check(sql`user_address = lower(user_address)`),
+        )
+        .addColumn('fills_cursor', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('account_value', 'double precision')
+        .addColumn('unrealized_pnl', 'double precision')
+        .addColumn('open_notional', 'double precision')
+        .addColumn('synced_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('platform_fills')
+        .addColumn('user_address', 'text', (column) => column.notNull())
+        .addColumn('hash', 'text', (column) => column.notNull())
+        .addColumn('tid', 'bigint', (column) => column.notNull())
+        .addColumn('coin', 'text', (column) => column.notNull())
+        .addColumn('side', 'text', (column) => column.notNull())
+        .addColumn('px', 'double precision', (column) => column.notNull())
+        .addColumn('sz', 'double precision', (column) => column.notNull())
+        .addColumn('notional', 'double precision', (column) => column.notNull())
+        .addColumn('closed_pnl', 'double precision', (column) => column.notNull())
+        .addColumn('fee', 'double precision', (column) => column.notNull())
+        .addColumn('builder_fee', 'double precision', (column) => column.notNull())
+        .addColumn('time', 'bigint', (column) => column.notNull())
+        // Both sides of a trade between two platform users carry the same hash and tid.
+        .addPrimaryKeyConstraint('platform_fills_pk', ['user_address', 'hash', 'tid'])
+        .execute();
+      await db.schema.createIndex('platform_fills_time_idx').on('platform_fills').column('time').execute();
+      await db.schema
+        .createTable('platform_stats')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('daily_volume', 'double precision', (column) => column.notNull())
+        .addColumn('open_interest', 'double precision', (column) => column.notNull())
+        .addColumn('active_traders', 'integer', (column) => column.notNull())
+        .addColumn('total_volume', 'double precision', (column) => column.notNull())
+        .addColumn('system_earnings', 'double precision', (column) => column.notNull())
+        .addColumn('last_update', 'timestamptz', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      // Every entry is kept: who entered which figures when.
+      await db.schema
+        .createTable('liquidity_pool_figures')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('liquidity_pool_investment', 'numeric', (column) => column.notNull())
+        .addColumn('paid_out_investments', 'numeric', (column) => column.notNull())
+        .addColumn('entered_by', 'text', (column) => column.notNull())
+        .addColumn('entered_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('leaderboard_entries')
+        .addColumn('rank', 'integer', (column) => column.primaryKey())
+        .addColumn('eth_address', 'text', (column) => column.notNull().unique())
+        .addColumn('account_value', 'double precision', (column) => column.notNull())
+        .addColumn('pnl', 'double precision', (column) => column.notNull())
+        .addColumn('vlm', 'double precision', (column) => column.notNull())
+        .addColumn('n_trades', 'integer', (column) => column.notNull())
+        .addColumn('roi', 'double precision', (column) => column.notNull())
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+    },
+  },
   '0030_telegram_users': {
     async up(db: Kysely<unknown>) {
       // Seed 002 §3 telegram_users, plus what Pluto adds: the code's expiry, the Telegram name and

@@ -41,9 +41,17 @@ export function databaseLocation(databaseUrl: string | null, dataDir: string): D
     : { kind: 'pglite', dataDir: join(dataDir, 'db') };
 }
 
+const embedded = new WeakSet<Kysely<Database>>();
+
+/** Whether `db` is the embedded PGlite: one process and one session hold it. */
+export function isEmbeddedDatabase(db: Kysely<Database>): boolean {
+  return embedded.has(db);
+}
+
 /** Opens the database and brings its schema to the latest migration. */
 export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
   const db = new Kysely<Database>({ dialect: dialectFor(location) });
+  if (location.kind === 'pglite') embedded.add(db);
   try {
     await migrateToLatest(db);
   } catch (error) {

@@ -145,6 +145,69 @@ export interface PairsWithTokensView {
   pair_enabled: boolean;
 }
 
+/** A bigint column: written as a number, read as the driver's text. */
+type BigIntColumn = ColumnType<string, number, number>;
+/** A numeric column: exact, read as text. */
+type NumericColumn = ColumnType<string, string, string>;
+
+/** A platform user (a wallet with an agent in custody) as the platform-activity indexer follows it. */
+export interface PlatformUsersTable {
+  user_address: string;
+  /** Time (ms) of the newest fill stored; the next read starts there. */
+  fills_cursor: ColumnType<string, number | undefined, number>;
+  account_value: number | null;
+  unrealized_pnl: number | null;
+  open_notional: number | null;
+  synced_at: Date | null;
+}
+
+export interface PlatformFillsTable {
+  user_address: string;
+  hash: string;
+  tid: BigIntColumn;
+  coin: string;
+  side: string;
+  px: number;
+  sz: number;
+  notional: number;
+  closed_pnl: number;
+  /** Total fee, builder fee included. */
+  fee: number;
+  builder_fee: number;
+  time: BigIntColumn;
+}
+
+export interface PlatformStatsTable {
+  id: Generated<string>;
+  daily_volume: number;
+  open_interest: number;
+  active_traders: number;
+  total_volume: number;
+  system_earnings: number;
+  last_update: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface LiquidityPoolFiguresTable {
+  id: Generated<string>;
+  liquidity_pool_investment: NumericColumn;
+  paid_out_investments: NumericColumn;
+  /** Lowercase address of the admin who entered them. */
+  entered_by: string;
+  entered_at: CreatedAt;
+}
+
+export interface LeaderboardEntriesTable {
+  rank: number;
+  eth_address: string;
+  account_value: number;
+  pnl: number;
+  vlm: number;
+  n_trades: number;
+  roi: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -156,4 +219,9 @@ export interface Database {
   tokens: TokensTable;
   trading_pairs: TradingPairsTable;
   pairs_with_tokens: PairsWithTokensView;
+  platform_users: PlatformUsersTable;
+  platform_fills: PlatformFillsTable;
+  platform_stats: PlatformStatsTable;
+  liquidity_pool_figures: LiquidityPoolFiguresTable;
+  leaderboard_entries: LeaderboardEntriesTable;
 }

@@ -32,6 +32,8 @@ const ADDRESS_FIELD: Record<string, string> = {
   'telegram-console': 'walletAddress',
   'oneinch-swap': 'fromAddress',
 };
+/** Admin functions refuse a non-admin before reading the body (platform-indexer.test.ts covers them). */
+const ADMIN_ONLY = ['set-liquidity-pool-figures'];
 
 /** Functions naming no wallet, with a body each that is malformed and the text that says so. */
 const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
@@ -39,8 +41,15 @@ const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'oneinch-spender': [{}, 'chainId: Invalid input: expected number, received undefined'],
   'oneinch-quote': [{}, 'fromToken: Token not available on selected chain'],
 };
-/** Functions whose body has no field (`{}`). */
-const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook', 'get-pluto-price'];
+/** Functions whose body has no field (`{}`): malformed JSON and non-objects are still refused. */
+const FIELDLESS = [
+  'get-telegram-bot',
+  'setup-telegram-webhook',
+  'get-pluto-price',
+  'platform-stats',
+  'leaderboard',
+  'initialize-leaderboard',
+];
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
   let server: TestServer;
@@ -57,12 +66,18 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
   const snapshot = () => tableSnapshot(server.services.db);
 
   it('is a complete table of the registered functions', () => {
-    const tabled = [...Object.keys(ADDRESS_FIELD), ...Object.keys(NO_WALLET_FUNCTIONS), ...FIELDLESS];
+    const tabled = [
+      ...Object.keys(ADDRESS_FIELD),
+      ...Object.keys(NO_WALLET_FUNCTIONS),
+      ...FIELDLESS,
+      ...ADMIN_ONLY,
+    ];
     expect(tabled.sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
   });
 
   it.each(FIELDLESS)('%s refuses a body that is not an object', async (name) => {
     const admin = await server.signIn(privateKeyToAccount(ANVIL_ADMIN_KEY));
+    const before = await snapshot();
     for (const [body, error] of [
       ['{"', 'Request body must be valid JSON'],
       ['[]', 'Invalid request: Invalid input: expected object, received array'],
@@ -71,6 +86,7 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
       expect(response.status, body).toBe(400);
       expect(((await response.json()) as { error: string }).error).toContain(error);
     }
+    expect(await snapshot()).toBe(before);
   });
 
   it.each(Object.entries(NO_WALLET_FUNCTIONS))(

@@ -13,6 +13,7 @@ import { oneinchSpender } from './oneinch-spender';
 import { oneinchSwap } from './oneinch-swap';
 import { placeBatchOrder } from './place-batch-order';
 import { placeOrder } from './place-order';
+import { initializeLeaderboard, leaderboard, platformStats, setLiquidityPoolFigures } from './platform-stats';
 import { setTpsl } from './set-tpsl';
 import {
   generateTelegramCode,
@@ -40,6 +41,10 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'update-leverage': updateLeverage,
   'market-close': marketClose,
   'set-tpsl': setTpsl,
+  'platform-stats': platformStats,
+  leaderboard,
+  'initialize-leaderboard': initializeLeaderboard,
+  'set-liquidity-pool-figures': setLiquidityPoolFigures,
   'generate-trade-summary': generateTradeSummaryFunction,
   'get-shared-trade': getSharedTrade,
   'get-telegram-bot': getTelegramBot,

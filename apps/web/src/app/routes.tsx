@@ -9,10 +9,12 @@ import {
   loadPremiumBotPage,
   loadTermsPage,
 } from '../features/info';
+import { loadMarketsScreen } from '../features/markets';
 import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
+import { loadStatsScreen } from '../features/stats';
 import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
 import { loadWhitepaperScreen } from '../features/whitepaper';
@@ -79,8 +81,8 @@ function appRoutes(): RouteObject[] {
         { path: 'positions', ...screen('Portfolio', loadPortfolioScreen) },
         { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
-        { path: 'markets', ...screen('Markets', loadPendingScreen) },
-        { path: 'stats', ...screen('Platform Statistics', loadPendingScreen) },
+        { path: 'markets', ...screen('Markets', loadMarketsScreen) },
+        { path: 'stats', ...screen('Platform Statistics', loadStatsScreen) },
         { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
         { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },

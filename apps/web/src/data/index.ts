@@ -34,6 +34,7 @@ export {
   useWalletUsdcBalance,
 } from './funds/funds';
 export { BookThrottle } from './market/book-throttle';
+export { useLivePerpMarkets, useSparkline } from './market/live-markets';
 export {
   type ChartDataSource,
   type ChartSourceConnection,
@@ -47,6 +48,7 @@ export {
 } from './market/market-data';
 export { useOrderBook } from './market/use-order-book';
 export { type RecentTradesState, useRecentTrades } from './market/use-recent-trades';
+export { useLeaderboard, usePlatformStats, useTraderPositions } from './platform/platform-stats';
 export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
 export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';

@@ -8,6 +8,13 @@ const lower = (address: string | null | undefined) => address?.toLowerCase();
 
 export const queryKeys = {
   markets: ['perpMarkets'] as const,
+  /** The latest platform statistics and the top-traders leaderboard (the /stats page). */
+  platformStats: ['platformStats'] as const,
+  leaderboard: ['leaderboard'] as const,
+  /** Another trader's positions, read-only (the leaderboard's trader view). */
+  traderPositions: (trader: string | undefined) => ['traderPositions', lower(trader)] as const,
+  /** A market's 24 h of hourly closes (the markets page's sparkline). */
+  sparkline: (coin: string) => ['sparkline', coin] as const,
   /** The perp coin logos the server has (page data). */
   perpLogos: ['perpLogos'] as const,
   /** Everything that belongs to one trader's exchange account. */

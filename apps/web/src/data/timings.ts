@@ -38,3 +38,14 @@ export const FEED_SUBSCRIBE_RETRY_MS = 1_000;
 
 /** Seed 000 §7: after a trade, user state is invalidated and refetched 500 ms later. */
 export const POST_TRADE_REFETCH_MS = 500;
+
+/** Issue 23: a market's 24 h sparkline moves with hourly candles; refetched at most every 5 min. */
+export const SPARKLINE_STALE_MS = 300_000;
+
+/** Seed 001 §9: statistics and leaderboard stale after 30 s, refetched every 60 s, 2 retries 1 s apart. */
+export const PLATFORM_STATS_QUERY = {
+  staleTime: 30_000,
+  refetchInterval: 60_000,
+  retry: 2,
+  retryDelay: 1_000,
+} as const;

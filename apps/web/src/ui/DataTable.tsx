@@ -24,12 +24,25 @@ export interface DataTableProps<Row> {
   error?: string | undefined;
   /** Shown when the rows are there and empty. */
   empty: ReactNode;
+  /**
+   * The columns a phone shows fit its width: no 640 px minimum (which otherwise keeps wide tables
+   * legible by scrolling sideways).
+   */
+  fitsPhone?: boolean;
 }
 
 const alignClass = (align: DataColumn<unknown>['align']) => (align === 'right' ? 'text-right' : 'text-left');
 
 /** A plain data table with its loading, error and empty states (the account panels' tables). */
-export function DataTable<Row>({ columns, rows, rowKey, loading, error, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  empty,
+  fitsPhone = false,
+}: DataTableProps<Row>) {
   if (loading && !rows) {
     return (
       <p className="flex items-center gap-2 px-3 py-6 text-muted">
@@ -40,7 +53,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, error, empty }:
   if (error && !rows) return <p className="px-3 py-6 text-down">{error}</p>;
   if (!rows || rows.length === 0) return <p className="px-3 py-6 text-center text-muted">{empty}</p>;
   return (
-    <table className="w-full min-w-[640px] border-collapse whitespace-nowrap text-xs">
+    <table className={cn('w-full border-collapse whitespace-nowrap text-xs', !fitsPhone && 'min-w-[640px]')}>
       <thead className="text-faint">
         <tr>
           {columns.map((column) => (

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
+import {
+  initializeLeaderboardContract,
+  leaderboardContract,
+  platformStatsContract,
+  setLiquidityPoolFiguresContract,
+} from './platform-functions';
 import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
 import {
   getPlutoPriceContract,
@@ -45,6 +51,10 @@ export const FUNCTION_CONTRACTS = byName({
   'update-leverage': updateLeverageContract,
   'market-close': marketCloseContract,
   'set-tpsl': setTpslContract,
+  'platform-stats': platformStatsContract,
+  leaderboard: leaderboardContract,
+  'initialize-leaderboard': initializeLeaderboardContract,
+  'set-liquidity-pool-figures': setLiquidityPoolFiguresContract,
   'generate-trade-summary': generateTradeSummaryContract,
   'get-shared-trade': getSharedTradeContract,
   'get-telegram-bot': getTelegramBotContract,

@@ -2,3 +2,4 @@ export * from './market-list';
 export * from './order-book';
 export * from './recency';
 export * from './recent-trades';
+export * from './sparkline';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nextSortState, type SortState } from '../controls/sort';
 import {
+  applyAssetCtxs,
   COIN_LOGO_FILE_PATTERN,
   coinInitials,
   coinLogoName,
@@ -11,14 +13,20 @@ import {
   hasCoinLogo,
   isMemeCoin,
   isPerpMarketSummary,
+  type MarketSortKey,
   type MetaAndAssetCtxsLike,
+  marginModeLabel,
+  marketsOverview,
   type PerpMarketSummary,
+  parseFavouriteMarkets,
   parsePerpMarkets,
   percentChange,
   perpMarketFacts,
   selectMarkets,
   sortMarkets,
   TRENDING_MARKET_COUNT,
+  toggleFavouriteMarket,
+  tradeMarketPath,
 } from './market-list';
 
 const ctx = (
@@ -207,6 +215,107 @@ describe('coin logos', () => {
     expect(coinInitials('BTC')).toBe('BT');
     expect(coinInitials('kPEPE')).toBe('PE');
     expect(coinInitials('W')).toBe('W');
+  });
+});
+
+describe('markets page', () => {
+  const list = [
+    market('BTC', 900, { change24h: 2.5, maxLeverage: 40 }),
+    market('ETH', 500, { change24h: -1, maxLeverage: 25, onlyIsolated: true }),
+    market('SOL', 700, { maxLeverage: 20 }),
+    market('DOGE', 100, { change24h: 4, maxLeverage: 10 }),
+  ];
+
+  it('counts markets, total 24 h volume, gainers and losers (an unchanged market is neither)', () => {
+    expect(marketsOverview(list)).toEqual({ totalMarkets: 4, totalVolume24h: 2200, gainers: 2, losers: 1 });
+    expect(marketsOverview([])).toEqual({ totalMarkets: 0, totalVolume24h: 0, gainers: 0, losers: 0 });
+  });
+
+  it('starts by 24 h volume descending, flips the active column, starts a new column descending', () => {
+    const coins = (sort: SortState<MarketSortKey>) =>
+      selectMarkets(list, { tab: 'all', search: '', sort }).map((m) => m.coin);
+    expect(coins(DEFAULT_MARKET_SORT)).toEqual(['BTC', 'SOL', 'ETH', 'DOGE']);
+    const flipped = nextSortState(DEFAULT_MARKET_SORT, 'volume');
+    expect(coins(flipped)).toEqual(['DOGE', 'ETH', 'SOL', 'BTC']);
+    const byLeverage = nextSortState(flipped, 'maxLeverage');
+    expect(byLeverage).toEqual({ key: 'maxLeverage', direction: 'desc' });
+    expect(coins(byLeverage)).toEqual(['BTC', 'ETH', 'SOL', 'DOGE']);
+  });
+
+  it('keeps only the starred coins on the Favourites tab, searched', () => {
+    const favourites = new Set(['ETH', 'DOGE']);
+    const pick = (search: string) =>
+      selectMarkets(list, { tab: 'favourites', search, sort: DEFAULT_MARKET_SORT, favourites }).map(
+        (m) => m.coin,
+      );
+    expect(pick('')).toEqual(['ETH', 'DOGE']);
+    expect(pick('do')).toEqual(['DOGE']);
+    expect(selectMarkets(list, { tab: 'favourites', search: '', sort: DEFAULT_MARKET_SORT })).toEqual([]);
+  });
+
+  it('labels the margin mode and links a market to the trading screen', () => {
+    expect(marginModeLabel(list[1] as PerpMarketSummary)).toBe('Isolated');
+    expect(marginModeLabel(list[0] as PerpMarketSummary)).toBe('Cross');
+    expect(tradeMarketPath('kPEPE')).toBe('/trading?symbol=kPEPE');
+  });
+});
+
+describe('applyAssetCtxs', () => {
+  const data: MetaAndAssetCtxsLike = [
+    {
+      universe: [
+        { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
+        { name: 'OLD', szDecimals: 1, maxLeverage: 3, isDelisted: true },
+        { name: 'ETH', szDecimals: 4, maxLeverage: 25, onlyIsolated: true },
+      ],
+    },
+    [ctx('100', '100', '1000'), ctx('1', '1', '1'), ctx('10', '10', '50')],
+  ];
+
+  it('recomputes each market from the live context at its asset index, keeping its listing', () => {
+    const markets = parsePerpMarkets(data);
+    const live = applyAssetCtxs(markets, [
+      ctx('110', '100', '2000'),
+      ctx('1', '1', '1'),
+      ctx('9', '10', '60'),
+    ]);
+    expect(
+      live.map((m) => [m.coin, m.price, m.change24h, m.volume24h, m.onlyIsolated, m.maxLeverage]),
+    ).toEqual([
+      ['BTC', 110, 10, 2000, false, 40],
+      ['ETH', 9, -10, 60, true, 25],
+    ]);
+    expect(live).toEqual(
+      parsePerpMarkets([data[0], [ctx('110', '100', '2000'), ctx('1', '1', '1'), ctx('9', '10', '60')]]),
+    );
+  });
+
+  it('keeps a market the feed has no context for, or whose figures did not move, as the same object', () => {
+    const markets = parsePerpMarkets(data);
+    expect(applyAssetCtxs(markets, [ctx('120', '100', '1')])[1]).toBe(markets[1]);
+    const moved = applyAssetCtxs(markets, [
+      ctx('100', '100', '1000'),
+      ctx('1', '1', '1'),
+      ctx('11', '10', '50'),
+    ]);
+    expect(moved[0]).toBe(markets[0]);
+    expect(moved[1]).not.toBe(markets[1]);
+  });
+});
+
+describe('favourite markets', () => {
+  it('reads the stored list, ignoring anything that is not a list of names', () => {
+    expect([...parseFavouriteMarkets('["BTC","ETH",3]')]).toEqual(['BTC', 'ETH']);
+    expect(parseFavouriteMarkets('{bad').size).toBe(0);
+    expect(parseFavouriteMarkets('{"a":1}').size).toBe(0);
+    expect(parseFavouriteMarkets(null).size).toBe(0);
+  });
+
+  it('stars and unstars a coin without changing the given set', () => {
+    const start = new Set(['BTC']);
+    expect([...toggleFavouriteMarket(start, 'ETH')]).toEqual(['BTC', 'ETH']);
+    expect([...toggleFavouriteMarket(start, 'BTC')]).toEqual([]);
+    expect([...start]).toEqual(['BTC']);
   });
 });
 

@@ -109,6 +109,30 @@ export function percentChange(price: number, previous: number): number {
   return round(((price - previous) / previous) * 100, 2);
 }
 
+type MarketListing = Pick<PerpMarketSummary, 'coin' | 'szDecimals' | 'maxLeverage' | 'onlyIsolated'>;
+
+/** One market's summary from its listing and its context. */
+function summarize(listing: MarketListing, assetIndex: number, ctx: AssetCtxLike): PerpMarketSummary {
+  const markPrice = num(ctx.markPx);
+  const price = num(ctx.midPx) || markPrice;
+  const prevDayPrice = num(ctx.prevDayPx);
+  const indexPrice = num(ctx.oraclePx);
+  return {
+    ...listing,
+    assetIndex,
+    price,
+    markPrice,
+    indexPrice,
+    prevDayPrice,
+    change24h: percentChange(price, prevDayPrice),
+    changeAbsolute: prevDayPrice > 0 ? price - prevDayPrice : 0,
+    volume24h: num(ctx.dayNtlVlm),
+    fundingRate: num(ctx.funding),
+    openInterest: num(ctx.openInterest) * markPrice,
+    premium: indexPrice > 0 ? round(((markPrice - indexPrice) / indexPrice) * 100, 4) : 0,
+  };
+}
+
 /** The markets of `metaAndAssetCtxs`, in universe order; delisted markets are left out. */
 export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[] {
   const [meta, ctxs] = data;
@@ -116,32 +140,39 @@ export function parsePerpMarkets(data: MetaAndAssetCtxsLike): PerpMarketSummary[
   meta.universe.forEach((asset, assetIndex) => {
     const ctx = ctxs[assetIndex];
     if (!ctx || asset.isDelisted) return;
-    const markPrice = num(ctx.markPx);
-    const price = num(ctx.midPx) || markPrice;
-    const prevDayPrice = num(ctx.prevDayPx);
-    const indexPrice = num(ctx.oraclePx);
-    markets.push({
+    const onlyIsolated =
+      asset.onlyIsolated === true || asset.marginMode === 'strictIsolated' || asset.marginMode === 'noCross';
+    const listing = {
       coin: asset.name,
-      assetIndex,
       szDecimals: asset.szDecimals,
       maxLeverage: asset.maxLeverage,
-      onlyIsolated:
-        asset.onlyIsolated === true ||
-        asset.marginMode === 'strictIsolated' ||
-        asset.marginMode === 'noCross',
-      price,
-      markPrice,
-      indexPrice,
-      prevDayPrice,
-      change24h: percentChange(price, prevDayPrice),
-      changeAbsolute: prevDayPrice > 0 ? price - prevDayPrice : 0,
-      volume24h: num(ctx.dayNtlVlm),
-      fundingRate: num(ctx.funding),
-      openInterest: num(ctx.openInterest) * markPrice,
-      premium: indexPrice > 0 ? round(((markPrice - indexPrice) / indexPrice) * 100, 4) : 0,
-    });
+      onlyIsolated,
+    };
+    markets.push(summarize(listing, assetIndex, ctx));
   });
   return markets;
+}
+
+/**
+ * The markets with the live `assetCtxs` feed's contexts (hyperliquid-api §6.3: every perp's context in
+ * universe order, as `metaAndAssetCtxs` answers them); a market the feed has no context for, or whose
+ * figures did not change, is the same object as before.
+ */
+export function applyAssetCtxs(
+  markets: readonly PerpMarketSummary[],
+  ctxs: readonly AssetCtxLike[],
+): PerpMarketSummary[] {
+  return markets.map((market) => {
+    const ctx = ctxs[market.assetIndex];
+    if (!ctx) return market;
+    const next = summarize(market, market.assetIndex, ctx);
+    // An unchanged market keeps its object, so a table redraws only the rows the feed moved.
+    return SUMMARY_ENTRIES.every(
+      ([field]) => next[field as keyof PerpMarketSummary] === market[field as keyof PerpMarketSummary],
+    )
+      ? market
+      : next;
+  });
 }
 
 /** The periods funding is shown over: the exchange's hourly rate, and the 8 h many traders compare. */
@@ -171,8 +202,16 @@ export function formatFundingOver(hourlyRate: number, hours: FundingPeriodHours)
   return formatFundingRate(hourlyRate * hours);
 }
 
-export type MarketSortKey = 'symbol' | 'price' | 'change' | 'funding' | 'volume' | 'openInterest';
-export type MarketTab = 'all' | 'trending' | 'meme';
+export type MarketSortKey =
+  | 'symbol'
+  | 'price'
+  | 'change'
+  | 'funding'
+  | 'volume'
+  | 'openInterest'
+  | 'maxLeverage';
+/** The picker's tabs (seed 001 §2) and the markets page's Favourites filter. */
+export type MarketTab = 'all' | 'trending' | 'meme' | 'favourites';
 
 /** Seed 001 §4: the picker starts sorted by volume, largest first. */
 export const DEFAULT_MARKET_SORT: SortState<MarketSortKey> = { key: 'volume', direction: 'desc' };
@@ -207,6 +246,8 @@ function sortValue(market: PerpMarketSummary, key: MarketSortKey): number | stri
       return market.volume24h;
     case 'openInterest':
       return market.openInterest;
+    case 'maxLeverage':
+      return market.maxLeverage;
   }
 }
 
@@ -227,18 +268,82 @@ export interface MarketListQuery {
   tab: MarketTab;
   search: string;
   sort: SortState<MarketSortKey>;
+  /** The starred coins the Favourites tab keeps. */
+  favourites?: ReadonlySet<string>;
 }
 
-/** What the picker's table shows: the search (case-insensitive), the tab's filter, then the sort. */
+function inTab(markets: readonly PerpMarketSummary[], query: MarketListQuery): readonly PerpMarketSummary[] {
+  if (query.tab === 'meme') return markets.filter((m) => isMemeCoin(m.coin));
+  if (query.tab === 'favourites') {
+    const favourites = query.favourites ?? new Set<string>();
+    return markets.filter((m) => favourites.has(m.coin));
+  }
+  return markets;
+}
+
+/**
+ * What the picker's table and the markets page show: the search (case-insensitive), the tab's
+ * filter, then the sort.
+ */
 export function selectMarkets(
   markets: readonly PerpMarketSummary[],
   query: MarketListQuery,
 ): PerpMarketSummary[] {
   const needle = query.search.trim().toLowerCase();
   const searched = needle ? markets.filter((m) => m.coin.toLowerCase().includes(needle)) : markets;
-  const inTab = query.tab === 'meme' ? searched.filter((m) => isMemeCoin(m.coin)) : searched;
-  const sorted = sortMarkets(inTab, query.sort);
+  const sorted = sortMarkets(inTab(searched, query), query.sort);
   return query.tab === 'trending' ? sorted.slice(0, TRENDING_MARKET_COUNT) : sorted;
+}
+
+/** The markets page's summary cards (seed 001 §2): counts and the 24 h volume of every listed market. */
+export interface MarketsOverview {
+  totalMarkets: number;
+  totalVolume24h: number;
+  /** Markets up over 24 h (a change of exactly 0 is neither a gainer nor a loser). */
+  gainers: number;
+  losers: number;
+}
+
+export function marketsOverview(markets: readonly PerpMarketSummary[]): MarketsOverview {
+  let totalVolume24h = 0;
+  let gainers = 0;
+  let losers = 0;
+  for (const market of markets) {
+    totalVolume24h += market.volume24h;
+    if (market.change24h > 0) gainers += 1;
+    else if (market.change24h < 0) losers += 1;
+  }
+  return { totalMarkets: markets.length, totalVolume24h, gainers, losers };
+}
+
+/** Seed 001 §2: each market shows Isolated or Cross depending on `onlyIsolated`. */
+export function marginModeLabel(market: Pick<PerpMarketSummary, 'onlyIsolated'>): 'Isolated' | 'Cross' {
+  return market.onlyIsolated ? 'Isolated' : 'Cross';
+}
+
+/** The trading screen of `coin` (seed 001 §2: a row or Trade Now goes to /trading?symbol={coin}). */
+export function tradeMarketPath(coin: string): string {
+  return `/trading?symbol=${encodeURIComponent(coin)}`;
+}
+
+/** Where the markets page keeps the starred coins (local storage). */
+export const FAVOURITE_MARKETS_STORAGE_KEY = 'pluto.favouriteMarkets';
+
+/** The starred coins from their stored text (a JSON list of names); nothing for anything else. */
+export function parseFavouriteMarkets(stored: string | null | undefined): Set<string> {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((coin) => typeof coin === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** `favourites` with `coin` starred or unstarred. */
+export function toggleFavouriteMarket(favourites: ReadonlySet<string>, coin: string): Set<string> {
+  const next = new Set(favourites);
+  if (!next.delete(coin)) next.add(coin);
+  return next;
 }
 
 /** The market of `coin` (exact name first, then case-insensitive), if listed. */

@@ -1,7 +1,9 @@
 import { WebSocketTransport } from '@nktkas/hyperliquid';
 import {
   type ActiveAssetDataEvent,
+  type AssetCtxsEvent,
   activeAssetData,
+  assetCtxs,
   type CandleEvent,
   type ClearinghouseStateEvent,
   candle,
@@ -68,6 +70,8 @@ export interface ExchangeSocket {
     params: { user: `0x${string}`; coin: string },
     handlers: SubscriptionHandlers<ActiveAssetDataEvent>,
   ): Unsubscribe;
+  /** Every perp's context (the first dex), as `metaAndAssetCtxs` answers them. */
+  assetCtxs(params: Record<string, never>, handlers: SubscriptionHandlers<AssetCtxsEvent>): Unsubscribe;
   status(): SocketStatus;
   onStatus(listener: () => void): Unsubscribe;
   /** Opens the socket without subscribing (the chart queues its stream until it is open). */
@@ -86,6 +90,7 @@ const CHANNELS: readonly Method[] = [
   'clearinghouseState',
   'openOrders',
   'activeAssetData',
+  'assetCtxs',
 ];
 
 /** The connection state as a small store: the socket sets it, hooks listen to it. */
@@ -144,6 +149,7 @@ const SDK_CHANNELS = {
   clearinghouseState,
   openOrders,
   activeAssetData,
+  assetCtxs,
 } satisfies Record<Method, unknown>;
 
 /**

@@ -9,7 +9,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../ui';
-import { usePriceFlash } from './use-price-flash';
+import { priceFlashClass, usePriceFlash } from './use-price-flash';
 
 function Detail({ label, value, failed }: { label: string; value: string | undefined; failed: boolean }) {
   return (
@@ -46,11 +46,7 @@ export function MarketHeader({
         <span
           data-testid="market-price"
           data-flash={flash}
-          className={cn(
-            'font-mono font-semibold text-xl tabular-nums transition-colors duration-300',
-            flash === 'up' && 'text-up',
-            flash === 'down' && 'text-down',
-          )}
+          className={cn('font-mono font-semibold text-xl tabular-nums', priceFlashClass(flash))}
         >
           {market ? formatPrice(market.price) : '—'}
         </span>

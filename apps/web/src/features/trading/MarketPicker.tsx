@@ -13,7 +13,7 @@ import {
 } from '@pluto/core';
 import { ChevronDown, Search } from 'lucide-react';
 import { type ComponentProps, lazy, useMemo, useState } from 'react';
-import { Badge, cn, OnFirstUse, SortableHeader, Spinner, TextInput } from '../../ui';
+import { Badge, cn, OnFirstUse, PillTabs, SortableHeader, Spinner, TextInput } from '../../ui';
 import { CoinLogo } from './CoinLogo';
 
 const TABS: readonly { value: MarketTab; label: string }[] = [
@@ -64,23 +64,7 @@ export function MarketTable({ markets, loading, error, selected, onSelect, class
           wrapperClassName="sm:w-64"
           inputSize="sm"
         />
-        <div role="tablist" aria-label="Market lists" className="flex gap-1">
-          {TABS.map((item) => (
-            <button
-              key={item.value}
-              type="button"
-              role="tab"
-              aria-selected={tab === item.value}
-              onClick={() => setTab(item.value)}
-              className={cn(
-                'h-7 rounded px-2.5 font-medium text-xs transition-colors',
-                tab === item.value ? 'bg-raised text-fg' : 'text-muted hover:text-fg',
-              )}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <PillTabs items={TABS} value={tab} onChange={setTab} aria-label="Market lists" />
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
         {loading && !markets ? (

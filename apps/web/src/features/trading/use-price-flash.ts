@@ -17,3 +17,9 @@ export function usePriceFlash(price: number | undefined): PriceFlash {
   }, [price]);
   return flash;
 }
+
+/** A flashing price's classes: up or down colour, fading back. */
+export function priceFlashClass(flash: PriceFlash): string {
+  const tone = flash === 'up' ? ' text-up' : flash === 'down' ? ' text-down' : '';
+  return `transition-colors duration-300${tone}`;
+}

@@ -1,0 +1,2 @@
+/** Platform statistics and the leaderboard (`/stats`), loaded by its route when it is visited. */
+export const loadStatsScreen = () => import('./StatsScreen');
