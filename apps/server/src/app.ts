@@ -35,6 +35,7 @@ function baseFunctionContext(
     builderAddress: config.runtime.exchange.builderAddress,
     storage: services.storage,
     publicOrigin: publicOrigin(config),
+    aiAnalysis: services.aiAnalysis,
   };
 }
 
@@ -90,7 +91,9 @@ export function createApp(
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram });
+  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram }, (c) =>
+    clientIp(c, config.trustProxy),
+  );
   telegram.mount(app);
   const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
   mountPerpLogos(app, perpLogos);

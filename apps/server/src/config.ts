@@ -10,6 +10,7 @@ import {
   parseRuntimeConfig,
   type RuntimeConfig,
 } from '@pluto/core';
+import type { AiAnalysisConfig } from './ai-analysis/analysis-service';
 import { defaultStorageDir, type StorageConfig } from './storage';
 
 export interface RateLimits {
@@ -54,6 +55,8 @@ export interface ServerConfig {
   /** Public files (trade-summary cards, uploads): the data folder, or an S3-compatible bucket. */
   storage: StorageConfig;
   telegram: TelegramConfig;
+  /** AI analysis (issue 28): credits, and the optional LLM, market-data and news providers. */
+  aiAnalysis: AiAnalysisConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -161,6 +164,57 @@ function parseTelegram(env: Env): TelegramConfig {
     botToken,
     webhookUrl,
     apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
+  };
+}
+
+const AI_DEFAULTS = {
+  walletDailyCredits: 50,
+  visitorDailyCredits: 10,
+  llmBaseUrl: 'https://api.openai.com/v1',
+  llmModel: 'gpt-4o-mini',
+  llmTimeoutMs: 8_000,
+  marketDataBaseUrl: 'https://api.twelvedata.com',
+  newsBaseUrl: 'https://newsapi.org',
+};
+
+/** Each provider is on when its key is set; the devnet simulates stock and forex without one. */
+function parseAiAnalysis(env: Env, network: string): AiAnalysisConfig {
+  const llmKey = env.LLM_API_KEY || null;
+  const marketDataKey = env.MARKET_DATA_API_KEY || null;
+  const newsKey = env.NEWS_API_KEY || null;
+  return {
+    walletDailyCredits: parsePositiveInteger(
+      env.AI_WALLET_DAILY_CREDITS,
+      'AI_WALLET_DAILY_CREDITS',
+      AI_DEFAULTS.walletDailyCredits,
+    ),
+    visitorDailyCredits: parsePositiveInteger(
+      env.AI_VISITOR_DAILY_CREDITS,
+      'AI_VISITOR_DAILY_CREDITS',
+      AI_DEFAULTS.visitorDailyCredits,
+    ),
+    llm: llmKey
+      ? {
+          apiKey: llmKey,
+          baseUrl: parseBaseUrl(env.LLM_BASE_URL, 'LLM_BASE_URL') ?? AI_DEFAULTS.llmBaseUrl,
+          model: env.LLM_MODEL || AI_DEFAULTS.llmModel,
+          timeoutMs: parsePositiveInteger(env.LLM_TIMEOUT_MS, 'LLM_TIMEOUT_MS', AI_DEFAULTS.llmTimeoutMs),
+        }
+      : null,
+    marketData: marketDataKey
+      ? {
+          apiKey: marketDataKey,
+          baseUrl:
+            parseBaseUrl(env.MARKET_DATA_BASE_URL, 'MARKET_DATA_BASE_URL') ?? AI_DEFAULTS.marketDataBaseUrl,
+        }
+      : null,
+    news: newsKey
+      ? {
+          apiKey: newsKey,
+          baseUrl: parseBaseUrl(env.NEWS_API_BASE_URL, 'NEWS_API_BASE_URL') ?? AI_DEFAULTS.newsBaseUrl,
+        }
+      : null,
+    simulatedMarkets: network === 'devnet',
   };
 }
 
@@ -305,5 +359,6 @@ export function loadServerConfig(
     ),
     storage: parseStorage(env, dataDir),
     telegram: parseTelegram(env),
+    aiAnalysis: parseAiAnalysis(env, runtime.network),
   };
 }

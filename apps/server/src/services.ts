@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { AiAnalysisService } from './ai-analysis/analysis-service';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
 import { AgentWallets } from './custody/agent-wallets';
@@ -14,6 +15,7 @@ export interface AppServices {
   agentWallets: AgentWallets;
   exchange: ExchangeGateway;
   storage: ObjectStorage;
+  aiAnalysis: AiAnalysisService;
 }
 
 export interface OpenedServices extends AppServices {
@@ -38,15 +40,17 @@ export async function openServices(
     throw error;
   }
   const { apiUrl, isTestnet } = config.runtime.exchange;
+  const exchange = new ExchangeGateway({
+    apiUrl,
+    isTestnet,
+    localAddress: config.exchangeLocalAddress,
+    budget: { weightPerMinute: config.exchangeWeightPerMinute },
+  });
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
-    exchange: new ExchangeGateway({
-      apiUrl,
-      isTestnet,
-      localAddress: config.exchangeLocalAddress,
-      budget: { weightPerMinute: config.exchangeWeightPerMinute },
-    }),
+    exchange,
+    aiAnalysis: new AiAnalysisService(config.aiAnalysis, db, exchange),
     storage: openObjectStorage(config.storage),
     close: () => db.destroy(),
   };

@@ -23,6 +23,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
     expect(rows.map((row) => row.name)).toEqual([
       '0001_auth_roles_custody',
       '0021_trade_summaries',
+      '0028_ai_analysis',
       '0030_telegram_users',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);

@@ -30,11 +30,15 @@ const ADDRESS_FIELD: Record<string, string> = {
   'get-telegram-link': 'walletAddress',
   'unlink-telegram': 'walletAddress',
   'telegram-console': 'walletAddress',
+  'manage-strategy': 'walletAddress',
+  'ai-analysis-history': 'walletAddress',
 };
 
 /** Functions naming no wallet, with a body each that is malformed and the text that says so. */
 const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'get-shared-trade': [{ shareId: '../etc/passwd' }, 'shareId: must be a share id'],
+  'gptchart-symbols': [{ marketType: 'bonds' }, 'marketType: Invalid option: expected one of "crypto"'],
+  'gptchart-analyze': [{ marketType: 'crypto', symbol: 42 }, 'symbol: Invalid input: expected string'],
 };
 /** Functions whose body has no field (`{}`). */
 const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook'];

@@ -61,9 +61,21 @@ export const AI_INTERVAL_MS: Readonly<Record<AiInterval, number>> = {
   '1M': 43_200 * MINUTE_MS,
 };
 
-/** The exchange's candle interval text (Hyperliquid writes hours and days in lowercase). */
-export function exchangeIntervalOf(interval: AiInterval): string {
-  return interval === '1M' ? '1M' : interval.toLowerCase();
+const EXCHANGE_INTERVAL = {
+  '1m': '1m',
+  '5m': '5m',
+  '15m': '15m',
+  '30m': '30m',
+  '1H': '1h',
+  '4H': '4h',
+  '1D': '1d',
+  '1W': '1w',
+  '1M': '1M',
+} as const;
+
+/** The exchange's candle interval text (Hyperliquid writes hours, days and weeks in lowercase). */
+export function exchangeIntervalOf<I extends AiInterval>(interval: I): (typeof EXCHANGE_INTERVAL)[I] {
+  return EXCHANGE_INTERVAL[interval];
 }
 
 /** The 12 indicators of expert mode, by id (seed 001 §9). */

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
+import {
+  aiAnalysisHistoryContract,
+  gptchartAnalyzeContract,
+  gptchartSymbolsContract,
+  manageStrategyContract,
+} from './ai-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
 import {
@@ -47,6 +53,10 @@ export const FUNCTION_CONTRACTS = byName({
   'get-telegram-link': getTelegramLinkContract,
   'unlink-telegram': unlinkTelegramContract,
   'telegram-console': telegramConsoleContract,
+  'gptchart-symbols': gptchartSymbolsContract,
+  'gptchart-analyze': gptchartAnalyzeContract,
+  'manage-strategy': manageStrategyContract,
+  'ai-analysis-history': aiAnalysisHistoryContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
