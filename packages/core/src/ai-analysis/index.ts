@@ -5,3 +5,4 @@ export * from './form-rules';
 export * from './indicators';
 export * from './levels';
 export * from './strategies';
+export * from './trade-setup';
