@@ -1,3 +1,4 @@
+export * from './analysis-form';
 export * from './backtest';
 export * from './catalog';
 export * from './engine';

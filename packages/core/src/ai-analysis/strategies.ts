@@ -479,6 +479,7 @@ export const STRATEGY_RULES: Readonly<Record<StrategyType, StrategyRule>> = {
       const shortVotes = readings.filter((reading) => reading.vote === -1).length;
       const half = voters.length / 2;
       return verdict(sign(longVotes > half, shortVotes > half), () => [
+        ...readings.map((reading) => reading.text),
         `votes ${readings.map((r) => `${r.id} ${r.vote > 0 ? '+1' : r.vote < 0 ? '−1' : '0'}`).join(', ')}`,
       ]);
     },
