@@ -5,6 +5,11 @@
 
 export const MARKET_TYPES = ['crypto', 'stock', 'forex'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
+export const MARKET_TYPE_LABEL: Readonly<Record<MarketType, string>> = {
+  crypto: 'Crypto',
+  stock: 'Stock',
+  forex: 'Forex',
+};
 
 /** Built-in symbol lists (10 crypto, 10 stock, 8 forex), used when `gptchart-symbols` fails. */
 export const DEFAULT_SYMBOLS: Readonly<Record<MarketType, readonly string[]>> = {

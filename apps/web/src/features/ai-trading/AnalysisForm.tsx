@@ -1,10 +1,16 @@
-import { AI_INDICATORS, AI_INTERVALS, AI_LIMITS, AI_TEXTS, MARKET_TYPES, type MarketType } from '@pluto/core';
+import {
+  AI_INDICATORS,
+  AI_INTERVALS,
+  AI_LIMITS,
+  AI_TEXTS,
+  MARKET_TYPE_LABEL,
+  MARKET_TYPES,
+} from '@pluto/core';
 import { Sparkles } from 'lucide-react';
 import { Badge, Button, Checkbox, cn, Panel, Select, Switch } from '../../ui';
 import { Chips, PromptBox } from './Chips';
 import type { AiTradingPageModel } from './use-ai-trading-page';
 
-const MARKET_LABEL: Record<MarketType, string> = { crypto: 'Crypto', stock: 'Stock', forex: 'Forex' };
 const INTERVAL_OPTIONS = AI_INTERVALS.map((interval) => ({ value: interval, label: interval }));
 const INDICATOR_OPTIONS = AI_INDICATORS.map((indicator) => ({ value: indicator.id, label: indicator.label }));
 
@@ -27,7 +33,7 @@ function MarketTypeChoice({ page }: { page: AiTradingPageModel }) {
               on ? 'bg-raised font-medium text-fg' : 'text-muted hover:text-fg',
             )}
           >
-            {MARKET_LABEL[type]}
+            {MARKET_TYPE_LABEL[type]}
           </button>
         );
       })}

@@ -4,6 +4,7 @@ import {
   AI_LIMITS,
   type AiIndicatorId,
   type AiInterval,
+  MARKET_TYPE_LABEL,
   MARKET_TYPES,
   type MarketType,
   STRATEGY_TYPES,
@@ -146,7 +147,7 @@ export function StrategyDialog({
             <Select
               aria-label="Market type"
               value={draft.marketType}
-              options={MARKET_TYPES.map((type) => ({ value: type, label: type }))}
+              options={MARKET_TYPES.map((type) => ({ value: type, label: MARKET_TYPE_LABEL[type] }))}
               onChange={(type) => set('marketType', type)}
             />
           </div>
