@@ -14,7 +14,7 @@ import {
   strategyFormError,
   toggleCappedPick,
 } from '@pluto/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Checkbox, Select, Switch, TextInput } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { Chips, PromptBox } from './Chips';
@@ -50,6 +50,20 @@ function draftOf(strategy: StrategyRow | null): Draft {
 }
 
 const FORM_ID = 'strategy-form';
+
+/** A caption over its control (the control carries the same name for assistive technology). */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5 text-muted text-xs">
+      {label}
+      {children}
+    </div>
+  );
+}
+
+function optionsOf<V extends string>(values: readonly V[], labelOf: (value: V) => string = (value) => value) {
+  return values.map((value) => ({ value, label: labelOf(value) }));
+}
 
 /**
  * Create or edit a strategy (seed 001 §2, §3, §8): name and type required; indicators (3) and
@@ -114,61 +128,55 @@ export function StrategyDialog({
           submit();
         }}
       >
-        <div className="flex flex-col gap-1.5 text-muted text-xs">
-          Name
+        <Field label="Name">
           <TextInput
             aria-label="Name"
             value={draft.name}
             maxLength={AI_LIMITS.maxStrategyNameLength}
             onValueChange={(text) => set('name', text)}
           />
-        </div>
-        <div className="flex flex-col gap-1.5 text-muted text-xs">
-          Description
+        </Field>
+        <Field label="Description">
           <TextInput
             aria-label="Description"
             value={draft.description}
             onValueChange={(text) => set('description', text)}
           />
-        </div>
+        </Field>
         <div className="grid grid-cols-2 gap-2">
-          <div className="flex flex-col gap-1.5 text-muted text-xs">
-            Strategy type
+          <Field label="Strategy type">
             <Select
               aria-label="Strategy type"
               value={draft.strategyType === '' ? undefined : draft.strategyType}
               placeholder="Select a type"
-              options={STRATEGY_TYPES.map((type) => ({ value: type, label: type }))}
+              options={optionsOf(STRATEGY_TYPES)}
               onChange={(type) => set('strategyType', type)}
             />
-          </div>
-          <div className="flex flex-col gap-1.5 text-muted text-xs">
-            Market type
+          </Field>
+          <Field label="Market type">
             <Select
               aria-label="Market type"
               value={draft.marketType}
-              options={MARKET_TYPES.map((type) => ({ value: type, label: MARKET_TYPE_LABEL[type] }))}
+              options={optionsOf(MARKET_TYPES, (type) => MARKET_TYPE_LABEL[type])}
               onChange={(type) => set('marketType', type)}
             />
-          </div>
-          <div className="flex flex-col gap-1.5 text-muted text-xs">
-            Default symbol
+          </Field>
+          <Field label="Default symbol">
             <TextInput
               aria-label="Default symbol"
               value={draft.defaultSymbol}
               placeholder="BTC-USDT"
               onValueChange={(text) => set('defaultSymbol', text.toUpperCase())}
             />
-          </div>
-          <div className="flex flex-col gap-1.5 text-muted text-xs">
-            Default interval
+          </Field>
+          <Field label="Default interval">
             <Select
               aria-label="Default interval"
               value={draft.defaultInterval}
-              options={AI_INTERVALS.map((interval) => ({ value: interval, label: interval }))}
+              options={optionsOf(AI_INTERVALS)}
               onChange={(interval) => set('defaultInterval', interval)}
             />
-          </div>
+          </Field>
         </div>
         <Chips
           label={`Indicators (up to ${AI_LIMITS.maxIndicators})`}
