@@ -121,7 +121,7 @@ export function analyzeCandles(input: EngineInput): EngineAnalysis {
   const analysis = [
     `Rule: ${rule.description}`,
     readings.length > 0
-      ? `Indicators on ${input.main.interval}: ${readings.map((r) => `${r.label}: ${r.text}`).join('; ')}.`
+      ? `Indicators on ${input.main.interval}: ${readings.map((r) => r.text).join('; ')}.`
       : null,
     ...timeframes.map((frame) => `${frame.interval}: ${frame.bias} (${frame.facts.join(', ')}).`),
     levelsText(rule, bias, series.atr.at(index)),
