@@ -1,5 +1,6 @@
 import {
   AI_LIMITS,
+  AI_TEXTS,
   type AnalysisResult,
   type FunctionRequest,
   historyRowToResult,
@@ -7,6 +8,7 @@ import {
   type StrategyInput,
 } from '@pluto/core';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ServerError, UNEXPECTED_ANSWER } from '../../lib/server/server-request';
 import { useOptionalSession } from '../../lib/server/session-context';
 import { type Address, useAccount } from '../account/account';
 import { queryKeys } from '../query-keys';
@@ -56,7 +58,15 @@ export function useAnalyzeChart() {
   return useMutation({
     mutationFn: async (request: FunctionRequest<'gptchart-analyze'>): Promise<AnalysisResult> => {
       if (status === 'connected' && session && session.status !== 'signed-in') await session.signIn();
-      return callFunction('gptchart-analyze', request);
+      try {
+        return await callFunction('gptchart-analyze', request);
+      } catch (error) {
+        // An answer without the analysis' shape: seed 001 §8 'No data received from analysis'.
+        if (error instanceof ServerError && error.message === UNEXPECTED_ANSWER) {
+          throw new ServerError(error.status, AI_TEXTS.noData);
+        }
+        throw error;
+      }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.aiHistory(address) }),
   });

@@ -146,6 +146,14 @@ describe('AiTradingPage for a visitor', () => {
     expect(trade.getAttribute('href')).toBe('/trading?symbol=BTC&side=buy&price=113000&tp=114300&sl=112350');
   });
 
+  it("says 'No data received from analysis' when the answer holds no analysis", async () => {
+    answers['gptchart-analyze'] = { bias: 'Buy' };
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(toastTitles()).toContain('No data received from analysis'));
+    expect(screen.getByText('No analysis yet')).toBeTruthy();
+  });
+
   it("says 'Failed to analyze chart' with the server's reason", async () => {
     answers['gptchart-analyze'] = 400;
     renderPage();

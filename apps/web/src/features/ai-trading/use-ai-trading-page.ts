@@ -52,15 +52,13 @@ export function useAiTradingPage() {
     const { strategyName: _name, ...request } = form;
     analyze.mutate(request, {
       onSuccess: (answer) => {
-        if (!answer) {
-          toast({ title: AI_TEXTS.noData, variant: 'destructive' });
-          return;
-        }
         setResult(answer);
         toast({ title: AI_TEXTS.analysisSucceeded, variant: 'success' });
       },
       onError: (error) =>
-        toast({ title: AI_TEXTS.analysisFailed, description: errorText(error), variant: 'destructive' }),
+        error.message === AI_TEXTS.noData
+          ? toast({ title: AI_TEXTS.noData, variant: 'destructive' })
+          : toast({ title: AI_TEXTS.analysisFailed, description: errorText(error), variant: 'destructive' }),
     });
   }
 
