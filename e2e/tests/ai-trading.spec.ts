@@ -61,6 +61,33 @@ test.describe('AI Trading Analysis', () => {
     await page.getByRole('combobox', { name: 'Interval' }).selectOption('1H');
     await page.getByRole('button', { name: 'Analyze', exact: true }).click();
     await expect(result.getByText('EURUSD', { exact: true })).toBeVisible({ timeout: ANALYSIS_TIMEOUT_MS });
+    // A stock or forex call has no perpetual to trade.
+    await expect(result.getByRole('link', { name: 'Trade this setup' })).toHaveCount(0);
+  });
+
+  test("'Trade this setup' opens the perpetual form with the limit at the entry and TP/SL filled", async ({
+    page,
+  }) => {
+    await page.goto('/ai-trading');
+    await analyze(page);
+    const bias = await page.getByTestId('analysis-bias').textContent();
+    // A Neutral call has no setup (the engine found no trade on the last candle).
+    test.skip(bias === 'Neutral', 'the rule did not fire on the current BTC 15m candle');
+    const result = page.getByRole('region', { name: 'Result' });
+    const entry =
+      (await result
+        .getByText('Entry', { exact: true })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? '';
+    await result.getByRole('link', { name: 'Trade this setup' }).click();
+    await expect(page).toHaveURL(/\/trading\?symbol=BTC&side=(buy|sell)&price=[\d.]+&tp=[\d.]+&sl=[\d.]+$/);
+    const price = page.getByLabel('Limit price');
+    await expect(price).toHaveValue(entry.replace(/[$,]/g, '').replace(/\.?0+$/, ''));
+    await expect(page.getByLabel('TP Price')).not.toHaveValue('');
+    await expect(page.getByLabel('SL Price')).not.toHaveValue('');
+    await expect(
+      page.getByRole('button', { name: bias === 'Buy' ? 'Buy / Long BTC' : 'Sell / Short BTC' }),
+    ).toBeVisible();
   });
 
   test('a wallet creates a strategy, quick-loads it, analyzes, finds it in History and deletes the strategy', async ({
