@@ -119,7 +119,7 @@ export function AnalysisForm({ page }: { page: AiTradingPageModel }) {
       <div className="flex flex-col gap-1">
         <Checkbox
           label="Analyze related news"
-          checked={form.analyzeRelatedNews}
+          checked={form.analyzeRelatedNews && newsReason === null}
           disabled={newsReason !== null}
           onChange={(analyzeRelatedNews) => page.dispatch({ type: 'setNews', analyzeRelatedNews })}
         />

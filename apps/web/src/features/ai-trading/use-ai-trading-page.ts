@@ -35,6 +35,7 @@ export function useAiTradingPage() {
   }, [wallet.connected]);
 
   const symbolsFailed = symbols.isError;
+  const newsAvailable = symbols.data?.news.available ?? false;
   const symbolOptions = symbols.data?.symbols ?? DEFAULT_SYMBOLS[form.marketType];
 
   function dispatch(action: AnalysisFormAction) {
@@ -49,7 +50,9 @@ export function useAiTradingPage() {
       toast({ title: invalid, variant: 'destructive' });
       return;
     }
-    const { strategyName: _name, ...request } = form;
+    const { strategyName: _name, ...fields } = form;
+    // A loaded strategy may ask for news the server cannot give: the option is off then (its reason shows).
+    const request = { ...fields, analyzeRelatedNews: fields.analyzeRelatedNews && newsAvailable };
     analyze.mutate(request, {
       onSuccess: (answer) => {
         setResult(answer);
