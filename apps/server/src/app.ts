@@ -38,6 +38,7 @@ function baseFunctionContext(
     publicOrigin: publicOrigin(config),
     swaps: services.swaps,
     plutoPrice: services.plutoPrice,
+    aiAnalysis: services.aiAnalysis,
   };
 }
 
@@ -95,7 +96,9 @@ export function createApp(
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram });
+  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram }, (c) =>
+    clientIp(c, config.trustProxy),
+  );
   telegram.mount(app);
   const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
   mountPerpLogos(app, perpLogos);

@@ -11,6 +11,7 @@ import {
   type RuntimeConfig,
   type SpotChainDeployment,
 } from '@pluto/core';
+import type { AiAnalysisConfig } from './ai-analysis/analysis-service';
 import { defaultStorageDir, type StorageConfig } from './storage';
 
 export interface RateLimits {
@@ -63,6 +64,8 @@ export interface ServerConfig {
   spotChains: SpotChainDeployment[];
   /** The 1inch Swap API: used for swaps where no devnet AMM is deployed. */
   oneInch: { apiKey: string; referrer: `0x${string}` } | null;
+  /** AI analysis (issue 28): credits, and the optional LLM, market-data and news providers. */
+  aiAnalysis: AiAnalysisConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -184,6 +187,57 @@ function parseOneInch(apiKey: string | undefined, referrer: string | undefined):
     );
   }
   return { apiKey, referrer: referrer as `0x${string}` };
+}
+
+const AI_DEFAULTS = {
+  walletDailyCredits: 50,
+  visitorDailyCredits: 10,
+  llmBaseUrl: 'https://api.openai.com/v1',
+  llmModel: 'gpt-4o-mini',
+  llmTimeoutMs: 8_000,
+  marketDataBaseUrl: 'https://api.twelvedata.com',
+  newsBaseUrl: 'https://newsapi.org',
+};
+
+/** Each provider is on when its key is set; the devnet simulates stock and forex without one. */
+function parseAiAnalysis(env: Env, network: string): AiAnalysisConfig {
+  const llmKey = env.LLM_API_KEY || null;
+  const marketDataKey = env.MARKET_DATA_API_KEY || null;
+  const newsKey = env.NEWS_API_KEY || null;
+  return {
+    walletDailyCredits: parsePositiveInteger(
+      env.AI_WALLET_DAILY_CREDITS,
+      'AI_WALLET_DAILY_CREDITS',
+      AI_DEFAULTS.walletDailyCredits,
+    ),
+    visitorDailyCredits: parsePositiveInteger(
+      env.AI_VISITOR_DAILY_CREDITS,
+      'AI_VISITOR_DAILY_CREDITS',
+      AI_DEFAULTS.visitorDailyCredits,
+    ),
+    llm: llmKey
+      ? {
+          apiKey: llmKey,
+          baseUrl: parseBaseUrl(env.LLM_BASE_URL, 'LLM_BASE_URL') ?? AI_DEFAULTS.llmBaseUrl,
+          model: env.LLM_MODEL || AI_DEFAULTS.llmModel,
+          timeoutMs: parsePositiveInteger(env.LLM_TIMEOUT_MS, 'LLM_TIMEOUT_MS', AI_DEFAULTS.llmTimeoutMs),
+        }
+      : null,
+    marketData: marketDataKey
+      ? {
+          apiKey: marketDataKey,
+          baseUrl:
+            parseBaseUrl(env.MARKET_DATA_BASE_URL, 'MARKET_DATA_BASE_URL') ?? AI_DEFAULTS.marketDataBaseUrl,
+        }
+      : null,
+    news: newsKey
+      ? {
+          apiKey: newsKey,
+          baseUrl: parseBaseUrl(env.NEWS_API_BASE_URL, 'NEWS_API_BASE_URL') ?? AI_DEFAULTS.newsBaseUrl,
+        }
+      : null,
+    simulatedMarkets: network === 'devnet',
+  };
 }
 
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
@@ -339,5 +393,6 @@ export function loadServerConfig(
     ),
     storage: parseStorage(env, dataDir),
     telegram: parseTelegram(env),
+    aiAnalysis: parseAiAnalysis(env, runtime.network),
   };
 }

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { PLUTO_CHAIN_ID, PLUTO_SYMBOL } from '@pluto/core';
 import type { Kysely } from 'kysely';
 import type { Address } from 'viem';
+import { AiAnalysisService } from './ai-analysis/analysis-service';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
 import { AgentWallets } from './custody/agent-wallets';
@@ -24,6 +25,7 @@ export interface AppServices {
   storage: ObjectStorage;
   swaps: SwapProvider | null;
   plutoPrice: (() => Promise<number>) | null;
+  aiAnalysis: AiAnalysisService;
 }
 
 export interface OpenedServices extends AppServices {
@@ -50,15 +52,17 @@ export async function openServices(
     throw error;
   }
   const { apiUrl, isTestnet } = config.runtime.exchange;
+  const exchange = new ExchangeGateway({
+    apiUrl,
+    isTestnet,
+    localAddress: config.exchangeLocalAddress,
+    budget: { weightPerMinute: config.exchangeWeightPerMinute },
+  });
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
-    exchange: new ExchangeGateway({
-      apiUrl,
-      isTestnet,
-      localAddress: config.exchangeLocalAddress,
-      budget: { weightPerMinute: config.exchangeWeightPerMinute },
-    }),
+    exchange,
+    aiAnalysis: new AiAnalysisService(config.aiAnalysis, db, exchange),
     storage: openObjectStorage(config.storage),
     swaps: swapProviderFor(config),
     plutoPrice: plutoPriceFor(config),

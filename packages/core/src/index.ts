@@ -1,3 +1,4 @@
+export * from './ai-analysis';
 export * from './api';
 export * from './chart';
 export * from './config';

@@ -78,6 +78,7 @@ describe.each(TEST_BACKENDS)('roles on $name', (backend) => {
         builderAddress: null,
         storage: server.services.storage,
         publicOrigin: TEST_ORIGIN,
+        aiAnalysis: server.services.aiAnalysis,
         telegram: createTelegram(server.config, logger, server.services),
       };
       return adminOnly.invoke(async () => body, session, context);

@@ -124,6 +124,72 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0028_ai_analysis': {
+    async up(db: Kysely<unknown>) {
+      // Seed 001 §3 "Strategy": a wallet's saved strategies (picks stored capped).
+      await db.schema
+        .createTable('ai_strategies')
+        .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('wallet', 'text', (column) => column.notNull().check(sql`wallet = lower(wallet)`))
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('description', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('strategy_type', 'text', (column) => column.notNull())
+        .addColumn('market_type', 'text', (column) => column.notNull())
+        .addColumn('default_symbol', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('default_interval', 'text', (column) => column.notNull())
+        .addColumn('indicators', 'jsonb', (column) => column.notNull())
+        .addColumn('timeframes', 'jsonb', (column) => column.notNull())
+        .addColumn('custom_prompt', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('analyze_news', 'boolean', (column) => column.notNull().defaultTo(false))
+        .addColumn('is_active', 'boolean', (column) => column.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('ai_strategies_wallet_idx')
+        .on('ai_strategies')
+        .columns(['wallet', 'created_at'])
+        .execute();
+
+      // Seed 001 §3 "AI analysis result / history row": a signed-in wallet's analyses.
+      await db.schema
+        .createTable('ai_analysis_history')
+        .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('user_id', 'text', (column) => column.notNull().check(sql`user_id = lower(user_id)`))
+        .addColumn('symbol', 'text', (column) => column.notNull())
+        .addColumn('market_type', 'text', (column) => column.notNull())
+        .addColumn('interval', 'text', (column) => column.notNull())
+        .addColumn('strategy_type', 'text', (column) => column.notNull())
+        .addColumn('bias', 'text', (column) => column.notNull())
+        .addColumn('entry', 'double precision', (column) => column.notNull())
+        .addColumn('stop_loss', 'double precision')
+        .addColumn('take_profit', 'double precision')
+        .addColumn('confirmation_price', 'double precision')
+        .addColumn('reasoning', 'text', (column) => column.notNull())
+        .addColumn('analysis', 'text', (column) => column.notNull())
+        .addColumn('credits_used', 'integer', (column) => column.notNull())
+        .addColumn('backtest', 'jsonb', (column) => column.notNull())
+        .addColumn('timeframes', 'jsonb', (column) => column.notNull())
+        .addColumn('news', 'jsonb', (column) => column.notNull())
+        .addColumn('text_source', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('ai_analysis_history_user_idx')
+        .on('ai_analysis_history')
+        .columns(['user_id', 'created_at'])
+        .execute();
+
+      // Credits spent per UTC day: 'wallet:0x…' for a signed-in wallet, 'ip:…' for a visitor.
+      await db.schema
+        .createTable('ai_credit_usage')
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('day', 'date', (column) => column.notNull())
+        .addColumn('used', 'integer', (column) => column.notNull().check(sql`used >= 0`))
+        .addPrimaryKeyConstraint('ai_credit_usage_pk', ['subject', 'day'])
+        .execute();
+    },
+  },
   '0030_telegram_users': {
     async up(db: Kysely<unknown>) {
       // Seed 002 §3 telegram_users, plus what Pluto adds: the code's expiry, the Telegram name and

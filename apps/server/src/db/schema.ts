@@ -1,4 +1,12 @@
-import type { TradeSummary } from '@pluto/core';
+import type {
+  AiIndicatorId,
+  AiInterval,
+  AnalysisBias,
+  AnalysisResult,
+  MarketType,
+  StrategyType,
+  TradeSummary,
+} from '@pluto/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Read as a Date; written as a Date or left to the column default. */
@@ -208,6 +216,61 @@ export interface LeaderboardEntriesTable {
   updated_at: Timestamp;
 }
 
+/** A JSON column: written as text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** Seed 001 §3 "Strategy", one wallet's. */
+export interface AiStrategiesTable {
+  id: Generated<string>;
+  /** Lowercase wallet address of the owner. */
+  wallet: string;
+  name: string;
+  description: string;
+  strategy_type: StrategyType;
+  market_type: MarketType;
+  default_symbol: string;
+  default_interval: AiInterval;
+  indicators: Json<AiIndicatorId[]>;
+  timeframes: Json<AiInterval[]>;
+  custom_prompt: string;
+  analyze_news: boolean;
+  is_active: boolean;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Seed 001 §3 "AI analysis result / history row". */
+export interface AiAnalysisHistoryTable {
+  id: Generated<string>;
+  /** Lowercase wallet address. */
+  user_id: string;
+  symbol: string;
+  market_type: MarketType;
+  interval: AiInterval;
+  strategy_type: StrategyType;
+  bias: AnalysisBias;
+  entry: number;
+  stop_loss: number | null;
+  take_profit: number | null;
+  confirmation_price: number | null;
+  reasoning: string;
+  analysis: string;
+  credits_used: number;
+  backtest: Json<AnalysisResult['backtest']>;
+  timeframes: Json<AnalysisResult['timeframes']>;
+  news: Json<AnalysisResult['news']>;
+  text_source: AnalysisResult['textSource'];
+  created_at: CreatedAt;
+}
+
+/** Analysis credits spent per subject ('wallet:…' or 'ip:…') per UTC day. */
+export interface AiCreditUsageTable {
+  subject: string;
+  /** The UTC day, 'YYYY-MM-DD'. */
+  day: ColumnType<string | Date, string, string>;
+  used: number;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -224,4 +287,7 @@ export interface Database {
   platform_stats: PlatformStatsTable;
   liquidity_pool_figures: LiquidityPoolFiguresTable;
   leaderboard_entries: LeaderboardEntriesTable;
+  ai_strategies: AiStrategiesTable;
+  ai_analysis_history: AiAnalysisHistoryTable;
+  ai_credit_usage: AiCreditUsageTable;
 }

@@ -1,5 +1,6 @@
 import type { ContractAnswer, ContractBody, FunctionContract } from '@pluto/core';
 import type { Kysely } from 'kysely';
+import type { AiAnalysisService } from '../ai-analysis/analysis-service';
 import { requireAdmin } from '../auth/roles';
 import { requireOwnAddress, requireSession } from '../auth/session-middleware';
 import type { Session } from '../auth/sessions';
@@ -24,6 +25,8 @@ export interface FunctionContext {
   storage: ObjectStorage;
   /** The origin the web app is served from, for links the server makes (shared trade pages). */
   publicOrigin: string;
+  /** The AI analysis engine, its providers and credits (issue 28). */
+  aiAnalysis: AiAnalysisService;
   /** The Telegram bot (issue 30), which trades through this same context. */
   telegram: TelegramService;
   /** Prices and builds spot swaps; absent or null where this deployment offers none. */
@@ -35,9 +38,19 @@ export interface FunctionContext {
 /** What the Telegram bot is built from: everything but itself. */
 export type BaseFunctionContext = Omit<FunctionContext, 'telegram'>;
 
+/** Who called: the session (a public function may still have one) and the request's IP. */
+export interface Caller {
+  session: Session | null;
+  ip: string;
+}
+
 interface Handler<Contract extends FunctionContract> {
   /** Runs on the body the contract checked (defaults filled in); answers what the contract names. */
-  handle: (body: ContractBody<Contract>, context: FunctionContext) => Promise<ContractAnswer<Contract>>;
+  handle: (
+    body: ContractBody<Contract>,
+    context: FunctionContext,
+    caller: Caller,
+  ) => Promise<ContractAnswer<Contract>>;
 }
 
 /**
@@ -65,6 +78,7 @@ export interface ServerFunction<Name extends string = string> {
     rawBody: () => Promise<unknown>,
     session: Session | null,
     context: FunctionContext,
+    ip?: string,
   ): Promise<unknown>;
 }
 
@@ -75,20 +89,23 @@ export function defineFunction<Contract extends FunctionContract>(
 ): ServerFunction<Contract['name']> {
   return {
     name: contract.name,
-    async invoke(rawBody, session, context) {
-      if (spec.access === 'public') return spec.handle(parseBody(contract.request, await rawBody()), context);
+    async invoke(rawBody, session, context, ip = 'unknown') {
+      const caller = { session, ip };
+      if (spec.access === 'public') {
+        return spec.handle(parseBody(contract.request, await rawBody()), context, caller);
+      }
 
-      const caller =
+      const signedIn =
         spec.access === 'admin' ? await requireAdmin(context.db, session) : requireSession(session);
       const body = parseBody(contract.request, await rawBody());
       const named = spec.actingWallet(body);
       for (const actingWallet of typeof named === 'string' ? [named] : named) {
-        if (spec.access === 'admin' && actingWallet.toLowerCase() !== caller.address) {
+        if (spec.access === 'admin' && actingWallet.toLowerCase() !== signedIn.address) {
           throw new HttpError(403, 'Unauthorized');
         }
-        requireOwnAddress(caller, actingWallet);
+        requireOwnAddress(signedIn, actingWallet);
       }
-      return spec.handle(body, context);
+      return spec.handle(body, context, caller);
     },
   };
 }

@@ -31,6 +31,8 @@ const ADDRESS_FIELD: Record<string, string> = {
   'unlink-telegram': 'walletAddress',
   'telegram-console': 'walletAddress',
   'oneinch-swap': 'fromAddress',
+  'manage-strategy': 'walletAddress',
+  'ai-analysis-history': 'walletAddress',
 };
 /** Admin functions refuse a non-admin before reading the body (platform-indexer.test.ts covers them). */
 const ADMIN_ONLY = ['set-liquidity-pool-figures'];
@@ -40,6 +42,8 @@ const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'get-shared-trade': [{ shareId: '../etc/passwd' }, 'shareId: must be a share id'],
   'oneinch-spender': [{}, 'chainId: Invalid input: expected number, received undefined'],
   'oneinch-quote': [{}, 'fromToken: Token not available on selected chain'],
+  'gptchart-symbols': [{ marketType: 'bonds' }, 'marketType: Invalid option: expected one of "crypto"'],
+  'gptchart-analyze': [{ marketType: 'crypto', symbol: 42 }, 'symbol: Invalid input: expected string'],
 };
 /** Functions whose body has no field (`{}`): malformed JSON and non-objects are still refused. */
 const FIELDLESS = [

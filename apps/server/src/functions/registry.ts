@@ -1,4 +1,5 @@
 import type { FunctionName } from '@pluto/core';
+import { aiAnalysisHistory, gptchartAnalyze, gptchartSymbols, manageStrategy } from './ai-analysis';
 import { batchModifyOrders } from './batch-modify-orders';
 import { cancelOrder } from './cancel-order';
 import { checkAdmin } from './check-admin';
@@ -57,4 +58,8 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'oneinch-quote': oneinchQuote,
   'oneinch-swap': oneinchSwap,
   'get-pluto-price': getPlutoPrice,
+  'gptchart-symbols': gptchartSymbols,
+  'gptchart-analyze': gptchartAnalyze,
+  'manage-strategy': manageStrategy,
+  'ai-analysis-history': aiAnalysisHistory,
 };

@@ -596,6 +596,7 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
         builderAddress: null,
         storage: server.services.storage,
         publicOrigin: TEST_ORIGIN,
+        aiAnalysis: server.services.aiAnalysis,
         telegram: createTelegram(server.config, logger, server.services),
       };
       await expect(

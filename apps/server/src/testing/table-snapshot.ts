@@ -8,6 +8,9 @@ export async function tableSnapshot(db: Kysely<Database>): Promise<string> {
     db.selectFrom('admins').selectAll().orderBy('wallet').execute(),
     db.selectFrom('sessions').selectAll().orderBy('token_hash').execute(),
     db.selectFrom('sign_in_nonces').selectAll().orderBy('nonce').execute(),
+    db.selectFrom('ai_strategies').selectAll().orderBy('id').execute(),
+    db.selectFrom('ai_analysis_history').selectAll().orderBy('id').execute(),
+    db.selectFrom('ai_credit_usage').selectAll().orderBy('subject').orderBy('day').execute(),
   ]);
   return JSON.stringify(tables);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExchangeClient, HttpTransport, InfoClient } from '@nktkas/hyperliquid';
 import { type HttpOptions, startHttpServer } from '@pluto/exchange/http';
-import { ExchangeService } from '@pluto/exchange/service';
+import { ExchangeService, type ServiceOptions } from '@pluto/exchange/service';
 import { attachWebSocket } from '@pluto/exchange/ws';
 import type { LocalAccount } from 'viem';
 
@@ -29,11 +29,13 @@ export interface TestExchange {
  * users within seconds (the limits have their own tests, `exchange-limits.test.ts`).
  */
 export async function startTestExchange(
-  options: Pick<HttpOptions, 'requestLimits'> = {},
+  options: Pick<HttpOptions, 'requestLimits'> & Pick<ServiceOptions, 'market'> = {},
 ): Promise<TestExchange> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pluto-exchange-test-'));
-  const service = ExchangeService.open({ dataDir });
-  const server = await startHttpServer({ requestLimits: null, ...options, service, isTestnet: true });
+  const { market, ...http } = options;
+  // `market`: seeded candle history, as the devnet has (none unless asked).
+  const service = ExchangeService.open({ dataDir, market });
+  const server = await startHttpServer({ requestLimits: null, ...http, service, isTestnet: true });
   // The engine serves in the test's own process, where opening a database can block the event loop
   // past Node's 5 s keep-alive: the server then closes an idle socket just as a client reuses it
   // (ECONNRESET). Idle sockets outliving the client's own 4 s keep-alive leave closing to the client.

@@ -1,6 +1,7 @@
 import { TRADING_SCREEN_PATHS } from '@pluto/core';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAiTradingPage } from '../features/ai-trading';
 import { loadWalletScreen } from '../features/funds';
 import {
   loadAirdropPage,
@@ -83,7 +84,7 @@ function appRoutes(): RouteObject[] {
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadMarketsScreen) },
         { path: 'stats', ...screen('Platform Statistics', loadStatsScreen) },
-        { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
+        { path: 'ai-trading', ...walletScreen('AI Trading Analysis', loadAiTradingPage) },
         { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },

@@ -23,6 +23,14 @@ export {
   useUserFunding,
 } from './account/user-data';
 export { UserStreamsProvider } from './account/user-streams';
+export {
+  useAiSymbols,
+  useAiWallet,
+  useAnalysisHistory,
+  useAnalyzeChart,
+  useStrategies,
+  useStrategyActions,
+} from './ai-analysis/ai-analysis';
 export { useApprovalActions } from './approvals/approval-actions';
 export { useAgentApproval, useBuilderFeeApproval } from './approvals/approvals';
 export {

@@ -45,6 +45,11 @@ export const queryKeys = {
   /** Whether the wallet is linked to a Telegram account. */
   telegramLink: (user: string | undefined) => ['telegramLink', lower(user)] as const,
   telegramConsole: (user: string | undefined) => ['telegramConsole', lower(user)] as const,
+  /** The AI analysis symbol list of a market type (cached an hour). */
+  aiSymbols: (marketType: string) => ['aiSymbols', marketType] as const,
+  /** The wallet's saved AI strategies and its analysis history. */
+  aiStrategies: (user: string | undefined) => ['aiStrategies', lower(user)] as const,
+  aiHistory: (user: string | undefined) => ['aiHistory', lower(user)] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
 };

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
+import {
+  aiAnalysisHistoryContract,
+  gptchartAnalyzeContract,
+  gptchartSymbolsContract,
+  manageStrategyContract,
+} from './ai-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import {
   initializeLeaderboardContract,
@@ -67,6 +73,10 @@ export const FUNCTION_CONTRACTS = byName({
   'oneinch-quote': oneinchQuoteContract,
   'oneinch-swap': oneinchSwapContract,
   'get-pluto-price': getPlutoPriceContract,
+  'gptchart-symbols': gptchartSymbolsContract,
+  'gptchart-analyze': gptchartAnalyzeContract,
+  'manage-strategy': manageStrategyContract,
+  'ai-analysis-history': aiAnalysisHistoryContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

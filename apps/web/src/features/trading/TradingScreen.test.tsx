@@ -46,6 +46,14 @@ describe('TradingScreen without a wallet', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("fills the order form from an AI analysis setup link ('Trade this setup')", async () => {
+    renderScreen('/trading?symbol=ETH&side=sell&price=3100&tp=3000&sl=3150');
+    await screen.findByRole('button', { name: 'Sell / Short ETH' }, AFTER_MARKETS);
+    expect((screen.getByLabelText('Limit price') as HTMLInputElement).value).toBe('3100');
+    expect((screen.getByLabelText('TP Price') as HTMLInputElement).value).toBe('3000');
+    expect((screen.getByLabelText('SL Price') as HTMLInputElement).value).toBe('3150');
+  });
+
   it('shows the market of ?symbol= with its header, book, form and panels', async () => {
     const fake = renderScreen();
     await screen.findByRole('button', { name: 'Select market (current ETH)' });

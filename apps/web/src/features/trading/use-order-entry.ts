@@ -3,8 +3,10 @@ import {
   type OrderFormContext,
   type OrderSubmission,
   type PerpMarketSummary,
+  tradeSetupActions,
 } from '@pluto/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   useAccount,
   useActiveAssetData,
@@ -55,7 +57,8 @@ export function useOrderEntry(coin: string, market: PerpMarketSummary | undefine
     () => ({ currentPrice, available: { buy: availableToBuy, sell: availableToSell }, leverage, szDecimals }),
     [currentPrice, availableToBuy, availableToSell, leverage, szDecimals],
   );
-  const form = useOrderForm(coin, context);
+  const [params] = useSearchParams();
+  const form = useOrderForm(coin, context, tradeSetupActions(params));
   const submit = useCallback(
     (submission: OrderSubmission) => placeOrder({ target: { coin, leverage }, submission }),
     [placeOrder, coin, leverage],

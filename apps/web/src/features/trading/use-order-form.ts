@@ -33,9 +33,14 @@ function storeUnit(unit: SizeUnit) {
  * the rest at `context` (price, balance, leverage) on every change of either. The size unit persists
  * in local storage; a new symbol resets the form.
  */
-export function useOrderForm(coin: string, context: OrderFormContext) {
+export function useOrderForm(
+  coin: string,
+  context: OrderFormContext,
+  prefill: readonly OrderFormAction[] = [],
+) {
+  // `prefill`: a setup link's entries (the AI analysis' 'Trade this setup'), applied to the first form.
   const [state, dispatchInput] = useReducer(orderFormReducer, undefined, () =>
-    initialOrderForm(readStoredUnit()),
+    prefill.reduce(orderFormReducer, initialOrderForm(readStoredUnit())),
   );
   const dispatch = useCallback((action: OrderFormAction) => {
     if (action.type === 'setSizeUnit') storeUnit(action.sizeUnit);
