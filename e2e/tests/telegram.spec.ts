@@ -14,8 +14,8 @@ import {
 /**
  * Issue 30 on the devnet: a trader links their wallet to the Telegram bot with a code from
  * /telegram, through the page's "Try the bot" console (no Telegram here), and trades with the quick
- * format; the position shows on the trading screen. Dev account #13 trades and #28 quotes the BTC
- * market (e2e/README.md).
+ * format; the position shows on the trading screen and the portfolio page. Dev account #13 trades
+ * and #28 quotes the BTC market (e2e/README.md).
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/i30';
@@ -127,5 +127,10 @@ test.describe('Telegram on the devnet', () => {
         timeout: SETTLE_TIMEOUT_MS,
       },
     );
+    // And the portfolio page shows it as a position card.
+    await page.goto('/positions');
+    await expect(page.getByRole('region', { name: 'Open positions' })).toContainText('0.00100 BTC', {
+      timeout: SETTLE_TIMEOUT_MS,
+    });
   });
 });
