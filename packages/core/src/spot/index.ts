@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './deployment';
 export * from './platform-fee';
 export * from './swap';
+export * from './token-data';
