@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import {
   BSC_CHAIN_ID,
   candleOpenTime,
@@ -29,8 +31,11 @@ import {
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createLogger } from '../../logger';
 import { PGLITE_BACKEND } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { CANDLE_SOCKET_PATH, CandleSocket } from '../candle-service';
 import { ChainIndexer, INDEXED_EVENTS } from './chain-indexer';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
 import { IndexedTokenData } from './indexed-token-data';
@@ -118,6 +123,18 @@ async function scriptedActivity(): Promise<void> {
       abi: erc20Abi,
       functionName: 'transfer',
       args: [friend.address, held / 5n],
+    }),
+  );
+}
+
+async function buyDoge(value: bigint) {
+  return send(
+    wallet().writeContract({
+      address: getAddress(spot.router),
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [tokenOf('WBNB'), tokenOf('DOGE')], trader.address, deadline()],
+      value,
     }),
   );
 }
@@ -364,6 +381,79 @@ describe('the spot indexer', { timeout: 60_000 }, () => {
 
     const native = await data.multiPrices([{ chainId: BSC_CHAIN_ID, address: NATIVE_TOKEN_ADDRESS }]);
     expect(native[tokenDataKey(BSC_CHAIN_ID, NATIVE_TOKEN_ADDRESS)]?.price).toBeGreaterThan(0);
+  });
+
+  it('serves candles and prices over GET, and live candles over the socket', async () => {
+    const doge = tokenOf('DOGE');
+    const now = Math.floor(Date.now() / 1000);
+    const query = `address=${doge}&type=15m&time_from=${now - 86_400}&time_to=${now}`;
+    const ohlcv = await server.request(`/api/spot/ohlcv?${query}`, { headers: { 'x-chain': 'bsc' } });
+    expect(await ohlcv.json()).toEqual({
+      success: true,
+      data: { items: await data.candles({ chainId: BSC_CHAIN_ID, address: doge }, '15m', now - 86_400, now) },
+    });
+    const noChain = await server.request(`/api/spot/ohlcv?${query}`);
+    expect(noChain.status).toBe(400);
+    const badType = await server.request(`/api/spot/ohlcv?${query.replace('15m', '1h')}`, {
+      headers: { 'x-chain': '56' },
+    });
+    expect(badType.status).toBe(400);
+    const price = await server.request(`/api/spot/price?address=${doge}`, { headers: { 'x-chain': 'bsc' } });
+    const multi = await data.multiPrices([{ chainId: BSC_CHAIN_ID, address: doge }]);
+    expect(await price.json()).toMatchObject({
+      data: {
+        value: multi[tokenDataKey(BSC_CHAIN_ID, doge)]?.price,
+        priceChange24h: multi[tokenDataKey(BSC_CHAIN_ID, doge)]?.change24h,
+      },
+    });
+
+    const tokenData = server.services.tokenData;
+    if (!tokenData) throw new Error('the devnet server has token data');
+    const socket = new CandleSocket(tokenData, createLogger('silent'));
+    const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    socket.attach(http);
+    await new Promise((resolve) => http.once('listening', resolve));
+    const { port } = http.address() as AddressInfo;
+    const client = new WebSocket(`ws://127.0.0.1:${port}${CANDLE_SOCKET_PATH}?chain=bsc`);
+    const messages: { type: string; data: { v: number; c: number; type: string } }[] = [];
+    client.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+    await new Promise((resolve) => client.once('open', resolve));
+    const subscribe = (type: string) =>
+      client.send(
+        JSON.stringify({
+          type,
+          data: { queryType: 'simple', chartType: '1D', address: doge, currency: 'usd' },
+        }),
+      );
+    try {
+      subscribe('SUBSCRIBE_PRICE');
+      await expect.poll(() => messages.length).toBe(1);
+      const today = await data.candles(
+        { chainId: BSC_CHAIN_ID, address: doge },
+        '1D',
+        now - 86_400,
+        now + 86_400,
+      );
+      expect(messages[0]).toMatchObject({ type: 'PRICE_DATA', data: { ...today.at(-1), type: '1D' } });
+
+      await buyDoge(parseEther('0.3'));
+      await newIndexer().catchUp();
+      await socket.refresh(BSC_CHAIN_ID);
+      await expect.poll(() => messages.length).toBe(2);
+      expect(messages[1]?.data.v).toBeGreaterThan(messages[0]?.data.v ?? Number.POSITIVE_INFINITY);
+
+      subscribe('UNSUBSCRIBE_PRICE');
+      await buyDoge(parseEther('0.3'));
+      await newIndexer().catchUp();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await socket.refresh(BSC_CHAIN_ID);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(messages).toHaveLength(2);
+    } finally {
+      client.close();
+      socket.close();
+      http.close();
+    }
   });
 
   it('rewinds a reorganisation and reads the new chain', async () => {
