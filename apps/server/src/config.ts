@@ -59,6 +59,10 @@ export interface ServerConfig {
   spotChains: SpotChainDeployment[];
   /** The 1inch Swap API: used for swaps where no devnet AMM is deployed. */
   oneInch: { apiKey: string; referrer: `0x${string}` } | null;
+  /** Birdeye (token prices, volumes, transactions, candles, metadata) where no devnet indexer answers. */
+  birdeyeApiKey: string | null;
+  /** Moralis (wallets' ERC-20 transfers) where no devnet indexer answers. */
+  moralisApiKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,6 +171,11 @@ function parseTelegram(env: Env): TelegramConfig {
     webhookUrl,
     apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
   };
+}
+
+/** The token-data API keys (secrets: never logged or answered); an empty value is none. */
+function tokenDataKeys(env: Env): Pick<ServerConfig, 'birdeyeApiKey' | 'moralisApiKey'> {
+  return { birdeyeApiKey: env.BIRDEYE_API_KEY || null, moralisApiKey: env.MORALIS_API_KEY || null };
 }
 
 function parseOneInch(apiKey: string | undefined, referrer: string | undefined): ServerConfig['oneInch'] {
@@ -292,6 +301,7 @@ export function loadServerConfig(
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     spotChains: deployment.spot ?? [],
     oneInch: parseOneInch(env.ONEINCH_API_KEY, env.SPOT_FEE_REFERRER),
+    ...tokenDataKeys(env),
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { PLUTO_CHAIN_ID, PLUTO_SYMBOL } from '@pluto/core';
+import { PLUTO_CHAIN_ID, PLUTO_SYMBOL, tokenDataKey } from '@pluto/core';
 import type { Kysely } from 'kysely';
 import { type Address, createPublicClient, http } from 'viem';
 import { bootstrapAdmins } from './auth/roles';
@@ -13,6 +13,9 @@ import { AmmPriceProvider } from './providers/spot/amm-prices';
 import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
 import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
+import { BirdeyeTokenData } from './providers/token-data/birdeye-token-data';
+import { CachedTokenData } from './providers/token-data/cached-token-data';
+import { MoralisTransfers } from './providers/token-data/moralis-transfers';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
@@ -61,6 +64,7 @@ export async function openServices(
   const indexed = config.spotChains.map(indexedChainOf);
   const indexedData = indexed.length > 0 ? new IndexedTokenData(db, indexed) : null;
   const spotIndexer = spotIndexerFor(config, db, location, indexed);
+  const tokenData = tokenDataFor(config, indexedData);
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
@@ -72,9 +76,10 @@ export async function openServices(
     }),
     storage: openObjectStorage(config.storage),
     swaps: swapProviderFor(config),
-    plutoPrice: plutoPriceFor(config),
-    tokenData: indexedData,
-    transfers: indexedData,
+    plutoPrice: plutoPriceFor(config, tokenData),
+    tokenData,
+    transfers:
+      indexedData ?? (config.moralisApiKey ? new MoralisTransfers({ apiKey: config.moralisApiKey }) : null),
     spotIndexer,
     async close() {
       await spotIndexer?.stop();
@@ -85,6 +90,15 @@ export async function openServices(
 
 function rpcUrlsOf(config: ServerConfig): Map<number, string> {
   return new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+}
+
+/** $PLUTO's price from the token-data provider (cached there); no record is a failure (the default is answered). */
+async function tokenDataPrice(tokenData: TokenDataProvider, pluto: Address): Promise<number> {
+  const record = (await tokenData.multiPrices([{ chainId: PLUTO_CHAIN_ID, address: pluto }]))[
+    tokenDataKey(PLUTO_CHAIN_ID, pluto)
+  ];
+  if (!record || record.price <= 0) throw new Error('the token-data provider has no $PLUTO price');
+  return record.price;
 }
 
 /** The indexer of each spot chain whose RPC URL is known. */
@@ -114,12 +128,27 @@ function swapProviderFor(config: ServerConfig): SwapProvider | null {
 const PRICE_TTL_MS = 15_000;
 
 /**
- * $PLUTO's price from the devnet's pools; production's token-data provider (Birdeye) is to come, and
- * until then the function answers the seed's default.
+ * The devnet's indexer, else Birdeye when a key is configured, behind the caches either way (prices
+ * 15 s, volumes 20 s, metadata an hour).
  */
-function plutoPriceFor(config: ServerConfig): (() => Promise<number>) | null {
+function tokenDataFor(config: ServerConfig, indexed: TokenDataProvider | null): TokenDataProvider | null {
+  const source =
+    indexed ?? (config.birdeyeApiKey ? new BirdeyeTokenData({ apiKey: config.birdeyeApiKey }) : null);
+  return source ? new CachedTokenData(source) : null;
+}
+
+/**
+ * $PLUTO's price: from the devnet's pools, else from the token-data provider (Birdeye in
+ * production); without either the function answers the seed's default.
+ */
+function plutoPriceFor(
+  config: ServerConfig,
+  tokenData: TokenDataProvider | null,
+): (() => Promise<number>) | null {
   const pluto = config.runtime.chains.find((chain) => chain.chainId === PLUTO_CHAIN_ID)?.tokens[PLUTO_SYMBOL];
-  if (!pluto || config.spotChains.length === 0) return null;
+  if (!pluto) return null;
+  if (config.spotChains.length === 0)
+    return tokenData ? () => tokenDataPrice(tokenData, pluto as Address) : null;
   const prices = new AmmPriceProvider(config.spotChains, rpcUrlsOf(config));
   const cache = new CoalescingCache<number>(PRICE_TTL_MS);
   return () =>
