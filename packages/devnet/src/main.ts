@@ -10,7 +10,7 @@ import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervi
 /**
  * The one-command devnet (`bin/start`): PORT (default 8080; the exchange takes PORT + 1, the chains
  * PORT + 2 …), DATA_DIR (default ~/.local/share/pluto), EXCHANGE_SIM (off | slow | normal, default
- * normal), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
+ * normal; the perp markets and the spot pools alike), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
  * EXCHANGE_IP_WEIGHT_PER_MINUTE (the exchange's per-IP request weight, default 1200, `off` for none),
  * DEVNET_CHAINS (default 42161,56,8453,1,137; see `parseChainChoices`). Prints the URL, the dev accounts
  * and the time to ready; SIGINT / SIGTERM / SIGHUP stop everything, also while starting.
