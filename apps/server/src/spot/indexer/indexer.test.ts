@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import {
   BSC_CHAIN_ID,
@@ -13,11 +10,10 @@ import {
   unitsToNumber,
   usdPrice,
 } from '@pluto/core';
-import { type DevnetChainLayer, defaultChainSpecs, devAccounts, startChainLayer } from '@pluto/devnet';
+import { type DevnetChainLayer, devAccounts } from '@pluto/devnet';
 import { sql } from 'kysely';
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
   erc20Abi,
   getAddress,
@@ -33,8 +29,8 @@ import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createLogger } from '../../logger';
-import { PGLITE_BACKEND } from '../../testing/test-databases';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
+import type { TestServer } from '../../testing/test-server';
 import { CANDLE_SOCKET_PATH, CandleSocket } from '../candle-service';
 import { ChainIndexer, INDEXED_EVENTS } from './chain-indexer';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
@@ -50,7 +46,7 @@ const [trader, friend] = devAccounts
   .slice(4, 6)
   .map((account) => privateKeyToAccount(account.privateKey)) as [PrivateKeyAccount, PrivateKeyAccount];
 
-let folder: string;
+let devnet: SpotDevnet;
 let layer: DevnetChainLayer;
 let server: TestServer;
 let client: PublicClient;
@@ -81,18 +77,9 @@ const newIndexer = (batchBlocks = 2_000) =>
 /** Buys DOGE with BNB, sells part for USDT (through WBNB: DOGE/USDT is also pooled), gives some away. */
 async function scriptedActivity(): Promise<void> {
   const router = getAddress(spot.router);
-  const [wbnb, doge, usdt] = [tokenOf('WBNB'), tokenOf('DOGE'), tokenOf('USDT')];
+  const [doge, usdt] = [tokenOf('DOGE'), tokenOf('USDT')];
   for (const value of [parseEther('1'), parseEther('0.4')]) {
-    const receipt = await send(
-      wallet().writeContract({
-        address: router,
-        abi: routerAbi,
-        functionName: 'swapExactETHForTokens',
-        args: [0n, [wbnb, doge], trader.address, deadline()],
-        value,
-      }),
-    );
-    swapTransactions.push(receipt.transactionHash);
+    swapTransactions.push((await buyDoge(value)).transactionHash);
   }
   await send(
     wallet().writeContract({
@@ -182,30 +169,14 @@ async function chainBalance(token: Address, holder: string): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'pluto-indexer-test-'));
-  const [bsc] = defaultChainSpecs(0, [BSC_CHAIN_ID]);
-  if (!bsc) throw new Error('no BSC spec');
-  layer = await startChainLayer(join(folder, 'devnet'), [bsc]);
-  const runtimeConfigFile = join(folder, 'runtime-config.json');
-  writeFileSync(
-    runtimeConfigFile,
-    JSON.stringify({ chains: layer.runtimeChains(), spot: layer.spotChains() }),
-  );
-  server = await startTestServer(PGLITE_BACKEND, { RUNTIME_CONFIG_FILE: runtimeConfigFile });
-  const [deployment] = layer.spotChains();
-  if (!deployment) throw new Error('no spot deployment');
-  spot = deployment;
+  devnet = await startSpotDevnet('indexer-test');
+  ({ layer, server, spot, client } = devnet);
   chain = indexedChainOf(spot);
   data = new IndexedTokenData(server.services.db, [chain]);
-  client = createPublicClient({ transport: http(layer.chains.get(BSC_CHAIN_ID)?.anvil.rpcUrl) });
   await scriptedActivity();
 }, 180_000);
 
-afterAll(async () => {
-  await server?.close();
-  await layer?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => devnet?.close());
 
 const countRows = async (table: 'spot_swaps' | 'spot_transfers' | 'spot_syncs') =>
   Number(
