@@ -1,7 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/http-error';
+import { type FakeApi, refusalOf, type SeenRequest, startFakeApi } from '../../testing/fake-api';
 import { BirdeyeTokenData, TOKEN_DATA_FAILED } from './birdeye-token-data';
 import { MoralisTransfers } from './moralis-transfers';
 
@@ -11,66 +9,29 @@ const USDT = '0x55d398326f99059fF775485246999027B3197955';
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const HASH = `0x${'2d'.repeat(32)}`;
 
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-/** A local stand-in answering with Birdeye's and Moralis's documented bodies; `reply` is set per test. */
-let reply: (path: string) => { status: number; body: unknown };
-const seen: Seen[] = [];
-let server: Server;
+let fake: FakeApi;
 let birdeye: BirdeyeTokenData;
 let moralis: MoralisTransfers;
+let seen: SeenRequest[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://fake');
-      const text = Buffer.concat(chunks).toString();
-      seen.push({
-        method: request.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
-      });
-      const { status, body } = reply(url.pathname);
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  birdeye = new BirdeyeTokenData({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}` });
-  moralis = new MoralisTransfers({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/api/v2.2` });
+  fake = await startFakeApi();
+  seen = fake.seen;
+  birdeye = new BirdeyeTokenData({ apiKey: API_KEY, baseUrl: fake.url });
+  moralis = new MoralisTransfers({ apiKey: API_KEY, baseUrl: `${fake.url}/api/v2.2` });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 
 beforeEach(() => {
   seen.length = 0;
 });
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return { status: (error as HttpError).status, message: (error as HttpError).message };
-};
-
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
 describe('the Birdeye adapter', () => {
   it('reads the token overview into the price record, old and new field names alike', async () => {
-    reply = () =>
+    fake.reply = () =>
       ok({
         address: CAKE,
         price: 2.41,
@@ -103,14 +64,14 @@ describe('the Birdeye adapter', () => {
     expect(seen[0]?.headers['x-chain']).toBe('bsc');
     expect(seen[0]?.headers['x-api-key']).toBe(API_KEY);
 
-    reply = () => ok({ price: 1, marketCap: 5, totalSupply: 7, holder: null });
+    fake.reply = () => ok({ price: 1, marketCap: 5, totalSupply: 7, holder: null });
     const record = await birdeye.prices([{ chainId: 8453, address: USDT }]);
     expect(record[`8453-${USDT.toLowerCase()}`]).toMatchObject({ marketCap: 5, totalSupply: 7, holder: 0 });
     expect(seen[1]?.headers['x-chain']).toBe('base');
   });
 
   it('asks multi_price once per chain and leaves out the tokens it does not know', async () => {
-    reply = () =>
+    fake.reply = () =>
       ok({
         [CAKE.toLowerCase()]: {
           value: 2.4,
@@ -130,7 +91,7 @@ describe('the Birdeye adapter', () => {
   });
 
   it('joins price_volume/multi with the liquidity of multi_price', async () => {
-    reply = (path) =>
+    fake.reply = (path) =>
       path === '/defi/price_volume/multi'
         ? ok({ [CAKE]: { price: 2.4, volumeUSD: 900, volumeChangePercent: 12.5, priceChangePercent: -1 } })
         : ok({ [CAKE]: { value: 2.4, priceChange24h: -1, liquidity: 4_000 } });
@@ -151,7 +112,7 @@ describe('the Birdeye adapter', () => {
   });
 
   it('pages the token transactions and reads the metadata and candles', async () => {
-    reply = (path) => {
+    fake.reply = (path) => {
       if (path === '/defi/txs/token') {
         return ok({
           items: [
@@ -251,21 +212,21 @@ describe('the Birdeye adapter', () => {
   });
 
   it('maps errors: 429 to the rate-limit text, not found to no metadata, the rest to one text', async () => {
-    reply = () => ({ status: 429, body: { success: false, message: 'Too many requests' } });
-    expect(await refusal(birdeye.multiPrices([{ chainId: 56, address: CAKE }]))).toEqual({
+    fake.reply = () => ({ status: 429, body: { success: false, message: 'Too many requests' } });
+    expect(await refusalOf(birdeye.multiPrices([{ chainId: 56, address: CAKE }]))).toEqual({
       status: 429,
       message: 'Too many requests. Please wait a moment and try again.',
     });
-    reply = () => ({ status: 400, body: { success: false, message: 'Not found' } });
+    fake.reply = () => ({ status: 400, body: { success: false, message: 'Not found' } });
     expect(await birdeye.metadata({ chainId: 56, address: CAKE })).toBeNull();
-    reply = () => ({ status: 400, body: { success: false, message: 'type invalid format' } });
-    expect(await refusal(birdeye.candles({ chainId: 56, address: CAKE }, '1H', 0, 1))).toEqual({
+    fake.reply = () => ({ status: 400, body: { success: false, message: 'type invalid format' } });
+    expect(await refusalOf(birdeye.candles({ chainId: 56, address: CAKE }, '1H', 0, 1))).toEqual({
       status: 502,
       message: TOKEN_DATA_FAILED,
     });
-    reply = () => ({ status: 200, body: { success: true, data: { items: 'none' } } });
-    expect((await refusal(birdeye.candles({ chainId: 56, address: CAKE }, '1H', 0, 1))).status).toBe(502);
-    expect((await refusal(birdeye.multiPrices([{ chainId: 999, address: CAKE }]))).status).toBe(400);
+    fake.reply = () => ({ status: 200, body: { success: true, data: { items: 'none' } } });
+    expect((await refusalOf(birdeye.candles({ chainId: 56, address: CAKE }, '1H', 0, 1))).status).toBe(502);
+    expect((await refusalOf(birdeye.multiPrices([{ chainId: 999, address: CAKE }]))).status).toBe(400);
   });
 });
 
@@ -288,7 +249,10 @@ describe('the Moralis adapter', () => {
   };
 
   it("reads a wallet's transfers of one token, newest first, time in seconds", async () => {
-    reply = () => ({ status: 200, body: { page: '0', page_size: '100', cursor: null, result: [transfer] } });
+    fake.reply = () => ({
+      status: 200,
+      body: { page: '0', page_size: '100', cursor: null, result: [transfer] },
+    });
     expect(await moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE })).toEqual([
       { hash: HASH, from: USDT, to: WALLET, value: '650000000000000000', timeStamp: 1_617_358_074 },
     ]);
@@ -302,11 +266,17 @@ describe('the Moralis adapter', () => {
   });
 
   it('refuses a 429, an error and a wrong shape', async () => {
-    reply = () => ({ status: 429, body: { message: 'Rate limit exceeded' } });
-    expect((await refusal(moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE }))).status).toBe(429);
-    reply = () => ({ status: 400, body: { message: 'Invalid address provided' } });
-    expect((await refusal(moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE }))).status).toBe(502);
-    reply = () => ({ status: 200, body: { result: [{ ...transfer, value: 'lots' }] } });
-    expect((await refusal(moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE }))).status).toBe(502);
+    fake.reply = () => ({ status: 429, body: { message: 'Rate limit exceeded' } });
+    expect((await refusalOf(moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE }))).status).toBe(
+      429,
+    );
+    fake.reply = () => ({ status: 400, body: { message: 'Invalid address provided' } });
+    expect((await refusalOf(moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE }))).status).toBe(
+      502,
+    );
+    fake.reply = () => ({ status: 200, body: { result: [{ ...transfer, value: 'lots' }] } });
+    expect((await refusalOf(moralis.transfers({ chainId: 56, wallet: WALLET, token: CAKE }))).status).toBe(
+      502,
+    );
   });
 });
