@@ -126,22 +126,28 @@ async function buyDoge(value: bigint) {
   );
 }
 
+/** Every pool's reserves as the chain has them (after `blockNumber`, or now). */
+async function poolsOnChain(blockNumber?: bigint): Promise<PoolBook> {
+  const book = new PoolBook();
+  for (const pool of chain.pools) {
+    const [reserve0, reserve1] = await client.readContract({
+      address: pool.pair as Address,
+      abi: pairAbi,
+      functionName: 'getReserves',
+      ...(blockNumber !== undefined && { blockNumber }),
+    });
+    book.set({ ...pool, reserve0, reserve1 });
+  }
+  return book;
+}
+
 /** What the chain says, recomputed without the indexer: each swap priced by the reserves it left. */
 async function recomputedSwaps(token: string) {
   const swaps: { time: number; price: number; volume: number; buy: boolean }[] = [];
   for (const hash of swapTransactions) {
     const receipt = await client.getTransactionReceipt({ hash });
     const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-    const book = new PoolBook();
-    for (const pool of chain.pools) {
-      const [reserve0, reserve1] = await client.readContract({
-        address: pool.pair as Address,
-        abi: pairAbi,
-        functionName: 'getReserves',
-        blockNumber: receipt.blockNumber,
-      });
-      book.set({ ...pool, reserve0, reserve1 });
-    }
+    const book = await poolsOnChain(receipt.blockNumber);
     for (const log of parseEventLogs({ abi: INDEXED_EVENTS, logs: receipt.logs, eventName: 'Swap' })) {
       const pool = chain.pools.find((entry) => entry.pair === log.address.toLowerCase());
       if (!pool || (pool.token0 !== token && pool.token1 !== token)) continue;
@@ -254,15 +260,7 @@ describe('the spot indexer', { timeout: 60_000 }, () => {
     const key = tokenDataKey(BSC_CHAIN_ID, doge);
     const swaps = await recomputedSwaps(doge.toLowerCase());
     expect(swaps).toHaveLength(3);
-    const book = new PoolBook();
-    for (const pool of chain.pools) {
-      const [reserve0, reserve1] = await client.readContract({
-        address: pool.pair as Address,
-        abi: pairAbi,
-        functionName: 'getReserves',
-      });
-      book.set({ ...pool, reserve0, reserve1 });
-    }
+    const book = await poolsOnChain();
     const price = usdPrice(chain, book, doge.toLowerCase());
     const record = (await data.prices([{ chainId: BSC_CHAIN_ID, address: doge }]))[key];
     expect(record?.price).toBeCloseTo(price, 12);
