@@ -5,6 +5,7 @@ import { createApp, createTelegram } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
+import { TOKEN_DATA_TTL_MS } from './providers/token-data/cached-token-data';
 import { openServices } from './services';
 import { CandleSocket } from './spot/candle-service';
 
@@ -55,11 +56,12 @@ async function start(): Promise<void> {
     },
   );
 
-  // Live candles: pushed as the indexer lands each block range.
+  // Live candles: pushed as the indexer lands each block range, or polled from Birdeye (its cache period).
   const candleSocket = services.tokenData ? new CandleSocket(services.tokenData, logger) : null;
   if (candleSocket) {
     candleSocket.attach(server);
-    services.spotIndexer?.onIndexed((chainId) => void candleSocket.refresh(chainId));
+    if (services.spotIndexer) services.spotIndexer.onIndexed((chainId) => void candleSocket.refresh(chainId));
+    else setInterval(() => void candleSocket.refresh(), TOKEN_DATA_TTL_MS.candles).unref();
   }
 
   /** Stops taking requests, lets those in flight finish, then closes the database. */
