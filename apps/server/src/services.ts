@@ -14,13 +14,14 @@ import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
 import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
 import { BirdeyeTokenData } from './providers/token-data/birdeye-token-data';
-import { CachedTokenData } from './providers/token-data/cached-token-data';
+import { CachedTokenData, TOKEN_DATA_TTL_MS } from './providers/token-data/cached-token-data';
 import { MoralisTransfers } from './providers/token-data/moralis-transfers';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
 import { IndexedTokenData } from './spot/indexer/indexed-token-data';
 import { SpotIndexer } from './spot/indexer/spot-indexer';
+import { seedTokenLogos } from './spot/token-logos';
 import { type ObjectStorage, openObjectStorage } from './storage';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
@@ -53,9 +54,11 @@ export async function openServices(
   location: DatabaseLocation = databaseLocation(config.databaseUrl, config.dataDir),
 ): Promise<OpenedServices> {
   const db = await openDatabase(location);
+  const storage = openObjectStorage(config.storage);
   try {
     await bootstrapAdmins(db, config.adminWallets);
     await seedSpotCatalogue(db, config.spotChains);
+    await seedTokenLogos(db, storage, config.spotChains);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -74,7 +77,7 @@ export async function openServices(
       localAddress: config.exchangeLocalAddress,
       budget: { weightPerMinute: config.exchangeWeightPerMinute },
     }),
-    storage: openObjectStorage(config.storage),
+    storage,
     swaps: swapProviderFor(config),
     plutoPrice: plutoPriceFor(config, tokenData),
     tokenData,
@@ -132,9 +135,11 @@ const PRICE_TTL_MS = 15_000;
  * 15 s, volumes 20 s, metadata an hour).
  */
 function tokenDataFor(config: ServerConfig, indexed: TokenDataProvider | null): TokenDataProvider | null {
-  const source =
-    indexed ?? (config.birdeyeApiKey ? new BirdeyeTokenData({ apiKey: config.birdeyeApiKey }) : null);
-  return source ? new CachedTokenData(source) : null;
+  // The local indexer's candles are read fresh: the live socket pushes each block's change.
+  if (indexed) return new CachedTokenData(indexed, { ...TOKEN_DATA_TTL_MS, candles: 0 });
+  return config.birdeyeApiKey
+    ? new CachedTokenData(new BirdeyeTokenData({ apiKey: config.birdeyeApiKey }))
+    : null;
 }
 
 /**

@@ -20,6 +20,8 @@ export const TOKEN_DATA_TTL_MS = {
   metadata: 3_600_000,
 } as const;
 
+export type TokenDataTtls = { readonly [Kind in keyof typeof TOKEN_DATA_TTL_MS]: number };
+
 /** The same token list however it is ordered or spelt. */
 function listKey(tokens: readonly TokenRef[]): string {
   return [...new Set(tokens.map((token) => tokenDataKey(token.chainId, token.address)))].sort().join(',');
@@ -30,20 +32,24 @@ function listKey(tokens: readonly TokenRef[]): string {
  * for the same list in one period cost one upstream call.
  */
 export class CachedTokenData implements TokenDataProvider {
-  private readonly priceCache = new CoalescingCache<TokenRecords<TokenPriceRecord>>(TOKEN_DATA_TTL_MS.prices);
-  private readonly volumeCache = new CoalescingCache<TokenRecords<TokenPriceVolumeRecord>>(
-    TOKEN_DATA_TTL_MS.priceVolumes,
-  );
-  private readonly multiPriceCache = new CoalescingCache<TokenRecords<TokenMultiPriceRecord>>(
-    TOKEN_DATA_TTL_MS.multiPrices,
-  );
-  private readonly transactionCache = new CoalescingCache<TokenTransactionsPage>(
-    TOKEN_DATA_TTL_MS.transactions,
-  );
-  private readonly candleCache = new CoalescingCache<SpotCandle[]>(TOKEN_DATA_TTL_MS.candles);
-  private readonly metadataCache = new CoalescingCache<TokenMetadata | null>(TOKEN_DATA_TTL_MS.metadata);
+  private readonly priceCache: CoalescingCache<TokenRecords<TokenPriceRecord>>;
+  private readonly volumeCache: CoalescingCache<TokenRecords<TokenPriceVolumeRecord>>;
+  private readonly multiPriceCache: CoalescingCache<TokenRecords<TokenMultiPriceRecord>>;
+  private readonly transactionCache: CoalescingCache<TokenTransactionsPage>;
+  private readonly candleCache: CoalescingCache<SpotCandle[]>;
+  private readonly metadataCache: CoalescingCache<TokenMetadata | null>;
 
-  constructor(private readonly source: TokenDataProvider) {}
+  constructor(
+    private readonly source: TokenDataProvider,
+    ttls: TokenDataTtls = TOKEN_DATA_TTL_MS,
+  ) {
+    this.priceCache = new CoalescingCache(ttls.prices);
+    this.volumeCache = new CoalescingCache(ttls.priceVolumes);
+    this.multiPriceCache = new CoalescingCache(ttls.multiPrices);
+    this.transactionCache = new CoalescingCache(ttls.transactions);
+    this.candleCache = new CoalescingCache(ttls.candles);
+    this.metadataCache = new CoalescingCache(ttls.metadata);
+  }
 
   prices(tokens: readonly TokenRef[]): Promise<TokenRecords<TokenPriceRecord>> {
     return this.priceCache.get(listKey(tokens), () => this.source.prices(tokens));

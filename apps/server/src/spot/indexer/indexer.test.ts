@@ -32,6 +32,7 @@ import { createLogger } from '../../logger';
 import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
 import type { TestServer } from '../../testing/test-server';
 import { CANDLE_SOCKET_PATH, CandleSocket } from '../candle-service';
+import { seedTokenLogos } from '../token-logos';
 import { ChainIndexer, INDEXED_EVENTS } from './chain-indexer';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
 import { IndexedTokenData } from './indexed-token-data';
@@ -341,7 +342,22 @@ describe('the spot indexer', { timeout: 60_000 }, () => {
       address: doge,
       chainId: BSC_CHAIN_ID,
     });
-    expect(await metadata.json()).toMatchObject({ symbol: 'DOGE', name: 'Dogecoin', decimals: 8 });
+    const described = (await metadata.json()) as { logoUrl: string };
+    expect(described).toMatchObject({ symbol: 'DOGE', name: 'Dogecoin', decimals: 8 });
+    // The seeded tokens' logos are real SVG files in storage.
+    const { logoUrl } = described;
+    expect(logoUrl).toMatch(new RegExp(`token-logos/56/${doge.toLowerCase()}\\.svg$`));
+    const logo = await server.request(logoUrl.startsWith('http') ? new URL(logoUrl).pathname : logoUrl);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toMatch(/^<svg [^>]+>.*>DOG<\/text><\/svg>$/);
+    await seedTokenLogos(server.services.db, server.services.storage, [spot]);
+    expect(
+      (
+        (await (
+          await server.postJson('/functions/birdeye-token-metadata', { address: doge, chainId: BSC_CHAIN_ID })
+        ).json()) as { logoUrl: string }
+      ).logoUrl,
+    ).toBe(logoUrl);
     const unknown = await server.postJson('/functions/birdeye-token-metadata', {
       address: trader.address,
       chainId: BSC_CHAIN_ID,
