@@ -201,4 +201,12 @@ describe('the spot swap configuration', () => {
       'ONEINCH_API_KEY needs SPOT_FEE_REFERRER',
     );
   });
+
+  it('takes the Birdeye and Moralis keys, none by default', () => {
+    expect(loadServerConfig({})).toMatchObject({ birdeyeApiKey: null, moralisApiKey: null });
+    expect(loadServerConfig({ BIRDEYE_API_KEY: 'b', MORALIS_API_KEY: 'm' })).toMatchObject({
+      birdeyeApiKey: 'b',
+      moralisApiKey: 'm',
+    });
+  });
 });

@@ -66,6 +66,10 @@ export interface ServerConfig {
   oneInch: { apiKey: string; referrer: `0x${string}` } | null;
   /** AI analysis (issue 28): credits, and the optional LLM, market-data and news providers. */
   aiAnalysis: AiAnalysisConfig;
+  /** Birdeye (token prices, volumes, transactions, candles, metadata) where no devnet indexer answers. */
+  birdeyeApiKey: string | null;
+  /** Moralis (wallets' ERC-20 transfers) where no devnet indexer answers. */
+  moralisApiKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +181,11 @@ function parseTelegram(env: Env): TelegramConfig {
     webhookUrl,
     apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
   };
+}
+
+/** The token-data API keys (secrets: never logged or answered); an empty value is none. */
+function tokenDataKeys(env: Env): Pick<ServerConfig, 'birdeyeApiKey' | 'moralisApiKey'> {
+  return { birdeyeApiKey: env.BIRDEYE_API_KEY || null, moralisApiKey: env.MORALIS_API_KEY || null };
 }
 
 function parseOneInch(apiKey: string | undefined, referrer: string | undefined): ServerConfig['oneInch'] {
@@ -353,6 +362,7 @@ export function loadServerConfig(
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     spotChains: deployment.spot ?? [],
     oneInch: parseOneInch(env.ONEINCH_API_KEY, env.SPOT_FEE_REFERRER),
+    ...tokenDataKeys(env),
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

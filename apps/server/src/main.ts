@@ -6,7 +6,9 @@ import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
 import { PlatformIndexer } from './platform/platform-indexer';
+import { TOKEN_DATA_TTL_MS } from './providers/token-data/cached-token-data';
 import { openServices } from './services';
+import { CandleSocket } from './spot/candle-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,8 +61,17 @@ async function start(): Promise<void> {
       );
       console.log(startOutput(config, info.port));
       telegram.start();
+      services.spotIndexer?.start(logger);
     },
   );
+
+  // Live candles: pushed as the indexer lands each block range, or polled from Birdeye (its cache period).
+  const candleSocket = services.tokenData ? new CandleSocket(services.tokenData, logger) : null;
+  if (candleSocket) {
+    candleSocket.attach(server);
+    if (services.spotIndexer) services.spotIndexer.onIndexed((chainId) => void candleSocket.refresh(chainId));
+    else setInterval(() => void candleSocket.refresh(), TOKEN_DATA_TTL_MS.candles).unref();
+  }
 
   /** Stops taking requests, lets those in flight finish, then closes the database. */
   function shutdown(signal: string): void {
@@ -69,6 +80,7 @@ async function start(): Promise<void> {
     void telegram
       .stop()
       .catch((error: unknown) => logger.warn({ err: error }, 'stopping the telegram bot failed'));
+    candleSocket?.close();
     server.close(() => {
       stopIndexer()
         .then(() => services.close())

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
-import { PLUTO_CHAIN_ID, PLUTO_SYMBOL } from '@pluto/core';
+import { PLUTO_CHAIN_ID, PLUTO_SYMBOL, tokenDataKey } from '@pluto/core';
 import type { Kysely } from 'kysely';
-import type { Address } from 'viem';
+import { type Address, createPublicClient, http } from 'viem';
 import { AiAnalysisService } from './ai-analysis/analysis-service';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
@@ -14,7 +14,15 @@ import { AmmPriceProvider } from './providers/spot/amm-prices';
 import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
 import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
+import { BirdeyeTokenData } from './providers/token-data/birdeye-token-data';
+import { CachedTokenData, TOKEN_DATA_TTL_MS } from './providers/token-data/cached-token-data';
+import { MoralisTransfers } from './providers/token-data/moralis-transfers';
+import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
+import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
+import { IndexedTokenData } from './spot/indexer/indexed-token-data';
+import { SpotIndexer } from './spot/indexer/spot-indexer';
+import { seedTokenLogos } from './spot/token-logos';
 import { type ObjectStorage, openObjectStorage } from './storage';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
@@ -26,9 +34,13 @@ export interface AppServices {
   swaps: SwapProvider | null;
   plutoPrice: (() => Promise<number>) | null;
   aiAnalysis: AiAnalysisService;
+  tokenData: TokenDataProvider | null;
+  transfers: TransferProvider | null;
 }
 
 export interface OpenedServices extends AppServices {
+  /** The chain indexer of the deployment's spot chains (the caller starts it); null without any. */
+  spotIndexer: SpotIndexer | null;
   close(): Promise<void>;
 }
 
@@ -44,9 +56,11 @@ export async function openServices(
   location: DatabaseLocation = databaseLocation(config.databaseUrl, config.dataDir),
 ): Promise<OpenedServices> {
   const db = await openDatabase(location);
+  const storage = openObjectStorage(config.storage);
   try {
     await bootstrapAdmins(db, config.adminWallets);
     await seedSpotCatalogue(db, config.spotChains);
+    await seedTokenLogos(db, storage, config.spotChains);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -58,20 +72,57 @@ export async function openServices(
     localAddress: config.exchangeLocalAddress,
     budget: { weightPerMinute: config.exchangeWeightPerMinute },
   });
+  const indexed = config.spotChains.map(indexedChainOf);
+  const indexedData = indexed.length > 0 ? new IndexedTokenData(db, indexed) : null;
+  const spotIndexer = spotIndexerFor(config, db, location, indexed);
+  const tokenData = tokenDataFor(config, indexedData);
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
     exchange,
     aiAnalysis: new AiAnalysisService(config.aiAnalysis, db, exchange),
-    storage: openObjectStorage(config.storage),
+    storage,
     swaps: swapProviderFor(config),
-    plutoPrice: plutoPriceFor(config),
-    close: () => db.destroy(),
+    plutoPrice: plutoPriceFor(config, tokenData),
+    tokenData,
+    transfers:
+      indexedData ?? (config.moralisApiKey ? new MoralisTransfers({ apiKey: config.moralisApiKey }) : null),
+    spotIndexer,
+    async close() {
+      await spotIndexer?.stop();
+      await db.destroy();
+    },
   };
 }
 
 function rpcUrlsOf(config: ServerConfig): Map<number, string> {
   return new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+}
+
+/** $PLUTO's price from the token-data provider (cached there); no record is a failure (the default is answered). */
+async function tokenDataPrice(tokenData: TokenDataProvider, pluto: Address): Promise<number> {
+  const record = (await tokenData.multiPrices([{ chainId: PLUTO_CHAIN_ID, address: pluto }]))[
+    tokenDataKey(PLUTO_CHAIN_ID, pluto)
+  ];
+  if (!record || record.price <= 0) throw new Error('the token-data provider has no $PLUTO price');
+  return record.price;
+}
+
+/** The indexer of each spot chain whose RPC URL is known. */
+function spotIndexerFor(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  location: DatabaseLocation,
+  chains: IndexedChain[],
+): SpotIndexer | null {
+  const rpcUrls = rpcUrlsOf(config);
+  const clients = chains.flatMap((chain) => {
+    const rpcUrl = rpcUrls.get(chain.chainId);
+    return rpcUrl
+      ? [{ chain, client: createPublicClient({ transport: http(rpcUrl, { batch: true }) }) }]
+      : [];
+  });
+  return clients.length > 0 ? new SpotIndexer(db, location, clients) : null;
 }
 
 /** The deployment's own AMM where it names one (the devnet), else 1inch when a key is configured. */
@@ -84,12 +135,29 @@ function swapProviderFor(config: ServerConfig): SwapProvider | null {
 const PRICE_TTL_MS = 15_000;
 
 /**
- * $PLUTO's price from the devnet's pools; production's token-data provider (Birdeye) is to come, and
- * until then the function answers the seed's default.
+ * The devnet's indexer, else Birdeye when a key is configured, behind the caches either way (prices
+ * 15 s, volumes 20 s, metadata an hour).
  */
-function plutoPriceFor(config: ServerConfig): (() => Promise<number>) | null {
+function tokenDataFor(config: ServerConfig, indexed: TokenDataProvider | null): TokenDataProvider | null {
+  // The local indexer's candles are read fresh: the live socket pushes each block's change.
+  if (indexed) return new CachedTokenData(indexed, { ...TOKEN_DATA_TTL_MS, candles: 0 });
+  return config.birdeyeApiKey
+    ? new CachedTokenData(new BirdeyeTokenData({ apiKey: config.birdeyeApiKey }))
+    : null;
+}
+
+/**
+ * $PLUTO's price: from the devnet's pools, else from the token-data provider (Birdeye in
+ * production); without either the function answers the seed's default.
+ */
+function plutoPriceFor(
+  config: ServerConfig,
+  tokenData: TokenDataProvider | null,
+): (() => Promise<number>) | null {
   const pluto = config.runtime.chains.find((chain) => chain.chainId === PLUTO_CHAIN_ID)?.tokens[PLUTO_SYMBOL];
-  if (!pluto || config.spotChains.length === 0) return null;
+  if (!pluto) return null;
+  if (config.spotChains.length === 0)
+    return tokenData ? () => tokenDataPrice(tokenData, pluto as Address) : null;
   const prices = new AmmPriceProvider(config.spotChains, rpcUrlsOf(config));
   const cache = new CoalescingCache<number>(PRICE_TTL_MS);
   return () =>

@@ -12,7 +12,7 @@ import { BUILDER_FUNDING_USDC, type RunningDevnet, startDevnet } from './supervi
 /**
  * The one-command devnet (`bin/start`): PORT (default 8080; the exchange takes PORT + 1, the chains
  * PORT + 2 …), DATA_DIR (default ~/.local/share/pluto), EXCHANGE_SIM (off | slow | normal, default
- * normal), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
+ * normal; the perp markets and the spot pools alike), EXCHANGE_SEED (default 1), EXCHANGE_HISTORY_DAYS (default 30, first start only),
  * EXCHANGE_IP_WEIGHT_PER_MINUTE (the exchange's per-IP request weight, default 1200, `off` for none),
  * EXCHANGE_WS_LIMITS (n × Hyperliquid's per-IP WebSocket limits, default 1, `off` for none),
  * EXCHANGE_ADDRESS_INITIAL_REQUESTS (the address limits' starting requests, default 10000, `off`),

@@ -18,6 +18,7 @@ import { type DevnetChainLayer, startChainLayer } from './chain-layer';
 import { DEFAULT_CHAIN_IDS, type DevnetChainChoice, defaultChainSpecs } from './config';
 import { BRIDGE_OPERATOR_PRIVATE_KEY, type BridgeDeployment, bridgeDeployment, devAccounts } from './deploy';
 import { readJsonIfExists, writeFileAtomic } from './files';
+import { SpotSimulation } from './spot-sim';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const EXIT_WITH_PARENT = new URL('./exit-with-parent.ts', import.meta.url).href;
@@ -331,6 +332,18 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       stopTraders = () => traders.stop();
       platformTraders = traders.addresses;
     }
+
+    // Started last, so its swaps never slow a start; EXCHANGE_SIM drives it as it does the exchange's.
+    const spotSim = new SpotSimulation(
+      layer.spotChains().flatMap((deployment) => {
+        const chain = layer.chains.get(deployment.chainId);
+        return chain ? [{ deployment, viemChain: chain.viemChain }] : [];
+      }),
+      options.seed,
+      (error) => log(`spot simulation: ${error.message}`),
+    );
+    spotSim.start(options.sim);
+    started.push(() => spotSim.stop());
 
     return {
       url,

@@ -33,6 +33,7 @@ const ADDRESS_FIELD: Record<string, string> = {
   'oneinch-swap': 'fromAddress',
   'manage-strategy': 'walletAddress',
   'ai-analysis-history': 'walletAddress',
+  'moralis-token-transfers': 'address',
 };
 /** Admin functions refuse a non-admin before reading the body (platform-indexer.test.ts covers them). */
 const ADMIN_ONLY = ['set-liquidity-pool-figures'];
@@ -44,6 +45,17 @@ const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'oneinch-quote': [{}, 'fromToken: Token not available on selected chain'],
   'gptchart-symbols': [{ marketType: 'bonds' }, 'marketType: Invalid option: expected one of "crypto"'],
   'gptchart-analyze': [{ marketType: 'crypto', symbol: 42 }, 'symbol: Invalid input: expected string'],
+  'birdeye-prices': [{}, 'tokens: Invalid input: expected array, received undefined'],
+  'birdeye-price-volume': [{ tokens: [] }, 'tokens: Too small: expected array to have >=1 items'],
+  'birdeye-multi-price': [
+    { tokens: [{ address: 'BNB', chainId: 56 }] },
+    'tokens.0.address: Token not available on selected chain',
+  ],
+  'birdeye-token-transactions': [
+    { tokenAddress: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', chainId: 56, limit: 51 },
+    'limit: must be a whole number from 1 to 50',
+  ],
+  'birdeye-token-metadata': [{ chainId: 56 }, 'address: Token not available on selected chain'],
 };
 /** Functions whose body has no field (`{}`): malformed JSON and non-objects are still refused. */
 const FIELDLESS = [

@@ -24,6 +24,14 @@ import {
   telegramConsole,
   unlinkTelegram,
 } from './telegram';
+import {
+  birdeyeMultiPrice,
+  birdeyePrices,
+  birdeyePriceVolume,
+  birdeyeTokenMetadata,
+  birdeyeTokenTransactions,
+  moralisTokenTransfers,
+} from './token-data';
 import { updateLeverage } from './update-leverage';
 
 /**
@@ -62,4 +70,10 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'gptchart-analyze': gptchartAnalyze,
   'manage-strategy': manageStrategy,
   'ai-analysis-history': aiAnalysisHistory,
+  'birdeye-prices': birdeyePrices,
+  'birdeye-price-volume': birdeyePriceVolume,
+  'birdeye-multi-price': birdeyeMultiPrice,
+  'birdeye-token-transactions': birdeyeTokenTransactions,
+  'birdeye-token-metadata': birdeyeTokenMetadata,
+  'moralis-token-transfers': moralisTokenTransfers,
 };

@@ -1,6 +1,13 @@
-import { isNativeTokenAddress, minimumReceived, type SpotChainDeployment, SWAP_ERRORS } from '@pluto/core';
+import {
+  isNativeTokenAddress,
+  minimumReceived,
+  type SpotChainDeployment,
+  SWAP_ERRORS,
+  spotPlatformFee,
+} from '@pluto/core';
 import { type Address, BaseError, encodeFunctionData, erc20Abi, getAddress, type Hex, parseAbi } from 'viem';
 import { HttpError } from '../../http/http-error';
+import { CoalescingCache } from '../coalescing-cache';
 import { type AmmChainClient, ammChainClients } from './amm-chains';
 import type { SwapProvider, SwapQuoteRequest, SwapRequest, SwapTransaction } from './swap-provider';
 
@@ -9,11 +16,21 @@ import type { SwapProvider, SwapQuoteRequest, SwapRequest, SwapTransaction } fro
  * the server's production code does not load).
  */
 const feeRouterAbi = parseAbi([
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
   'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
 ]);
+const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']);
+
+/** A pool's reserves by token (lowercase), as of one block. */
+type Reserves = Map<string, bigint>;
+
+/** Uniswap V2's getAmountOut: 0.3 % of the input stays in the pool; 0 where the pool cannot pay. */
+export function v2AmountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
+  if (amountIn <= 0n || reserveIn <= 0n || reserveOut <= 0n) return 0n;
+  const withFee = amountIn * 997n;
+  return (withFee * reserveOut) / (reserveIn * 1000n + withFee);
+}
 
 /** How long a built swap stays valid on chain (the router's `deadline`). */
 const SWAP_DEADLINE_SECONDS = 20 * 60;
@@ -25,7 +42,8 @@ const UNSUPPORTED_CHAIN = (chainId: number) => `Chain ${chainId} is not supporte
 
 interface AmmChain extends AmmChainClient {
   tokens: Set<string>;
-  pools: Set<string>;
+  /** Each pool's pair contract by `poolKey`. */
+  pools: Map<string, Address>;
 }
 
 const poolKey = (a: string, b: string) => [a.toLowerCase(), b.toLowerCase()].sort().join('-');
@@ -46,6 +64,13 @@ function simulationRefusal(error: unknown): string {
  */
 export class AmmSwapProvider implements SwapProvider {
   private readonly chains = new Map<number, AmmChain>();
+  /** Concurrent quotes share one head lookup (kept for no time: a quote never uses a passed block). */
+  private readonly heads = new CoalescingCache<bigint>(0);
+  /**
+   * Every pool's reserves per chain and block: quotes are computed from them as the fee router's
+   * `getAmountsOut` would, so a block's quotes cost one read of the pools.
+   */
+  private readonly reserves = new CoalescingCache<Map<string, Reserves>>(60_000, 64);
 
   constructor(deployments: readonly SpotChainDeployment[], rpcUrls: ReadonlyMap<number, string>) {
     for (const [chainId, chain] of ammChainClients(deployments, rpcUrls)) {
@@ -53,7 +78,7 @@ export class AmmSwapProvider implements SwapProvider {
       this.chains.set(chainId, {
         ...chain,
         tokens: new Set(tokens.map((token) => token.address.toLowerCase())),
-        pools: new Set(pools.map((pool) => poolKey(pool.base, pool.quote))),
+        pools: new Map(pools.map((pool) => [poolKey(pool.base, pool.quote), getAddress(pool.pair)])),
       });
     }
   }
@@ -114,6 +139,34 @@ export class AmmSwapProvider implements SwapProvider {
     return getAddress(address);
   }
 
+  /** The chain's pools at its current block, read once per block however many quotes ask. */
+  private async poolReserves(chain: AmmChain): Promise<Map<string, Reserves>> {
+    const chainId = chain.deployment.chainId;
+    const head = await this.heads.get(String(chainId), () => chain.client.getBlockNumber({ cacheTime: 0 }));
+    return this.reserves.get(`${chainId}:${head}`, async () => {
+      const entries = await Promise.all(
+        [...chain.pools].map(async ([key, pair]) => {
+          const [reserve0, reserve1] = await chain.client.readContract({
+            address: pair,
+            abi: pairAbi,
+            functionName: 'getReserves',
+            blockNumber: head,
+          });
+          // The key lists the tokens in address order, as the pair orders them (token0 first).
+          const [token0, token1] = key.split('-') as [string, string];
+          return [
+            key,
+            new Map([
+              [token0, reserve0],
+              [token1, reserve1],
+            ]),
+          ] as const;
+        }),
+      );
+      return new Map(entries);
+    });
+  }
+
   private routes(chain: AmmChain, from: Address, to: Address): Address[][] {
     const hasPool = (a: Address, b: Address) => chain.pools.has(poolKey(a, b));
     const routes: Address[][] = hasPool(from, to) ? [[from, to]] : [];
@@ -132,26 +185,24 @@ export class AmmSwapProvider implements SwapProvider {
     if (from === to) throw new HttpError(400, SWAP_ERRORS.tokenNotAvailable);
     const routes = this.routes(chain, from, to);
     if (routes.length === 0) throw new HttpError(400, NO_ROUTE);
-    const quoted = await Promise.all(
-      routes.map(async (path) => {
-        try {
-          const amounts = await chain.client.readContract({
-            address: getAddress(chain.deployment.feeRouter),
-            abi: feeRouterAbi,
-            functionName: 'getAmountsOut',
-            args: [request.amount, path],
-          });
-          return { path, amountOut: amounts.at(-1) ?? 0n };
-        } catch {
-          // Too small to pay the fee and a pool's input, or more than the pools hold: not a route.
-          return { path, amountOut: 0n };
-        }
-      }),
-    );
+    const pools = await this.poolReserves(chain);
+    const afterFee = request.amount - spotPlatformFee(request.amount);
+    const quoted = routes.map((path) => ({ path, amountOut: routeOutput(pools, path, afterFee) }));
     const best = quoted.reduce((a, b) => (b.amountOut > a.amountOut ? b : a));
     if (best.amountOut === 0n) throw new HttpError(400, SWAP_ERRORS.invalidAmount);
     return best;
   }
+}
+
+/** What `amountIn` (the fee taken) buys along `path`; 0 where a pool cannot pay: not a route. */
+function routeOutput(pools: Map<string, Reserves>, path: Address[], amountIn: bigint): bigint {
+  let amount = amountIn;
+  for (let hop = 0; hop + 1 < path.length; hop++) {
+    const [from, to] = [(path[hop] as Address).toLowerCase(), (path[hop + 1] as Address).toLowerCase()];
+    const reserves = pools.get(poolKey(from, to));
+    amount = v2AmountOut(amount, reserves?.get(from) ?? 0n, reserves?.get(to) ?? 0n);
+  }
+  return amount;
 }
 
 /** The fee router call for a swap: native in, native out, or token to token. */
