@@ -25,8 +25,8 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0021_trade_summaries',
       '0023_platform_activity',
       '0024_spot_catalogue',
-      '0028_ai_analysis',
       '0024_spot_indexer',
+      '0028_ai_analysis',
       '0030_telegram_users',
       '0030_telegram_users_fill_keys',
     ]);
