@@ -143,6 +143,21 @@ export interface PairsWithTokensView {
   pair_enabled: boolean;
 }
 
+/** One admin write (issue 26): create, update, delete, upload, image generation or role change. */
+export interface AdminAuditLogTable {
+  /** bigint: read back as text by node-postgres. */
+  id: ColumnType<string | number, never, never>;
+  /** Lowercase wallet of the admin who acted. */
+  wallet: string;
+  action: string;
+  /** 'token', 'pair', 'token-logo', 'announcement', 'admin'. */
+  entity: string;
+  entity_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -154,4 +169,5 @@ export interface Database {
   tokens: TokensTable;
   trading_pairs: TradingPairsTable;
   pairs_with_tokens: PairsWithTokensView;
+  admin_audit_log: AdminAuditLogTable;
 }

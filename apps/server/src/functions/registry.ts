@@ -1,4 +1,15 @@
 import type { FunctionName } from '@pluto/core';
+import {
+  adminAuditLog,
+  adminPairs,
+  adminTokens,
+  generateAnnouncementImage,
+  listAdminsFunction,
+  manageAdmin,
+  managePair,
+  manageToken,
+  uploadTokenLogoFunction,
+} from './admin';
 import { batchModifyOrders } from './batch-modify-orders';
 import { cancelOrder } from './cancel-order';
 import { checkAdmin } from './check-admin';
@@ -52,4 +63,13 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'oneinch-quote': oneinchQuote,
   'oneinch-swap': oneinchSwap,
   'get-pluto-price': getPlutoPrice,
+  'manage-token': manageToken,
+  'manage-pair': managePair,
+  'upload-token-logo': uploadTokenLogoFunction,
+  'generate-announcement-image-v3': generateAnnouncementImage,
+  'admin-tokens': adminTokens,
+  'admin-pairs': adminPairs,
+  'admin-audit-log': adminAuditLog,
+  'list-admins': listAdminsFunction,
+  'manage-admin': manageAdmin,
 };

@@ -8,6 +8,9 @@ export async function tableSnapshot(db: Kysely<Database>): Promise<string> {
     db.selectFrom('admins').selectAll().orderBy('wallet').execute(),
     db.selectFrom('sessions').selectAll().orderBy('token_hash').execute(),
     db.selectFrom('sign_in_nonces').selectAll().orderBy('nonce').execute(),
+    db.selectFrom('tokens').selectAll().orderBy('id').execute(),
+    db.selectFrom('trading_pairs').selectAll().orderBy('id').execute(),
+    db.selectFrom('admin_audit_log').selectAll().orderBy('id').execute(),
   ]);
   return JSON.stringify(tables);
 }

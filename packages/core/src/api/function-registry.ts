@@ -1,5 +1,16 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
+import {
+  adminAuditLogContract,
+  adminPairsContract,
+  adminTokensContract,
+  generateAnnouncementImageContract,
+  listAdminsContract,
+  manageAdminContract,
+  managePairContract,
+  manageTokenContract,
+  uploadTokenLogoContract,
+} from './admin-functions';
 import type { ContractRequest, ContractResponse, FunctionContract } from './function-contract';
 import { generateTradeSummaryContract, getSharedTradeContract } from './share-functions';
 import {
@@ -57,6 +68,15 @@ export const FUNCTION_CONTRACTS = byName({
   'oneinch-quote': oneinchQuoteContract,
   'oneinch-swap': oneinchSwapContract,
   'get-pluto-price': getPlutoPriceContract,
+  'manage-token': manageTokenContract,
+  'manage-pair': managePairContract,
+  'upload-token-logo': uploadTokenLogoContract,
+  'generate-announcement-image-v3': generateAnnouncementImageContract,
+  'admin-tokens': adminTokensContract,
+  'admin-pairs': adminPairsContract,
+  'admin-audit-log': adminAuditLogContract,
+  'list-admins': listAdminsContract,
+  'manage-admin': manageAdminContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
