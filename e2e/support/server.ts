@@ -54,6 +54,9 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
+/** Dev account #24 (anvil's mnemonic, index 24): the admin the admin spec signs in as. */
+export const E2E_ADMIN_WALLET = '0x61097BA76cD906d2ba4FD106E757f7Eb455fc295';
+
 /**
  * Starts the whole devnet as `bin/start` runs it (chains, exchange, bridge, server), on free ports with
  * a throwaway data folder. A quiet exchange (no simulation, one day of candles) keeps runs repeatable
@@ -71,6 +74,8 @@ export async function startProduct(): Promise<RunningProduct> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       EXCHANGE_SIM: 'off',
+      // Dev account #24 is the admin of every e2e run (admin.spec.ts); #0 trades as anyone else.
+      ADMIN_WALLETS: E2E_ADMIN_WALLET,
       EXCHANGE_HISTORY_DAYS: '1',
       EXCHANGE_IP_WEIGHT_PER_MINUTE:
         process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE || E2E_EXCHANGE_WEIGHT_PER_MINUTE,

@@ -23,6 +23,17 @@ export {
   useUserFunding,
 } from './account/user-data';
 export { UserStreamsProvider } from './account/user-streams';
+export {
+  fetchImageBlob,
+  type PairWrite,
+  type TokenWrite,
+  useAdminActions,
+  useAdminAuditLog,
+  useAdminList,
+  useAdminPairs,
+  useAdminTokens,
+  useChainTokens,
+} from './admin/admin';
 export { useApprovalActions } from './approvals/approval-actions';
 export { useAgentApproval, useBuilderFeeApproval } from './approvals/approvals';
 export {
@@ -47,7 +58,7 @@ export {
 export { useOrderBook } from './market/use-order-book';
 export { type RecentTradesState, useRecentTrades } from './market/use-recent-trades';
 export { createQueryClient } from './query-client';
-export { useIsAdmin } from './server/use-is-admin';
+export { useAdminCheck, useIsAdmin } from './server/use-is-admin';
 export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export {
   type ConsoleEntry,

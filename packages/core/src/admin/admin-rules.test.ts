@@ -94,6 +94,13 @@ describe('token form (seed 002 §5)', () => {
     expect(firstTokenFormError({ ...valid, name: '  ' })).toBe('Name is required');
   });
 
+  it('takes uploaded logos by their path on this site, links only as http(s) URLs', () => {
+    expect(tokenFormErrors({ ...valid, logoUrl: '/storage/public/token-logos/1/0xab-1.png' })).toEqual({});
+    expect(tokenFormErrors({ ...valid, logoUrl: '//evil.example/x.png' }).logoUrl).toBe('Invalid URL');
+    const relativeLink = { ...valid, socialLinks: { ...valid.socialLinks, website: '/storage/x' } };
+    expect(tokenFormErrors(relativeLink).website).toBe('Invalid Website URL');
+  });
+
   it('takes decimals 0 to 18 as whole numbers only', () => {
     for (const decimals of ['0', '6', '18']) expect(tokenFormErrors({ ...valid, decimals })).toEqual({});
     for (const decimals of ['-1', '1.5', '', 'abc', '100']) {

@@ -74,6 +74,14 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/**
+ * A logo's address: an http(s) URL, or a path on this site (`/storage/...`, where uploaded logos are
+ * served from disk storage).
+ */
+export function isLogoUrl(value: string): boolean {
+  return /^\/(?!\/)\S*$/.test(value) || isWebUrl(value);
+}
+
 function lengthIssue(value: string, max: number, required: string, tooLong: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed.length === 0) return required;
@@ -86,8 +94,8 @@ function decimalsIssue(value: string): string | undefined {
   return decimals >= 0 && decimals <= TOKEN_DECIMALS_MAX ? undefined : ADMIN_TEXTS.decimalsRange;
 }
 
-const optionalUrlIssue = (value: string, invalid: string) =>
-  value.trim() === '' || isWebUrl(value.trim()) ? undefined : invalid;
+const optionalUrlIssue = (value: string, invalid: string, isValid = isWebUrl) =>
+  value.trim() === '' || isValid(value.trim()) ? undefined : invalid;
 
 /**
  * The token form's errors by field, in the seed's order (seed 002 §5); empty when the form can be
@@ -117,7 +125,7 @@ export function tokenFormErrors(values: TokenFormValues): TokenFormErrors {
     lengthIssue(values.name, TOKEN_NAME_MAX_LENGTH, ADMIN_TEXTS.nameRequired, ADMIN_TEXTS.nameTooLong),
   );
   set('decimals', decimalsIssue(values.decimals));
-  set('logoUrl', optionalUrlIssue(values.logoUrl, ADMIN_TEXTS.invalidUrl));
+  set('logoUrl', optionalUrlIssue(values.logoUrl, ADMIN_TEXTS.invalidUrl, isLogoUrl));
   for (const platform of SOCIAL_PLATFORMS) {
     set(platform, optionalUrlIssue(values.socialLinks[platform], SOCIAL_LINK_FIELDS[platform].invalid));
   }

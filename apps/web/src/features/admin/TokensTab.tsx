@@ -1,0 +1,155 @@
+import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  ADMIN_TEXTS,
+  type AdminToken,
+  shortAddress,
+  tokenDeletedText,
+} from '@pluto/core';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useAdminActions, useAdminTokens } from '../../data';
+import { Badge, Button, type DataColumn, DataTable, notify, Spinner } from '../../ui';
+import { useDebounced, useLoadMoreSentinel } from './list-hooks';
+import { ChainBadge, ConfirmDeleteDialog, ListFooter, notifyDeleteFailure, SearchBox } from './shared';
+import { TokenDialog } from './TokenDialog';
+
+type DialogState = { mode: 'closed' } | { mode: 'edit'; token: AdminToken | null };
+
+/** 'Token Management' (seed 002 §2.6): search, add, edit, delete, 50 a page with infinite scroll. */
+export function TokensTab({ canDelete }: { canDelete: boolean }) {
+  const [search, setSearch] = useState('');
+  const query = useAdminTokens(useDebounced(search, ADMIN_SEARCH_DEBOUNCE_MS));
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<AdminToken | null>(null);
+  const { saveToken } = useAdminActions();
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const sentinel = useLoadMoreSentinel(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+  const rows = query.data?.pages.flatMap((page) => page.tokens);
+  const count = query.data?.pages[0]?.count;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    saveToken.mutate(
+      { action: 'delete', id: deleting.id },
+      {
+        onSuccess: () => {
+          notify.success('Success', tokenDeletedText(deleting.symbol));
+          setDeleting(null);
+        },
+        onError: (error) => notifyDeleteFailure(error, ADMIN_TEXTS.deleteTokenFailed),
+      },
+    );
+  };
+
+  const columns: DataColumn<AdminToken>[] = [
+    { id: 'symbol', header: 'Symbol', cell: (token) => <TokenSymbol token={token} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (token) => token.name,
+      className: 'max-w-56 truncate',
+    },
+    { id: 'chain', header: 'Chain', cell: (token) => <ChainBadge chainId={token.chain_id} /> },
+    {
+      id: 'address',
+      header: 'Address',
+      cell: (token) => <span className="font-mono text-muted">{shortAddress(token.address)}</span>,
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (token) => (token.is_native ? <Badge tone="accent">Native</Badge> : <Badge>ERC-20</Badge>),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (token) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit ${token.symbol}`}
+            onClick={() => setDialog({ mode: 'edit', token })}
+          >
+            <Pencil size={14} />
+          </Button>
+          {canDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${token.symbol}`}
+              onClick={() => setDeleting(token)}
+            >
+              <Trash2 size={14} className="text-down" />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-3" aria-label="Token Management">
+      <header className="flex flex-col gap-1">
+        <h2 className="font-semibold text-base text-fg">Token Management</h2>
+        <p className="text-muted text-xs">Add, edit, or disable tokens across all supported chains</p>
+      </header>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search by symbol, name, or address..." />
+        <div className="flex items-center gap-3">
+          {count !== undefined && <span className="text-muted text-xs tabular-nums">{count} tokens</span>}
+          <Button size="sm" onClick={() => setDialog({ mode: 'edit', token: null })}>
+            <Plus size={14} /> Add Token
+          </Button>
+        </div>
+      </div>
+      <div className="overflow-x-auto rounded-md border border-line bg-panel">
+        {query.isPending && !rows ? (
+          <p className="flex items-center gap-2 px-3 py-6 text-muted text-xs">
+            <Spinner size={12} /> {ADMIN_TEXTS.loadingTokens}
+          </p>
+        ) : (
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(token) => token.id}
+            loading={query.isPending}
+            error={query.error?.message}
+            empty={ADMIN_TEXTS.noTokens}
+          />
+        )}
+        <ListFooter sentinel={sentinel} loadingMore={isFetchingNextPage} />
+      </div>
+      {dialog.mode === 'edit' && (
+        <TokenDialog token={dialog.token} onClose={() => setDialog({ mode: 'closed' })} />
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete Token"
+        busy={saveToken.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        Are you sure you want to delete <strong>{deleting?.symbol}</strong> ({deleting?.name})? This action
+        cannot be undone. This will permanently remove the token.
+      </ConfirmDeleteDialog>
+    </section>
+  );
+}
+
+function TokenSymbol({ token }: { token: AdminToken }) {
+  return (
+    <span className="flex items-center gap-2 font-medium text-fg">
+      {token.logo_url ? (
+        <img src={token.logo_url} alt="" className="size-5 rounded-full bg-bg object-cover" />
+      ) : (
+        <span className="flex size-5 items-center justify-center rounded-full bg-line text-[9px] text-muted">
+          {token.symbol.slice(0, 2)}
+        </span>
+      )}
+      {token.symbol}
+    </span>
+  );
+}
