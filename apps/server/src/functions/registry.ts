@@ -33,6 +33,14 @@ import {
   telegramConsole,
   unlinkTelegram,
 } from './telegram';
+import {
+  birdeyeMultiPrice,
+  birdeyePrices,
+  birdeyePriceVolume,
+  birdeyeTokenMetadata,
+  birdeyeTokenTransactions,
+  moralisTokenTransfers,
+} from './token-data';
 import { updateLeverage } from './update-leverage';
 
 /**
@@ -72,4 +80,10 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'admin-audit-log': adminAuditLog,
   'list-admins': listAdminsFunction,
   'manage-admin': manageAdmin,
+  'birdeye-prices': birdeyePrices,
+  'birdeye-price-volume': birdeyePriceVolume,
+  'birdeye-multi-price': birdeyeMultiPrice,
+  'birdeye-token-transactions': birdeyeTokenTransactions,
+  'birdeye-token-metadata': birdeyeTokenMetadata,
+  'moralis-token-transfers': moralisTokenTransfers,
 };

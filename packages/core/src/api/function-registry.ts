@@ -28,6 +28,14 @@ import {
   unlinkTelegramContract,
 } from './telegram-functions';
 import {
+  birdeyeMultiPriceContract,
+  birdeyePricesContract,
+  birdeyePriceVolumeContract,
+  birdeyeTokenMetadataContract,
+  birdeyeTokenTransactionsContract,
+  moralisTokenTransfersContract,
+} from './token-data-functions';
+import {
   batchModifyOrdersContract,
   cancelOrderContract,
   marketCloseContract,
@@ -77,6 +85,12 @@ export const FUNCTION_CONTRACTS = byName({
   'admin-audit-log': adminAuditLogContract,
   'list-admins': listAdminsContract,
   'manage-admin': manageAdminContract,
+  'birdeye-prices': birdeyePricesContract,
+  'birdeye-price-volume': birdeyePriceVolumeContract,
+  'birdeye-multi-price': birdeyeMultiPriceContract,
+  'birdeye-token-transactions': birdeyeTokenTransactionsContract,
+  'birdeye-token-metadata': birdeyeTokenMetadataContract,
+  'moralis-token-transfers': moralisTokenTransfersContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
