@@ -33,6 +33,7 @@ export {
   useAdminPairs,
   useAdminTokens,
   useChainTokens,
+  useTokenMetadataLookup,
 } from './admin/admin';
 export { useApprovalActions } from './approvals/approval-actions';
 export { useAgentApproval, useBuilderFeeApproval } from './approvals/approvals';

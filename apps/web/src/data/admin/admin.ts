@@ -7,6 +7,7 @@ import {
   WALLET_NOT_CONNECTED_MESSAGE,
 } from '@pluto/core';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useAccount } from '../account/account';
 import { queryKeys } from '../query-keys';
 import { useCallFunction } from '../server/functions';
@@ -188,6 +189,19 @@ export function useAdminActions() {
     onSettled,
   });
   return { saveToken, savePair, uploadLogo, generateAnnouncement, changeRole };
+}
+
+/**
+ * Seed 002 §4, §7 `birdeye-token-metadata`: a token's symbol, name, decimals, logo and links by
+ * chain and address, or the provider's `{ error }`. A plain call: the dialog asks it once per
+ * settled address or chain.
+ */
+export function useTokenMetadataLookup() {
+  const call = useCallFunction();
+  return useCallback(
+    (chainId: number, address: `0x${string}`) => call('birdeye-token-metadata', { chainId, address }),
+    [call],
+  );
 }
 
 /** The announcement image as a file, fetched from its URL for download (seed 002 §7). */

@@ -11,11 +11,12 @@ import {
   tokenPayloadOf,
 } from '@pluto/core';
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import { useAccount, useAdminActions } from '../../data';
 import { Button, notify, Select, TextInput } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { CHAIN_OPTIONS, Field, notifyFailure } from './shared';
+import { useMetadataAutofill } from './use-metadata-autofill';
 
 function formOf(token: AdminToken | null): TokenFormValues {
   if (!token) return emptyTokenForm();
@@ -50,7 +51,11 @@ export function TokenDialog({ token, onClose }: { token: AdminToken | null; onCl
   const { address } = useAccount();
   const { saveToken, uploadLogo } = useAdminActions();
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = (patch: Partial<TokenFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = useCallback(
+    (patch: Partial<TokenFormValues>) => setValues((current) => ({ ...current, ...patch })),
+    [],
+  );
+  useMetadataAutofill(!editing, values.chainId, values.address, set);
 
   const submit = () => {
     setSubmitted(true);
