@@ -25,12 +25,16 @@ async function adminCountAfter(db: Kysely<Database>, wallet: string): Promise<nu
   return Number(row.count);
 }
 
-/** Gives `wallet` a role (or changes it); demoting the last admin is refused. */
-export async function grantRole(
+type Transaction = Kysely<Database>;
+
+/**
+ * Runs a role change of `wallet` under the role-change lock, given its role before; a change that
+ * would leave no admin is refused.
+ */
+async function changeRole(
   db: Kysely<Database>,
-  actor: string,
   wallet: string,
-  role: AdminRole,
+  change: (trx: Transaction, target: string, before: { role: string } | undefined) => Promise<void>,
 ): Promise<void> {
   const target = wallet.toLowerCase();
   await db.transaction().execute(async (trx) => {
@@ -40,9 +44,26 @@ export async function grantRole(
       .select('role')
       .where('wallet', '=', target)
       .executeTakeFirst();
+    await change(trx, target, before);
+  });
+}
+
+async function refuseLastAdmin(trx: Transaction, target: string, before: { role: string } | undefined) {
+  if (before?.role === 'admin' && (await adminCountAfter(trx, target)) === 0) {
+    throw new HttpError(409, LAST_ADMIN_TEXT);
+  }
+}
+
+/** Gives `wallet` a role (or changes it); demoting the last admin is refused. */
+export function grantRole(
+  db: Kysely<Database>,
+  actor: string,
+  wallet: string,
+  role: AdminRole,
+): Promise<void> {
+  return changeRole(db, wallet, async (trx, target, before) => {
     if (before?.role === role) return;
-    if (before?.role === 'admin' && (await adminCountAfter(trx, target)) === 0)
-      throw new HttpError(409, LAST_ADMIN_TEXT);
+    if (role !== 'admin') await refuseLastAdmin(trx, target, before);
     await trx
       .insertInto('admins')
       .values({ wallet: target, role })
@@ -60,18 +81,10 @@ export async function grantRole(
 }
 
 /** Takes `wallet`'s role away; the last admin stays. */
-export async function revokeRole(db: Kysely<Database>, actor: string, wallet: string): Promise<void> {
-  const target = wallet.toLowerCase();
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`.execute(trx);
-    const before = await trx
-      .selectFrom('admins')
-      .select('role')
-      .where('wallet', '=', target)
-      .executeTakeFirst();
+export function revokeRole(db: Kysely<Database>, actor: string, wallet: string): Promise<void> {
+  return changeRole(db, wallet, async (trx, target, before) => {
     if (!before) throw new HttpError(404, 'Not an admin');
-    if (before.role === 'admin' && (await adminCountAfter(trx, target)) === 0)
-      throw new HttpError(409, LAST_ADMIN_TEXT);
+    await refuseLastAdmin(trx, target, before);
     await trx.deleteFrom('admins').where('wallet', '=', target).execute();
     await recordAudit(trx, { wallet: actor, action: 'revoke', entity: 'admin', entityId: target, before });
   });

@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_HEIGHT, ANNOUNCEMENT_WIDTH } from '@pluto/core';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { COLORS, el, loadFonts, type Node } from '../share/trade-card';
+import { brandMark, COLORS, el, loadFonts, type Node } from '../share/trade-card';
 
 /** One side of the pair as the image shows it: symbol, name and the logo as a PNG (or none). */
 export interface AnnouncedToken {
@@ -54,10 +54,7 @@ function announcementTree({ label, chainName, base, quote }: Announcement): Node
     },
     [
       el('div', { justifyContent: 'space-between', alignItems: 'center' }, [
-        el('div', { alignItems: 'center', gap: 16 }, [
-          el('div', { width: 44, height: 44, borderRadius: 22, backgroundColor: COLORS.accent }),
-          el('div', { fontSize: 36, fontWeight: 700, letterSpacing: 1 }, 'PLUTO'),
-        ]),
+        brandMark(),
         el(
           'div',
           {

@@ -71,6 +71,14 @@ export function loadFonts(): Promise<Fonts> {
   return fonts;
 }
 
+/** The product's mark in the top corner of every image: a dot and PLUTO. */
+export function brandMark(): Node {
+  return el('div', { alignItems: 'center', gap: 16 }, [
+    el('div', { width: 44, height: 44, borderRadius: 22, backgroundColor: COLORS.accent }),
+    el('div', { fontSize: 36, fontWeight: 700, letterSpacing: 1 }, 'PLUTO'),
+  ]);
+}
+
 function figure(label: string, value: string): Node {
   return el('div', { flexDirection: 'column', gap: 6 }, [
     el('div', { fontSize: 22, color: COLORS.muted }, label),
@@ -112,10 +120,7 @@ function cardTree(trade: TradeSummary, shareUrl: string, qrDataUrl: string): Nod
     },
     [
       el('div', { justifyContent: 'space-between', alignItems: 'center' }, [
-        el('div', { alignItems: 'center', gap: 16 }, [
-          el('div', { width: 44, height: 44, borderRadius: 22, backgroundColor: COLORS.accent }),
-          el('div', { fontSize: 36, fontWeight: 700, letterSpacing: 1 }, 'PLUTO'),
-        ]),
+        brandMark(),
         el('div', { fontSize: 22, color: COLORS.muted }, 'Perpetual Futures'),
       ]),
       el('div', { alignItems: 'center', gap: 20 }, [

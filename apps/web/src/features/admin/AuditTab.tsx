@@ -1,9 +1,7 @@
 import { type AuditEntry, shortAddress } from '@pluto/core';
-import { useCallback } from 'react';
 import { useAdminAuditLog } from '../../data';
-import { Badge, type BadgeTone, type DataColumn, DataTable } from '../../ui';
-import { useLoadMoreSentinel } from './list-hooks';
-import { ListFooter } from './shared';
+import { Badge, type BadgeTone, type DataColumn } from '../../ui';
+import { PagedTable, SectionHeader } from './shared';
 
 const ACTION_TONE: Record<string, BadgeTone> = {
   create: 'up',
@@ -71,29 +69,20 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
 /** Issue 26: every admin write, newest first, 50 a page. */
 export function AuditTab() {
   const query = useAdminAuditLog();
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadMoreSentinel(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
-  const rows = query.data?.pages.flatMap((page) => page.entries);
   return (
     <section className="flex flex-col gap-3" aria-label="Audit Log">
-      <header className="flex flex-col gap-1">
-        <h2 className="font-semibold text-base text-fg">Audit Log</h2>
-        <p className="text-muted text-xs">
-          Every create, update, delete, upload, image and role change, newest first
-        </p>
-      </header>
-      <div className="overflow-x-auto rounded-md border border-line bg-panel">
-        <DataTable
-          columns={COLUMNS}
-          rows={rows}
-          rowKey={(entry) => entry.id}
-          loading={query.isPending}
-          error={query.error?.message}
-          empty="No admin actions yet"
-        />
-        <ListFooter sentinel={sentinel} loadingMore={isFetchingNextPage} />
-      </div>
+      <SectionHeader
+        title="Audit Log"
+        description="Every create, update, delete, upload, image and role change, newest first"
+      />
+      <PagedTable
+        query={query}
+        rowsOf={(page) => page.entries}
+        columns={COLUMNS}
+        rowKey={(entry) => entry.id}
+        loadingText="Loading audit log..."
+        empty="No admin actions yet"
+      />
     </section>
   );
 }

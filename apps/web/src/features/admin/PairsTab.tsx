@@ -1,11 +1,18 @@
 import { ADMIN_SEARCH_DEBOUNCE_MS, ADMIN_TEXTS, type AdminPair, pairDeletedText } from '@pluto/core';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useAdminActions, useAdminPairs } from '../../data';
-import { Badge, Button, type DataColumn, DataTable, notify, Spinner } from '../../ui';
-import { useDebounced, useLoadMoreSentinel } from './list-hooks';
+import { Badge, Button, type DataColumn, notify } from '../../ui';
+import { useDebounced } from './list-hooks';
 import { PairDialog } from './PairDialog';
-import { ChainBadge, ConfirmDeleteDialog, ListFooter, notifyDeleteFailure, SearchBox } from './shared';
+import {
+  ChainBadge,
+  ConfirmDeleteDialog,
+  ListToolbar,
+  notifyDeleteFailure,
+  PagedTable,
+  SectionHeader,
+} from './shared';
 
 type DialogState = { mode: 'closed' } | { mode: 'edit'; pair: AdminPair | null };
 
@@ -25,10 +32,6 @@ export function PairsTab({ canDelete }: { canDelete: boolean }) {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminPair | null>(null);
   const { savePair } = useAdminActions();
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadMoreSentinel(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
-  const rows = query.data?.pages.flatMap((page) => page.pairs);
   const count = query.data?.pages[0]?.count;
 
   const confirmDelete = () => {
@@ -95,36 +98,26 @@ export function PairsTab({ canDelete }: { canDelete: boolean }) {
 
   return (
     <section className="flex flex-col gap-3" aria-label="Trading Pairs Management">
-      <header className="flex flex-col gap-1">
-        <h2 className="font-semibold text-base text-fg">Trading Pairs Management</h2>
-        <p className="text-muted text-xs">Configure available trading pairs for spot trading</p>
-      </header>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search pairs..." />
-        <div className="flex items-center gap-3">
-          {count !== undefined && <span className="text-muted text-xs tabular-nums">{count} pairs</span>}
-          <Button size="sm" onClick={() => setDialog({ mode: 'edit', pair: null })}>
-            <Plus size={14} /> Add Pair
-          </Button>
-        </div>
-      </div>
-      <div className="overflow-x-auto rounded-md border border-line bg-panel">
-        {query.isPending && !rows ? (
-          <p className="flex items-center gap-2 px-3 py-6 text-muted text-xs">
-            <Spinner size={12} /> {ADMIN_TEXTS.loadingPairs}
-          </p>
-        ) : (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(pair) => pair.pair_id}
-            loading={query.isPending}
-            error={query.error?.message}
-            empty={ADMIN_TEXTS.noPairs}
-          />
-        )}
-        <ListFooter sentinel={sentinel} loadingMore={isFetchingNextPage} />
-      </div>
+      <SectionHeader
+        title="Trading Pairs Management"
+        description="Configure available trading pairs for spot trading"
+      />
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search pairs..."
+        countText={count === undefined ? undefined : `${count} pairs`}
+        addLabel="Add Pair"
+        onAdd={() => setDialog({ mode: 'edit', pair: null })}
+      />
+      <PagedTable
+        query={query}
+        rowsOf={(page) => page.pairs}
+        columns={columns}
+        rowKey={(pair) => pair.pair_id}
+        loadingText={ADMIN_TEXTS.loadingPairs}
+        empty={ADMIN_TEXTS.noPairs}
+      />
       {dialog.mode === 'edit' && (
         <PairDialog pair={dialog.pair} onClose={() => setDialog({ mode: 'closed' })} />
       )}

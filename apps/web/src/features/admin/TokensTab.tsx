@@ -5,12 +5,19 @@ import {
   shortAddress,
   tokenDeletedText,
 } from '@pluto/core';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useAdminActions, useAdminTokens } from '../../data';
-import { Badge, Button, type DataColumn, DataTable, notify, Spinner } from '../../ui';
-import { useDebounced, useLoadMoreSentinel } from './list-hooks';
-import { ChainBadge, ConfirmDeleteDialog, ListFooter, notifyDeleteFailure, SearchBox } from './shared';
+import { Badge, Button, type DataColumn, notify } from '../../ui';
+import { useDebounced } from './list-hooks';
+import {
+  ChainBadge,
+  ConfirmDeleteDialog,
+  ListToolbar,
+  notifyDeleteFailure,
+  PagedTable,
+  SectionHeader,
+} from './shared';
 import { TokenDialog } from './TokenDialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'edit'; token: AdminToken | null };
@@ -22,10 +29,6 @@ export function TokensTab({ canDelete }: { canDelete: boolean }) {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminToken | null>(null);
   const { saveToken } = useAdminActions();
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadMoreSentinel(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
-  const rows = query.data?.pages.flatMap((page) => page.tokens);
   const count = query.data?.pages[0]?.count;
 
   const confirmDelete = () => {
@@ -92,36 +95,26 @@ export function TokensTab({ canDelete }: { canDelete: boolean }) {
 
   return (
     <section className="flex flex-col gap-3" aria-label="Token Management">
-      <header className="flex flex-col gap-1">
-        <h2 className="font-semibold text-base text-fg">Token Management</h2>
-        <p className="text-muted text-xs">Add, edit, or disable tokens across all supported chains</p>
-      </header>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search by symbol, name, or address..." />
-        <div className="flex items-center gap-3">
-          {count !== undefined && <span className="text-muted text-xs tabular-nums">{count} tokens</span>}
-          <Button size="sm" onClick={() => setDialog({ mode: 'edit', token: null })}>
-            <Plus size={14} /> Add Token
-          </Button>
-        </div>
-      </div>
-      <div className="overflow-x-auto rounded-md border border-line bg-panel">
-        {query.isPending && !rows ? (
-          <p className="flex items-center gap-2 px-3 py-6 text-muted text-xs">
-            <Spinner size={12} /> {ADMIN_TEXTS.loadingTokens}
-          </p>
-        ) : (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(token) => token.id}
-            loading={query.isPending}
-            error={query.error?.message}
-            empty={ADMIN_TEXTS.noTokens}
-          />
-        )}
-        <ListFooter sentinel={sentinel} loadingMore={isFetchingNextPage} />
-      </div>
+      <SectionHeader
+        title="Token Management"
+        description="Add, edit, or disable tokens across all supported chains"
+      />
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search by symbol, name, or address..."
+        countText={count === undefined ? undefined : `${count} tokens`}
+        addLabel="Add Token"
+        onAdd={() => setDialog({ mode: 'edit', token: null })}
+      />
+      <PagedTable
+        query={query}
+        rowsOf={(page) => page.tokens}
+        columns={columns}
+        rowKey={(token) => token.id}
+        loadingText={ADMIN_TEXTS.loadingTokens}
+        empty={ADMIN_TEXTS.noTokens}
+      />
       {dialog.mode === 'edit' && (
         <TokenDialog token={dialog.token} onClose={() => setDialog({ mode: 'closed' })} />
       )}

@@ -1,8 +1,18 @@
 import { adminErrorText, getChainById, SUPPORTED_CHAINS } from '@pluto/core';
-import { Search } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
-import { Badge, notify, type SelectOption, TextInput } from '../../ui';
+import { Plus, Search } from 'lucide-react';
+import { type Key, type ReactNode, useCallback } from 'react';
+import {
+  Badge,
+  Button,
+  type DataColumn,
+  DataTable,
+  notify,
+  type SelectOption,
+  Spinner,
+  TextInput,
+} from '../../ui';
 import { Dialog } from '../../ui/Dialog';
+import { useLoadMoreSentinel } from './list-hooks';
 
 /** Every supported chain as 'Name (SHORT)', the dialogs' chain choices (seed 002 §2.6). */
 export const CHAIN_OPTIONS: readonly SelectOption[] = SUPPORTED_CHAINS.map((chain) => ({
@@ -112,17 +122,96 @@ export function ConfirmDeleteDialog({
   );
 }
 
-/** The loading and empty rows of an admin list, and the sentinel that loads the next page. */
-export function ListFooter({
-  sentinel,
-  loadingMore,
+/** The part of an infinite query an admin list reads. */
+export interface PagedQuery<Page> {
+  data?: { pages: Page[] } | undefined;
+  isPending: boolean;
+  error: Error | null;
+  fetchNextPage: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+}
+
+/**
+ * An admin list (seed 002 §2.6): its loading and empty texts, the rows of every page loaded, and a
+ * sentinel below that loads the next page when 10 % of it is visible.
+ */
+export function PagedTable<Page, Row>({
+  query,
+  rowsOf,
+  columns,
+  rowKey,
+  loadingText,
+  empty,
 }: {
-  sentinel: RefObject<HTMLDivElement | null>;
-  loadingMore: boolean;
+  query: PagedQuery<Page>;
+  rowsOf: (page: Page) => Row[];
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => Key;
+  loadingText: string;
+  empty: string;
+}) {
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const sentinel = useLoadMoreSentinel(loadMore, hasNextPage && !isFetchingNextPage);
+  const rows = query.data?.pages.flatMap(rowsOf);
+  return (
+    <div className="overflow-x-auto rounded-md border border-line bg-panel">
+      {query.isPending && !rows ? (
+        <p className="flex items-center gap-2 px-3 py-6 text-muted text-xs">
+          <Spinner size={12} /> {loadingText}
+        </p>
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={query.isPending}
+          error={query.error?.message}
+          empty={empty}
+        />
+      )}
+      <div ref={sentinel} className="flex h-8 items-center justify-center text-muted text-xs">
+        {isFetchingNextPage ? 'Loading more...' : null}
+      </div>
+    </div>
+  );
+}
+
+export function SectionHeader({ title, description }: { title: string; description: string }) {
+  return (
+    <header className="flex flex-col gap-1">
+      <h2 className="font-semibold text-base text-fg">{title}</h2>
+      <p className="text-muted text-xs">{description}</p>
+    </header>
+  );
+}
+
+/** The search box, the list's count and its add button. */
+export function ListToolbar({
+  search,
+  onSearch,
+  placeholder,
+  countText,
+  addLabel,
+  onAdd,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  placeholder: string;
+  countText: string | undefined;
+  addLabel: string;
+  onAdd: () => void;
 }) {
   return (
-    <div ref={sentinel} className="flex h-8 items-center justify-center text-muted text-xs">
-      {loadingMore ? 'Loading more...' : null}
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <SearchBox value={search} onChange={onSearch} placeholder={placeholder} />
+      <div className="flex items-center gap-3">
+        {countText && <span className="text-muted text-xs tabular-nums">{countText}</span>}
+        <Button size="sm" onClick={onAdd}>
+          <Plus size={14} /> {addLabel}
+        </Button>
+      </div>
     </div>
   );
 }
