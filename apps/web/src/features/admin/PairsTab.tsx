@@ -1,8 +1,7 @@
 import { ADMIN_SEARCH_DEBOUNCE_MS, ADMIN_TEXTS, type AdminPair, pairDeletedText } from '@pluto/core';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminActions, useAdminPairs } from '../../data';
-import { Badge, Button, type DataColumn, notify } from '../../ui';
+import { Badge, type DataColumn, notify } from '../../ui';
 import { useDebounced } from './list-hooks';
 import { PairDialog } from './PairDialog';
 import {
@@ -11,6 +10,7 @@ import {
   ListToolbar,
   notifyDeleteFailure,
   PagedTable,
+  RowActions,
   SectionHeader,
 } from './shared';
 
@@ -72,26 +72,11 @@ export function PairsTab({ canDelete }: { canDelete: boolean }) {
       header: 'Actions',
       align: 'right',
       cell: (pair) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Edit ${pair.label}`}
-            onClick={() => setDialog({ mode: 'edit', pair })}
-          >
-            <Pencil size={14} />
-          </Button>
-          {canDelete && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Delete ${pair.label}`}
-              onClick={() => setDeleting(pair)}
-            >
-              <Trash2 size={14} className="text-down" />
-            </Button>
-          )}
-        </div>
+        <RowActions
+          name={pair.label}
+          onEdit={() => setDialog({ mode: 'edit', pair })}
+          onDelete={canDelete ? () => setDeleting(pair) : undefined}
+        />
       ),
     },
   ];

@@ -5,10 +5,9 @@ import {
   shortAddress,
   tokenDeletedText,
 } from '@pluto/core';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminActions, useAdminTokens } from '../../data';
-import { Badge, Button, type DataColumn, notify } from '../../ui';
+import { Badge, type DataColumn, notify } from '../../ui';
 import { useDebounced } from './list-hooks';
 import {
   ChainBadge,
@@ -16,6 +15,7 @@ import {
   ListToolbar,
   notifyDeleteFailure,
   PagedTable,
+  RowActions,
   SectionHeader,
 } from './shared';
 import { TokenDialog } from './TokenDialog';
@@ -69,26 +69,11 @@ export function TokensTab({ canDelete }: { canDelete: boolean }) {
       header: 'Actions',
       align: 'right',
       cell: (token) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Edit ${token.symbol}`}
-            onClick={() => setDialog({ mode: 'edit', token })}
-          >
-            <Pencil size={14} />
-          </Button>
-          {canDelete && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Delete ${token.symbol}`}
-              onClick={() => setDeleting(token)}
-            >
-              <Trash2 size={14} className="text-down" />
-            </Button>
-          )}
-        </div>
+        <RowActions
+          name={token.symbol}
+          onEdit={() => setDialog({ mode: 'edit', token })}
+          onDelete={canDelete ? () => setDeleting(token) : undefined}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { adminErrorText, getChainById, SUPPORTED_CHAINS } from '@pluto/core';
-import { Plus, Search } from 'lucide-react';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { type Key, type ReactNode, useCallback } from 'react';
 import {
   Badge,
@@ -212,6 +212,30 @@ export function ListToolbar({
           <Plus size={14} /> {addLabel}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A row's edit and (for admins) delete buttons, named after the row. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil size={14} />
+      </Button>
+      {onDelete && (
+        <Button size="sm" variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <Trash2 size={14} className="text-down" />
+        </Button>
+      )}
     </div>
   );
 }
