@@ -15,8 +15,8 @@ import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
+import { ChainReadingTokenData } from './spot/chain-token-metadata';
 import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
-import { IndexedTokenData } from './spot/indexer/indexed-token-data';
 import { SpotIndexer } from './spot/indexer/spot-indexer';
 import { type ObjectStorage, openObjectStorage } from './storage';
 
@@ -59,7 +59,8 @@ export async function openServices(
   }
   const { apiUrl, isTestnet } = config.runtime.exchange;
   const indexed = config.spotChains.map(indexedChainOf);
-  const indexedData = indexed.length > 0 ? new IndexedTokenData(db, indexed) : null;
+  // Metadata also for ERC-20s not listed yet: the admin adds tokens by address (issue 26).
+  const indexedData = indexed.length > 0 ? new ChainReadingTokenData(db, indexed, rpcUrlsOf(config)) : null;
   const spotIndexer = spotIndexerFor(config, db, location, indexed);
   return {
     db,
