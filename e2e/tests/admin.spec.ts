@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { connectDevWallet, recordToasts, SETTLE_TIMEOUT_MS, shownToasts } from '../support/wallet';
@@ -21,7 +23,21 @@ const PNG_1X1 = Buffer.from(
 
 /** A symbol of this run only (the devnet is shared by the specs and both projects). */
 const SYMBOL = `ADM${Date.now().toString(36).slice(-4).toUpperCase()}`;
-const TOKEN_ADDRESS = `0x${Date.now().toString(16).padStart(40, 'a').slice(-40)}`;
+
+/**
+ * An ERC-20 on the devnet's BSC that the catalogue does not list: a Uniswap V2 pool's liquidity token
+ * ('Uniswap V2', 'UNI-V2', 18 decimals), from the devnet's deployment record.
+ */
+function unlistedErc20(): string {
+  const record = JSON.parse(
+    readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'devnet', 'deployment.json'), 'utf8'),
+  ) as {
+    chains: Array<{ chainId: number; amm?: { pools: Array<{ pair: string }> } }>;
+  };
+  const pool = record.chains.find((chain) => chain.chainId === BSC)?.amm?.pools[0];
+  if (!pool) throw new Error('the devnet has no BSC pool');
+  return pool.pair;
+}
 const LABEL = `${SYMBOL}/USDT`;
 
 async function publicPairLabels(page: Page): Promise<string[]> {
@@ -63,9 +79,12 @@ test.describe('Admin dashboard on the devnet', () => {
     await expect(tokenDialog.getByText('Invalid address format')).toBeVisible();
     await expect(tokenDialog.getByText('Symbol is required')).toBeVisible();
     await tokenDialog.getByLabel('Chain').selectOption(String(BSC));
-    await tokenDialog.getByLabel('Contract Address').fill(TOKEN_ADDRESS);
+    // Metadata auto-fill: read on the chain 500 ms after a valid address.
+    await tokenDialog.getByLabel('Contract Address').fill(unlistedErc20());
+    await expect(tokenDialog.getByLabel('Symbol')).toHaveValue('UNI-V2', { timeout: SETTLE_TIMEOUT_MS });
+    await expect(tokenDialog.getByLabel('Name')).toHaveValue('Uniswap V2');
+    await expect(tokenDialog.getByLabel('Decimals')).toHaveValue('18');
     await tokenDialog.getByLabel('Symbol').fill(SYMBOL);
-    await tokenDialog.getByLabel('Name').fill('Admin Spec Token');
     await tokenDialog
       .getByTestId('logo-file')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -93,8 +112,8 @@ test.describe('Admin dashboard on the devnet', () => {
     await pairs.getByRole('button', { name: 'Add Pair' }).click();
     const pairDialog = page.getByRole('dialog', { name: 'Add New Trading Pair' });
     await pairDialog.getByLabel('Chain').selectOption(String(BSC));
-    await pairDialog.getByLabel('Base Token').selectOption({ label: `${SYMBOL} · Admin Spec Token` });
-    await pairDialog.getByLabel('Quote Token').selectOption({ label: `${SYMBOL} · Admin Spec Token` });
+    await pairDialog.getByLabel('Base Token').selectOption({ label: `${SYMBOL} · Uniswap V2` });
+    await pairDialog.getByLabel('Quote Token').selectOption({ label: `${SYMBOL} · Uniswap V2` });
     await pairDialog.getByRole('button', { name: 'Create Pair' }).click();
     await expect(pairDialog.getByText('Base and quote tokens must be different')).toBeVisible();
     const usdt = pairDialog.getByLabel('Quote Token').locator('option', { hasText: /^USDT · / });
@@ -145,8 +164,7 @@ test.describe('Admin dashboard on the devnet', () => {
     });
     await shownToasts(page).toEqual(
       expect.arrayContaining([
-        // The metadata auto-fill asked for the typed address: the devnet knows only listed tokens.
-        'Could not fetch metadata. Please enter token details manually.',
+        'Token metadata loaded: Uniswap V2 (UNI-V2)',
         'Logo uploaded successfully',
         'Token created successfully',
         'Pair created successfully',
