@@ -88,7 +88,7 @@ describe('AdminPage (seed 002 §2.6, §6)', () => {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
     expect(await screen.findByRole('button', { name: 'Delete USDT' })).toBeTruthy();
-    expect(screen.getByText('1 tokens')).toBeTruthy();
+    expect(screen.getByText('1 token')).toBeTruthy();
   });
 
   it('shows an editor no Admins tab and no delete buttons', async () => {

@@ -91,7 +91,7 @@ export function PairsTab({ canDelete }: { canDelete: boolean }) {
         search={search}
         onSearch={setSearch}
         placeholder="Search pairs..."
-        countText={count === undefined ? undefined : `${count} pairs`}
+        countText={count === undefined ? undefined : `${count} ${count === 1 ? 'pair' : 'pairs'}`}
         addLabel="Add Pair"
         onAdd={() => setDialog({ mode: 'edit', pair: null })}
       />

@@ -88,7 +88,7 @@ export function TokensTab({ canDelete }: { canDelete: boolean }) {
         search={search}
         onSearch={setSearch}
         placeholder="Search by symbol, name, or address..."
-        countText={count === undefined ? undefined : `${count} tokens`}
+        countText={count === undefined ? undefined : `${count} ${count === 1 ? 'token' : 'tokens'}`}
         addLabel="Add Token"
         onAdd={() => setDialog({ mode: 'edit', token: null })}
       />
