@@ -60,6 +60,9 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
+/** Dev account #24 (anvil's mnemonic, index 24): the admin the admin spec signs in as. */
+export const E2E_ADMIN_WALLET = '0x61097BA76cD906d2ba4FD106E757f7Eb455fc295';
+
 /**
  * Starts the whole devnet as `bin/start` runs it (chains, exchange, bridge, server), on free ports with
  * a throwaway data folder. A quiet exchange (no simulation, one day of candles) keeps runs repeatable
@@ -80,6 +83,8 @@ export async function startProduct(): Promise<RunningProduct> {
       EXCHANGE_SIM: 'off',
       // No simulated platform traders: the statistics page shows only what the specs trade.
       DEVNET_PLATFORM_TRADERS: '0',
+      // Dev account #24 is the admin of every e2e run (admin.spec.ts); #0 trades as anyone else.
+      ADMIN_WALLETS: E2E_ADMIN_WALLET,
       EXCHANGE_HISTORY_DAYS: '1',
       // The statistics page's figures follow the e2e traders' fills within seconds, not a minute.
       PLATFORM_INDEXER_INTERVAL_MS: '2000',

@@ -21,7 +21,6 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/spot/arb', 'Spot Trading'],
   ['/spot/arb/WETH_USDC', 'Spot Trading'],
   ['/memes', 'Meme Listings'],
-  ['/admin', 'Admin Dashboard'],
   ['/whitepaper', 'Pluto Whitepaper'],
   ['/telegram', 'Telegram Bot'],
   ['/download-timer', 'Download the treasury timer'],
@@ -50,3 +49,11 @@ for (const [path, heading] of ROUTES) {
     }
   });
 }
+
+test('/admin without a wallet replaces the route with / and shows nothing of the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/perpetual$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

@@ -19,8 +19,8 @@ import { CachedTokenData, TOKEN_DATA_TTL_MS } from './providers/token-data/cache
 import { MoralisTransfers } from './providers/token-data/moralis-transfers';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
+import { ChainReadingTokenData } from './spot/chain-token-metadata';
 import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
-import { IndexedTokenData } from './spot/indexer/indexed-token-data';
 import { SpotIndexer } from './spot/indexer/spot-indexer';
 import { seedTokenLogos } from './spot/token-logos';
 import { type ObjectStorage, openObjectStorage } from './storage';
@@ -73,7 +73,8 @@ export async function openServices(
     budget: { weightPerMinute: config.exchangeWeightPerMinute },
   });
   const indexed = config.spotChains.map(indexedChainOf);
-  const indexedData = indexed.length > 0 ? new IndexedTokenData(db, indexed) : null;
+  // Metadata also for ERC-20s not listed yet: the admin adds tokens by address (issue 26).
+  const indexedData = indexed.length > 0 ? new ChainReadingTokenData(db, indexed, rpcUrlsOf(config)) : null;
   const spotIndexer = spotIndexerFor(config, db, location, indexed);
   const tokenData = tokenDataFor(config, indexedData);
   return {

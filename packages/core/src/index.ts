@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './ai-analysis';
 export * from './api';
 export * from './chart';

@@ -465,6 +465,27 @@ const MIGRATIONS: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0026_admin_audit': {
+    async up(db: Kysely<unknown>) {
+      // Every admin write: who, when, what, and the row before and after (issue 26).
+      await db.schema
+        .createTable('admin_audit_log')
+        .addColumn('id', 'bigint', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('wallet', 'text', (column) => column.notNull().check(sql`wallet = lower(wallet)`))
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('entity', 'text', (column) => column.notNull())
+        .addColumn('entity_id', 'text')
+        .addColumn('before', 'jsonb')
+        .addColumn('after', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('admin_audit_log_created_idx')
+        .on('admin_audit_log')
+        .columns(['created_at', 'id'])
+        .execute();
+    },
+  },
 };
 
 const inCodeMigrations: MigrationProvider = {

@@ -353,6 +353,21 @@ export interface SpotCandlesTable {
   v: number;
 }
 
+/** One admin write (issue 26): create, update, delete, upload, image generation or role change. */
+export interface AdminAuditLogTable {
+  /** bigint: read back as text by node-postgres. */
+  id: ColumnType<string | number, never, never>;
+  /** Lowercase wallet of the admin who acted. */
+  wallet: string;
+  action: string;
+  /** 'token', 'pair', 'token-logo', 'announcement', 'admin'. */
+  entity: string;
+  entity_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -372,6 +387,7 @@ export interface Database {
   ai_strategies: AiStrategiesTable;
   ai_analysis_history: AiAnalysisHistoryTable;
   ai_credit_usage: AiCreditUsageTable;
+  admin_audit_log: AdminAuditLogTable;
   spot_index_cursors: SpotIndexCursorsTable;
   spot_index_blocks: SpotIndexBlocksTable;
   spot_swaps: SpotSwapsTable;

@@ -57,6 +57,18 @@ const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   ],
   'birdeye-token-metadata': [{ chainId: 56 }, 'address: Token not available on selected chain'],
 };
+/** Admin functions: the role is checked before the body, so a non-admin learns nothing from it. */
+const ADMIN_FUNCTIONS = [
+  'manage-token',
+  'manage-pair',
+  'upload-token-logo',
+  'generate-announcement-image-v3',
+  'admin-tokens',
+  'admin-pairs',
+  'admin-audit-log',
+  'list-admins',
+  'manage-admin',
+];
 /** Functions whose body has no field (`{}`): malformed JSON and non-objects are still refused. */
 const FIELDLESS = [
   'get-telegram-bot',
@@ -87,6 +99,7 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
       ...Object.keys(NO_WALLET_FUNCTIONS),
       ...FIELDLESS,
       ...ADMIN_ONLY,
+      ...ADMIN_FUNCTIONS,
     ];
     expect(tabled.sort()).toEqual(Object.keys(SERVER_FUNCTIONS).sort());
   });
@@ -146,6 +159,24 @@ describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => 
       );
       expect(huge.status).toBe(413);
       expect(await huge.json()).toEqual({ error: 'Request body too large (limit 65536 bytes)' });
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it.each(ADMIN_FUNCTIONS)(
+    "%s refuses a non-admin whatever the body, and names an admin's malformed field",
+    async (name) => {
+      const admin = await server.signIn(privateKeyToAccount(ANVIL_ADMIN_KEY));
+      const before = await snapshot();
+      for (const body of ['{"', '[]', '{}', JSON.stringify({ walletAddress: user.address })]) {
+        const response = await server.postJson(`/functions/${name}`, body, cookie);
+        expect([response.status, await response.json()], body).toEqual([403, { error: 'Unauthorized' }]);
+      }
+      const malformed = await server.postJson(`/functions/${name}`, { walletAddress: 42 }, admin);
+      expect(malformed.status).toBe(400);
+      expect(((await malformed.json()) as { error: string }).error).toContain(
+        'walletAddress: must be a 0x-prefixed 40-hex-digit wallet address',
+      );
       expect(await snapshot()).toBe(before);
     },
   );

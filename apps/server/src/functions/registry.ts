@@ -1,4 +1,15 @@
 import type { FunctionName } from '@pluto/core';
+import {
+  adminAuditLog,
+  adminPairs,
+  adminTokens,
+  generateAnnouncementImage,
+  listAdminsFunction,
+  manageAdmin,
+  managePair,
+  manageToken,
+  uploadTokenLogoFunction,
+} from './admin';
 import { aiAnalysisHistory, gptchartAnalyze, gptchartSymbols, manageStrategy } from './ai-analysis';
 import { batchModifyOrders } from './batch-modify-orders';
 import { cancelOrder } from './cancel-order';
@@ -70,6 +81,15 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'gptchart-analyze': gptchartAnalyze,
   'manage-strategy': manageStrategy,
   'ai-analysis-history': aiAnalysisHistory,
+  'manage-token': manageToken,
+  'manage-pair': managePair,
+  'upload-token-logo': uploadTokenLogoFunction,
+  'generate-announcement-image-v3': generateAnnouncementImage,
+  'admin-tokens': adminTokens,
+  'admin-pairs': adminPairs,
+  'admin-audit-log': adminAuditLog,
+  'list-admins': listAdminsFunction,
+  'manage-admin': manageAdmin,
   'birdeye-prices': birdeyePrices,
   'birdeye-price-volume': birdeyePriceVolume,
   'birdeye-multi-price': birdeyeMultiPrice,

@@ -12,6 +12,13 @@ import { sameOriginWrites } from './same-origin';
 const API_ROUTES = ['/api/*', '/auth/*', '/functions/*'];
 const SIGN_IN_ROUTES = ['/auth/nonce', '/auth/verify'];
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Uploads carry an image as a data URL: a logo under 2 MB is under 2.7 MB in base64. The limit is
+ * higher so a larger file reaches the upload's own check and gets its text ('Image size must be
+ * less than 2MB') rather than this one.
+ */
+const UPLOAD_ROUTES = ['/functions/upload-token-logo'];
+const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024;
 
 export function isApiPath(path: string): boolean {
   return API_ROUTES.some((route) => path.startsWith(route.slice(0, -1)));
@@ -30,13 +37,13 @@ export function mountApiGuards(app: Hono, config: ServerConfig, db: Kysely<Datab
 
   for (const route of API_ROUTES) {
     app.use(route, rateLimit(perIp, ipOf));
-    app.use(
-      route,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES} bytes)` }, 413),
-      }),
-    );
+    app.use(route, async (c, next) => {
+      const maxSize = UPLOAD_ROUTES.includes(c.req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+      return bodyLimit({
+        maxSize,
+        onError: (c) => c.json({ error: `Request body too large (limit ${maxSize} bytes)` }, 413),
+      })(c, next);
+    });
     app.use(route, sameOriginWrites(config.publicOrigins));
     app.use(route, loadSession(db));
   }

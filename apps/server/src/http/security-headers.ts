@@ -45,7 +45,9 @@ export function securityHeaders(runtime: RuntimeConfig): MiddlewareHandler {
   const policy = contentSecurityPolicy(runtime);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
+    // A route's own directives (the storage route's `sandbox`) are kept, after the app's.
+    const own = c.res.headers.get('Content-Security-Policy');
+    c.header('Content-Security-Policy', own ? `${policy}; ${own}` : policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -9,7 +9,7 @@ import satori from 'satori';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const COLORS = {
+export const COLORS = {
   bg: '#0b0e14',
   panel: '#151a23',
   line: '#242b38',
@@ -21,14 +21,14 @@ const COLORS = {
 };
 
 type Style = Record<string, string | number>;
-interface Node {
+export interface Node {
   type: string;
   props: { style?: Style; children?: Child | Child[]; src?: string; width?: number; height?: number };
 }
-type Child = Node | string;
+export type Child = Node | string;
 
 /** A satori element (satori takes React-shaped objects; no JSX runtime is needed for it). */
-const el = (
+export const el = (
   type: string,
   style: Style,
   children?: Child | Child[],
@@ -41,19 +41,42 @@ const el = (
 type Fonts = Parameters<typeof satori>[1]['fonts'];
 let fonts: Promise<Fonts> | undefined;
 
-/** Inter, embedded from the package (never the system's fonts): every card renders the same. */
-function loadFonts(): Promise<Fonts> {
+/**
+ * Inter, with Noto Sans Arabic for the glyphs Inter lacks (token names may be Arabic: satori shapes
+ * and orders a right-to-left line itself), embedded from the packages (never the system's fonts):
+ * every image renders the same.
+ */
+export function loadFonts(): Promise<Fonts> {
   fonts ??= (async () => {
     const require = createRequire(import.meta.url);
-    const file = (weight: number) =>
-      readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-    const [regular, bold] = await Promise.all([file(400), file(700)]);
+    const file = (family: string, weight: number) =>
+      readFile(
+        require.resolve(
+          `@fontsource/${family}/files/${family}-${family === 'inter' ? 'latin' : 'arabic'}-${weight}-normal.woff`,
+        ),
+      );
+    const [regular, bold, arabic, arabicBold] = await Promise.all([
+      file('inter', 400),
+      file('inter', 700),
+      file('noto-sans-arabic', 400),
+      file('noto-sans-arabic', 700),
+    ]);
     return [
       { name: 'Inter', data: regular, weight: 400, style: 'normal' },
       { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+      { name: 'Noto Sans Arabic', data: arabic, weight: 400, style: 'normal' },
+      { name: 'Noto Sans Arabic', data: arabicBold, weight: 700, style: 'normal' },
     ] as Fonts;
   })();
   return fonts;
+}
+
+/** The product's mark in the top corner of every image: a dot and PLUTO. */
+export function brandMark(): Node {
+  return el('div', { alignItems: 'center', gap: 16 }, [
+    el('div', { width: 44, height: 44, borderRadius: 22, backgroundColor: COLORS.accent }),
+    el('div', { fontSize: 36, fontWeight: 700, letterSpacing: 1 }, 'PLUTO'),
+  ]);
 }
 
 function figure(label: string, value: string): Node {
@@ -97,10 +120,7 @@ function cardTree(trade: TradeSummary, shareUrl: string, qrDataUrl: string): Nod
     },
     [
       el('div', { justifyContent: 'space-between', alignItems: 'center' }, [
-        el('div', { alignItems: 'center', gap: 16 }, [
-          el('div', { width: 44, height: 44, borderRadius: 22, backgroundColor: COLORS.accent }),
-          el('div', { fontSize: 36, fontWeight: 700, letterSpacing: 1 }, 'PLUTO'),
-        ]),
+        brandMark(),
         el('div', { fontSize: 22, color: COLORS.muted }, 'Perpetual Futures'),
       ]),
       el('div', { alignItems: 'center', gap: 20 }, [

@@ -14,7 +14,7 @@ import type { Database, TradeSummariesTable } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
-import { ObjectExistsError, type ObjectStorage } from '../storage';
+import { type ObjectStorage, putUnderFreshName } from '../storage';
 import { renderTradeCard } from './trade-card';
 
 export type SharedTrade = ContractAnswer<typeof generateTradeSummaryContract>;
@@ -47,19 +47,15 @@ function toSharedTrade(row: Selectable<TradeSummariesTable>, storage: ObjectStor
  * Stores a new card at `generated/trade-summary-{symbol}-{timestamp}.png`, never over another: a
  * taken name moves the timestamp on by a millisecond. Answers the path it took.
  */
-export async function storeTradeCard(storage: ObjectStorage, symbol: string, png: Uint8Array, now: number) {
-  for (let timestamp = now; ; timestamp += 1) {
-    const path = tradeSummaryImagePath(symbol, timestamp);
-    try {
-      await storage.put(PUBLIC_STORAGE_BUCKET, path, png, {
-        contentType: 'image/png',
-        cacheControl: TRADE_SUMMARY_CACHE_CONTROL,
-      });
-      return path;
-    } catch (error) {
-      if (!(error instanceof ObjectExistsError)) throw error;
-    }
-  }
+export function storeTradeCard(storage: ObjectStorage, symbol: string, png: Uint8Array, now: number) {
+  return putUnderFreshName(
+    storage,
+    PUBLIC_STORAGE_BUCKET,
+    (timestamp) => tradeSummaryImagePath(symbol, timestamp),
+    png,
+    { contentType: 'image/png', cacheControl: TRADE_SUMMARY_CACHE_CONTROL },
+    now,
+  );
 }
 
 /** The figures of the user's closing order `oid`, from the exchange's own fills and leverage. */

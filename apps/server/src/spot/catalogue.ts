@@ -18,12 +18,15 @@ export interface PairPage {
   nextOffset: number | null;
 }
 
-/** Pairs with their tokens, newest first, 30 a page, optionally of one chain (seed 002 §7). */
+/**
+ * Pairs with their tokens, newest first, 30 a page, optionally of one chain (seed 002 §7). Disabled
+ * pairs are hidden from the trading interface (seed 002 §4): they are left out.
+ */
 export async function listPairs(
   db: Kysely<Database>,
   { chainId, offset = 0 }: { chainId?: number; offset?: number },
 ): Promise<PairPage> {
-  let query = db.selectFrom('pairs_with_tokens').selectAll();
+  let query = db.selectFrom('pairs_with_tokens').selectAll().where('pair_enabled', '=', true);
   if (chainId !== undefined) query = query.where('chain_id', '=', chainId);
   const pairs = await query
     .orderBy('created_at', 'desc')

@@ -130,6 +130,29 @@ describe('oneinch-spender', () => {
   });
 });
 
+describe('birdeye-token-metadata for the admin (issue 26)', () => {
+  it('reads an ERC-20 the catalogue does not list on its chain, and answers the error for no token', async () => {
+    // A pool is an ERC-20 (its liquidity token) that no one lists.
+    const pool = pools[0];
+    if (!pool) throw new Error('no pool deployed');
+    expect(await call('birdeye-token-metadata', { chainId: BSC_CHAIN_ID, address: pool.pair })).toEqual({
+      status: 200,
+      body: {
+        name: 'Uniswap V2',
+        symbol: 'UNI-V2',
+        decimals: 18,
+        logoUrl: null,
+        socialLinks: { twitter: null, discord: null, medium: null, website: null },
+      },
+    });
+    const nothing = await call('birdeye-token-metadata', {
+      chainId: BSC_CHAIN_ID,
+      address: '0x00000000000000000000000000000000000000a1',
+    });
+    expect(nothing).toEqual({ status: 200, body: { error: 'Token metadata not found' } });
+  });
+});
+
 describe('oneinch-quote', () => {
   it('answers dstAmount: the best route recomputed from the reserves, after the 1 % fee', async () => {
     const amount = parseUnits('250000', 18);

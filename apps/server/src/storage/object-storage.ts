@@ -68,3 +68,26 @@ export function joinPublicUrl(base: string, bucket: string, path: string): strin
   const encoded = [bucket, ...path.split('/')].map(encodeURIComponent).join('/');
   return `${base.replace(/\/+$/, '')}/${encoded}`;
 }
+
+/**
+ * Stores `body` under `pathAt(timestamp)`, never over another object: a taken name moves the
+ * timestamp on by a millisecond. Answers the path it took.
+ */
+export async function putUnderFreshName(
+  storage: ObjectStorage,
+  bucket: string,
+  pathAt: (timestamp: number) => string,
+  body: Uint8Array,
+  options: PutOptions,
+  now: number,
+): Promise<string> {
+  for (let timestamp = now; ; timestamp += 1) {
+    const path = pathAt(timestamp);
+    try {
+      await storage.put(bucket, path, body, options);
+      return path;
+    } catch (error) {
+      if (!(error instanceof ObjectExistsError)) throw error;
+    }
+  }
+}

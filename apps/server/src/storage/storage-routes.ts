@@ -6,7 +6,7 @@ export const STORAGE_ROUTE_PREFIX = '/storage';
 
 /**
  * `GET /storage/<bucket>/<path>`: a stored object with the content type and cache header it was
- * stored with (the server's, never guessed from the name), or a JSON 404.
+ * stored with (the server's, never guessed from the name), sandboxed, or a JSON 404.
  */
 export function mountStorageRoutes(app: Hono, storage: ObjectStorage): void {
   app.get(`${STORAGE_ROUTE_PREFIX}/:bucket/*`, async (c) => {
@@ -18,6 +18,8 @@ export function mountStorageRoutes(app: Hono, storage: ObjectStorage): void {
     c.header('Content-Type', object.contentType);
     c.header('Cache-Control', object.cacheControl);
     c.header('X-Content-Type-Options', 'nosniff');
+    // Uploads are served as files, never as documents: opened on their own they run nothing.
+    c.header('Content-Security-Policy', 'sandbox');
     return c.body(object.body as Uint8Array<ArrayBuffer>);
   });
 }

@@ -7,6 +7,7 @@ import {
   authorizationCodeFromBytes,
 } from '@pluto/core';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import { decodeFillKeys, encodeFillKeys, type FillCursor } from './fill-cursor';
 
@@ -33,11 +34,6 @@ export interface LinkStatus {
 
 /** Codes collide with probability n / 2^40 per draw; a few draws make a duplicate practically impossible. */
 const CODE_DRAWS = 5;
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
-}
 
 /**
  * Seed 002 §4 "Authorization code", done on the server: a fresh code (CSPRNG) for `wallet`, valid

@@ -11,6 +11,9 @@ export async function tableSnapshot(db: Kysely<Database>): Promise<string> {
     db.selectFrom('ai_strategies').selectAll().orderBy('id').execute(),
     db.selectFrom('ai_analysis_history').selectAll().orderBy('id').execute(),
     db.selectFrom('ai_credit_usage').selectAll().orderBy('subject').orderBy('day').execute(),
+    db.selectFrom('tokens').selectAll().orderBy('id').execute(),
+    db.selectFrom('trading_pairs').selectAll().orderBy('id').execute(),
+    db.selectFrom('admin_audit_log').selectAll().orderBy('id').execute(),
   ]);
   return JSON.stringify(tables);
 }

@@ -1,6 +1,7 @@
 import { TRADING_SCREEN_PATHS } from '@pluto/core';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAdminPage } from '../features/admin';
 import { loadAiTradingPage } from '../features/ai-trading';
 import { loadWalletScreen } from '../features/funds';
 import {
@@ -89,7 +90,7 @@ function appRoutes(): RouteObject[] {
         { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
-        { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
+        { path: 'admin', ...walletScreen('Admin Dashboard', loadAdminPage) },
         { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
         { path: 'telegram', ...walletScreen('Telegram Bot', loadTelegramPage) },
         { path: 'terms', ...screen('Terms and Conditions', loadTermsPage) },

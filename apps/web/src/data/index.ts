@@ -24,6 +24,18 @@ export {
 } from './account/user-data';
 export { UserStreamsProvider } from './account/user-streams';
 export {
+  fetchImageBlob,
+  type PairWrite,
+  type TokenWrite,
+  useAdminActions,
+  useAdminAuditLog,
+  useAdminList,
+  useAdminPairs,
+  useAdminTokens,
+  useChainTokens,
+  useTokenMetadataLookup,
+} from './admin/admin';
+export {
   useAiSymbols,
   useAiWallet,
   useAnalysisHistory,
@@ -58,7 +70,7 @@ export { useOrderBook } from './market/use-order-book';
 export { type RecentTradesState, useRecentTrades } from './market/use-recent-trades';
 export { useLeaderboard, usePlatformStats, useTraderPositions } from './platform/platform-stats';
 export { createQueryClient } from './query-client';
-export { useIsAdmin } from './server/use-is-admin';
+export { useAdminCheck, useIsAdmin } from './server/use-is-admin';
 export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export {
   type ConsoleEntry,

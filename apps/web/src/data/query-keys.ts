@@ -36,6 +36,13 @@ export const queryKeys = {
   builderFee: (user: string | undefined, builder: string | null) =>
     ['builderFee', lower(user), lower(builder)] as const,
   isAdmin: (user: string | undefined) => ['isAdmin', lower(user)] as const,
+  /** Everything the admin dashboard reads: one prefix, so a write refreshes every list at once. */
+  admin: ['admin'] as const,
+  adminTokens: (search: string) => ['admin', 'tokens', search] as const,
+  adminChainTokens: (chainId: number | null) => ['admin', 'chainTokens', chainId] as const,
+  adminPairs: (search: string) => ['admin', 'pairs', search] as const,
+  adminAudit: ['admin', 'audit'] as const,
+  adminList: ['admin', 'admins'] as const,
   /** The card of a user's closing order (seed 001 §2). */
   tradeSummary: (user: string | undefined, oid: number | undefined) =>
     ['tradeSummary', lower(user), oid] as const,

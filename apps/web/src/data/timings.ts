@@ -19,6 +19,8 @@ export const AGENT_APPROVAL_QUERY = {
 export const BUILDER_FEE_QUERY = { staleTime: 30_000, retry: 2, retryDelay: 1_000 } as const;
 /** Seed 000 §6, §9: admin status is cached 5 minutes and never retried. */
 export const ADMIN_CHECK_QUERY = { staleTime: 300_000, gcTime: 300_000, retry: false } as const;
+/** Seed 002 §9: admin lists stay fresh 5 minutes; a write refreshes them. */
+export const ADMIN_LIST_QUERY = { staleTime: 300_000, retry: false } as const;
 
 /** Seed 000 §9: a closed feed reconnects after 5 s. */
 export const FEED_RECONNECT_DELAY_MS = 5_000;

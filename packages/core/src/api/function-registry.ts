@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { checkAdminContract, createAgentWalletContract, getAgentWalletContract } from './account-functions';
 import {
+  adminAuditLogContract,
+  adminPairsContract,
+  adminTokensContract,
+  generateAnnouncementImageContract,
+  listAdminsContract,
+  manageAdminContract,
+  managePairContract,
+  manageTokenContract,
+  uploadTokenLogoContract,
+} from './admin-functions';
+import {
   aiAnalysisHistoryContract,
   gptchartAnalyzeContract,
   gptchartSymbolsContract,
@@ -85,6 +96,15 @@ export const FUNCTION_CONTRACTS = byName({
   'gptchart-analyze': gptchartAnalyzeContract,
   'manage-strategy': manageStrategyContract,
   'ai-analysis-history': aiAnalysisHistoryContract,
+  'manage-token': manageTokenContract,
+  'manage-pair': managePairContract,
+  'upload-token-logo': uploadTokenLogoContract,
+  'generate-announcement-image-v3': generateAnnouncementImageContract,
+  'admin-tokens': adminTokensContract,
+  'admin-pairs': adminPairsContract,
+  'admin-audit-log': adminAuditLogContract,
+  'list-admins': listAdminsContract,
+  'manage-admin': manageAdminContract,
   'birdeye-prices': birdeyePricesContract,
   'birdeye-price-volume': birdeyePriceVolumeContract,
   'birdeye-multi-price': birdeyeMultiPriceContract,

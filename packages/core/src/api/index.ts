@@ -1,4 +1,5 @@
 export * from './account-functions';
+export * from './admin-functions';
 export * from './ai-functions';
 export * from './function-contract';
 export * from './function-registry';

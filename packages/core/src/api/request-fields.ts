@@ -197,3 +197,6 @@ export const perpsOnlyField = v.optional(
   ),
   false,
 );
+
+/** Where a paged list starts (0 for the first page). */
+export const listOffsetField = v.optional(wholeNumberField(0, 1_000_000), 0);

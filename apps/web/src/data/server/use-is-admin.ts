@@ -9,12 +9,25 @@ import { useCallFunction } from './functions';
  * any failure reads as "not admin". The function is public on the server, so it runs before sign-in.
  */
 export function useIsAdmin(): boolean {
-  const { address } = useAccount();
+  return useAdminCheck().isAdmin;
+}
+
+/**
+ * The admin check with its progress: `checking` while the wallet or its answer is awaited (the
+ * admin dashboard waits on it), the role once answered.
+ */
+export function useAdminCheck(): { checking: boolean; isAdmin: boolean; role: string | null } {
+  const { address, status } = useAccount();
   const callFunction = useCallFunction();
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: queryKeys.isAdmin(address),
     queryFn: address ? () => callFunction('check-admin', { walletAddress: address }) : skipToken,
     ...ADMIN_CHECK_QUERY,
   });
-  return data?.isAdmin === true;
+  return {
+    // Also while the wallet layer is still finding out whether a wallet reconnects.
+    checking: status === 'loading' || (Boolean(address) && isPending),
+    isAdmin: data?.isAdmin === true,
+    role: data?.isAdmin ? (data.role ?? null) : null,
+  };
 }

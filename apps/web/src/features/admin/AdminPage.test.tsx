@@ -1,0 +1,101 @@
+import '../../ui/test-polyfills';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSocket, DataTestProviders } from '../../data/testing';
+import { testRuntimeConfig } from '../../lib/testing/runtime-config';
+import AdminPage from './AdminPage';
+
+const wallet = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const TOKEN = {
+  id: 7,
+  chain_id: 56,
+  address: '0x55d398326f99059fF775485246999027B3197955',
+  is_native: false,
+  symbol: 'USDT',
+  name: 'Tether USD',
+  decimals: 18,
+  logo_url: null,
+  wrapped_address: null,
+  is_enabled: true,
+  social_links: {},
+};
+
+/** The server's answers by function name; `check-admin` may be held back to see the waiting state. */
+let answers: Record<string, unknown>;
+let adminCheck: Promise<void>;
+
+beforeEach(() => {
+  adminCheck = Promise.resolve();
+  answers = {
+    'check-admin': { isAdmin: true, role: 'admin' },
+    'admin-tokens': { tokens: [TOKEN], count: 1 },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL) => {
+      const name = String(url).slice('/functions/'.length);
+      if (name === 'check-admin') await adminCheck;
+      return new Response(JSON.stringify(answers[name] ?? null), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAdmin(connected: boolean) {
+  render(
+    <DataTestProviders
+      config={testRuntimeConfig()}
+      socket={createFakeSocket().socket}
+      connection={connected ? { status: 'connected', address: wallet } : { status: 'disconnected' }}
+    >
+      <MemoryRouter initialEntries={['/admin']}>
+        <Routes>
+          <Route path="/admin" element={<AdminPage />} />
+          <Route path="/" element={<p>Home screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </DataTestProviders>,
+  );
+}
+
+describe('AdminPage (seed 002 §2.6, §6)', () => {
+  it('sends a visitor without a wallet to / and shows nothing of the dashboard', async () => {
+    renderAdmin(false);
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(screen.queryByText('Admin Dashboard')).toBeNull();
+  });
+
+  it('says it is checking, then sends a wallet that is no admin to /', async () => {
+    let answer = () => {};
+    adminCheck = new Promise((resolve) => {
+      answer = resolve;
+    });
+    answers['check-admin'] = { isAdmin: false, role: null };
+    renderAdmin(true);
+    expect(await screen.findByText('Checking admin privileges...')).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+  });
+
+  it('shows an admin every tab and the delete actions', async () => {
+    renderAdmin(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Manage tokens and trading pairs for the spot trading platform')).toBeTruthy();
+    for (const tab of ['Tokens', 'Trading Pairs', 'Audit', 'Admins']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    }
+    expect(await screen.findByRole('button', { name: 'Delete USDT' })).toBeTruthy();
+    expect(screen.getByText('1 token')).toBeTruthy();
+  });
+
+  it('shows an editor no Admins tab and no delete buttons', async () => {
+    answers['check-admin'] = { isAdmin: true, role: 'editor' };
+    renderAdmin(true);
+    expect(await screen.findByRole('button', { name: 'Edit USDT' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Admins' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete USDT' })).toBeNull();
+  });
+});

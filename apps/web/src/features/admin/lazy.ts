@@ -1,0 +1,2 @@
+/** The /admin dashboard loads on first visit. */
+export const loadAdminPage = () => import('./AdminPage');
