@@ -50,6 +50,7 @@ async function start(): Promise<void> {
       );
       console.log(startOutput(config, info.port));
       telegram.start();
+      services.spotIndexer?.start(logger);
     },
   );
 
