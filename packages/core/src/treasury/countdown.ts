@@ -28,3 +28,8 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
 export function padTwo(n: number): string {
   return Number.isFinite(n) && n > 0 ? String(Math.floor(n)).padStart(2, '0') : '00';
 }
+
+/** Whether the treasury has launched (the page then says it is live instead of counting down). */
+export function isTreasuryLive(nowMs: number): boolean {
+  return nowMs >= TREASURY_LAUNCH_AT_MS;
+}
