@@ -25,6 +25,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0021_trade_summaries',
       '0024_spot_catalogue',
       '0024_spot_indexer',
+      '0027_treasury_holders',
       '0030_telegram_users',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);

@@ -11,6 +11,10 @@ export const TREASURY_POOL_SHARE = 0.01;
 export const TREASURY_MIN_HOLDING_USD = 50;
 /** Only this many of the largest holders share the pool. */
 export const TREASURY_TOP_HOLDERS = 500;
+/** How often the server recomputes the holders table (seed 002 §9: 30 minutes). */
+export const TREASURY_HOLDERS_REFRESH_MS = 30 * 60_000;
+/** How often the page rereads the connected wallet's balance on BSC (seed 002 §9: 10 s). */
+export const TREASURY_BALANCE_REFETCH_MS = 10_000;
 
 /** The pool paid out of `systemEarningsUsd`. */
 export function treasuryPool(systemEarningsUsd: number): number {
