@@ -40,6 +40,7 @@ function baseFunctionContext(
     plutoPrice: services.plutoPrice,
     tokenData: services.tokenData,
     transfers: services.transfers,
+    treasuryHolders: services.treasuryHolders,
   };
 }
 

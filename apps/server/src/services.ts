@@ -19,6 +19,8 @@ import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain'
 import { IndexedTokenData } from './spot/indexer/indexed-token-data';
 import { SpotIndexer } from './spot/indexer/spot-indexer';
 import { type ObjectStorage, openObjectStorage } from './storage';
+import { chainContractDetector, IndexedHolderBalances } from './treasury/holder-balances';
+import { TreasuryHolders } from './treasury/treasury-holders';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
 export interface AppServices {
@@ -30,6 +32,7 @@ export interface AppServices {
   plutoPrice: (() => Promise<number>) | null;
   tokenData: TokenDataProvider | null;
   transfers: TransferProvider | null;
+  treasuryHolders: TreasuryHolders | null;
 }
 
 export interface OpenedServices extends AppServices {
@@ -61,6 +64,7 @@ export async function openServices(
   const indexed = config.spotChains.map(indexedChainOf);
   const indexedData = indexed.length > 0 ? new IndexedTokenData(db, indexed) : null;
   const spotIndexer = spotIndexerFor(config, db, location, indexed);
+  const treasuryHolders = treasuryHoldersFor(config, db, indexed);
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
@@ -75,6 +79,7 @@ export async function openServices(
     plutoPrice: plutoPriceFor(config),
     tokenData: indexedData,
     transfers: indexedData,
+    treasuryHolders,
     spotIndexer,
     async close() {
       await spotIndexer?.stop();
@@ -102,6 +107,24 @@ function spotIndexerFor(
       : [];
   });
   return clients.length > 0 ? new SpotIndexer(db, location, clients) : null;
+}
+
+/** The top $PLUTO holders, from the indexed balances of BSC's $PLUTO; null where BSC is not indexed. */
+function treasuryHoldersFor(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  chains: IndexedChain[],
+): TreasuryHolders | null {
+  const bsc = chains.find((chain) => chain.chainId === PLUTO_CHAIN_ID);
+  const pluto = bsc?.tokens.find((token) => token.symbol === PLUTO_SYMBOL);
+  const rpcUrl = rpcUrlsOf(config).get(PLUTO_CHAIN_ID);
+  if (!pluto || !rpcUrl) return null;
+  const client = createPublicClient({ transport: http(rpcUrl, { batch: true }) });
+  return new TreasuryHolders(
+    db,
+    new IndexedHolderBalances(db, PLUTO_CHAIN_ID, pluto.address),
+    chainContractDetector(client),
+  );
 }
 
 /** The deployment's own AMM where it names one (the devnet), else 1inch when a key is configured. */

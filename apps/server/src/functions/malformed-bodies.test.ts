@@ -52,7 +52,7 @@ const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'birdeye-token-metadata': [{ chainId: 56 }, 'address: Token not available on selected chain'],
 };
 /** Functions whose body has no field (`{}`). */
-const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook', 'get-pluto-price'];
+const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook', 'get-pluto-price', 'treasury-holders'];
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {
   let server: TestServer;

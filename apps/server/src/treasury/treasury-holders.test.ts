@@ -156,6 +156,16 @@ describe('the treasury holders table', { timeout: 60_000 }, () => {
     await expectTableEqualsChain();
   });
 
+  it('answers the table through treasury-holders, balances in base units', async () => {
+    const { holders: rows, refreshedAt } = await holders.list();
+    const response = await server.postJson('/functions/treasury-holders', {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      holders: rows.map((row) => ({ ...row, balance: row.balance.toString() })),
+      refreshedAt: refreshedAt?.getTime(),
+    });
+  });
+
   it('is idempotent: refreshing the same balances again gives the same table', async () => {
     const first = await holders.list();
     await Promise.all([holders.refresh(), holders.refresh()]);

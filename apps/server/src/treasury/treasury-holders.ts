@@ -12,6 +12,11 @@ import type { ContractDetector, HolderBalanceSource } from './holder-balances';
 /** Addresses asked about code at once while looking for the top holders. */
 const CONTRACT_CHECK_BATCH = 100;
 
+/** The chain indexer's notices of chains that moved (`SpotIndexer.onIndexed`). */
+export interface ChainMoves {
+  onIndexed(listener: (chainId: number) => void): () => void;
+}
+
 export interface TreasuryHoldersTable {
   holders: TreasuryHolderRow[];
   /** When the table was last computed; null before the first refresh. */
@@ -72,12 +77,12 @@ export class TreasuryHolders {
   }
 
   /**
-   * Keeps the table fresh behind `indexed` (the chain indexer's "chain moved" notices): the first
-   * notice comes once the indexer has caught up, later ones refresh when 30 minutes have passed.
-   * Answers the unsubscribe.
+   * Keeps the table fresh behind the chain indexer: its first notice for `chainId` comes once it has
+   * caught up, later ones refresh when 30 minutes have passed. Answers the unsubscribe.
    */
-  follow(indexed: (listener: () => void) => () => void, logger: Logger): () => void {
-    return indexed(() => {
+  follow(indexer: ChainMoves, chainId: number, logger: Logger): () => void {
+    return indexer.onIndexed((moved) => {
+      if (moved !== chainId) return;
       this.refreshIfDue().catch((error: unknown) =>
         logger.warn(
           { err: error },
