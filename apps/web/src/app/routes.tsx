@@ -15,6 +15,7 @@ import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
 import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
+import { loadTreasuryPage } from '../features/treasury';
 import { loadWhitepaperScreen } from '../features/whitepaper';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -77,7 +78,7 @@ function appRoutes(): RouteObject[] {
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
         { path: 'positions', ...screen('Portfolio', loadPortfolioScreen) },
-        { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
+        { path: 'treasury', ...walletScreen('Treasury', loadTreasuryPage) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadPendingScreen) },
         { path: 'stats', ...screen('Platform Statistics', loadPendingScreen) },

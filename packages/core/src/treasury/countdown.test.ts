@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, isTreasuryLive, padTwo, TREASURY_LAUNCH_AT_MS } from './countdown';
+import { countdownParts, formatLaunchUtc, isTreasuryLive, padTwo, TREASURY_LAUNCH_AT_MS } from './countdown';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -99,5 +99,11 @@ describe('isTreasuryLive', () => {
   it('turns live at the launch instant', () => {
     expect(isTreasuryLive(TREASURY_LAUNCH_AT_MS - 1)).toBe(false);
     expect(isTreasuryLive(TREASURY_LAUNCH_AT_MS)).toBe(true);
+  });
+});
+
+describe('formatLaunchUtc', () => {
+  it('names the launch in UTC', () => {
+    expect(formatLaunchUtc(TREASURY_LAUNCH_AT_MS)).toBe('October 31, 2025 · 00:00 UTC');
   });
 });

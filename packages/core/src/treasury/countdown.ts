@@ -33,3 +33,10 @@ export function padTwo(n: number): string {
 export function isTreasuryLive(nowMs: number): boolean {
   return nowMs >= TREASURY_LAUNCH_AT_MS;
 }
+
+/** "October 31, 2025 · 00:00 UTC" for the launch instant (the treasury page and the timer file). */
+export function formatLaunchUtc(ms: number): string {
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
+  const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
+  return `${date} · ${time} UTC`;
+}
