@@ -361,6 +361,7 @@ describe('get-pluto-price', () => {
     const [plutoReserve, usdtReserve] = token0 === pool.base ? [reserve0, reserve1] : [reserve1, reserve0];
     const { status, body } = await call('get-pluto-price', {});
     expect(status).toBe(200);
+    expect(body.fallback).toBeUndefined();
     expect(body.price).toBeCloseTo(Number(usdtReserve) / Number(plutoReserve), 12);
     // Opened at the seed's default price; the swaps above moved it by a few percent at most.
     expect(Math.abs((body.price as number) / PLUTO_FALLBACK_PRICE - 1)).toBeLessThan(0.05);
@@ -370,7 +371,7 @@ describe('get-pluto-price', () => {
     const bare = await startTestServer(PGLITE_BACKEND);
     try {
       const response = await bare.postJson('/functions/get-pluto-price', {});
-      expect(await response.json()).toEqual({ price: PLUTO_FALLBACK_PRICE });
+      expect(await response.json()).toEqual({ price: PLUTO_FALLBACK_PRICE, fallback: true });
     } finally {
       await bare.close();
     }

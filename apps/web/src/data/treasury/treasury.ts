@@ -1,10 +1,4 @@
-import {
-  BSC_CHAIN_ID,
-  PLUTO_FALLBACK_PRICE,
-  PLUTO_SYMBOL,
-  TREASURY_BALANCE_REFETCH_MS,
-  TREASURY_TOKEN,
-} from '@pluto/core';
+import { BSC_CHAIN_ID, PLUTO_SYMBOL, TREASURY_BALANCE_REFETCH_MS, TREASURY_TOKEN } from '@pluto/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { type Address, erc20Abi } from 'viem';
 import { useConfig } from 'wagmi';
@@ -37,14 +31,14 @@ export function useTreasuryHolders() {
   });
 }
 
-/** $PLUTO's USD price; `stale` when the server answered the seed's fallback (no live price). */
+/** $PLUTO's USD price; `stale` when the server had none and answered the seed's fallback. */
 export function usePlutoPrice() {
   const callFunction = useCallFunction();
   return useQuery({
     queryKey: queryKeys.plutoPrice,
     queryFn: async () => {
-      const { price } = await callFunction('get-pluto-price', {});
-      return { price, stale: price === PLUTO_FALLBACK_PRICE };
+      const { price, fallback } = await callFunction('get-pluto-price', {});
+      return { price, stale: fallback === true };
     },
     refetchInterval: PRICE_REFETCH_MS,
   });

@@ -70,14 +70,17 @@ export function TopHoldersTable({
             : 'Refreshed every 30 minutes'}
         </span>
       </div>
-      <DataTable
-        columns={columns}
-        rows={shown}
-        rowKey={(row) => row.address}
-        loading={loading}
-        error={error}
-        empty="No holders yet: the table is computed from the chain every 30 minutes."
-      />
+      {/* The table keeps its columns' width; on a phone it scrolls sideways inside its card. */}
+      <div className="overflow-x-auto">
+        <DataTable
+          columns={columns}
+          rows={shown}
+          rowKey={(row) => row.address}
+          loading={loading}
+          error={error}
+          empty="No holders yet: the table is computed from the chain every 30 minutes."
+        />
+      </div>
       {pages > 1 ? (
         <div className="flex items-center justify-end gap-2 px-4 py-2 text-muted text-xs">
           <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
