@@ -59,8 +59,8 @@ export default function TreasuryPage() {
       <header className="flex items-start gap-3">
         <Landmark aria-hidden className="mt-1 size-6 text-accent-strong" />
         <div>
-          <p className="font-medium text-accent-strong text-xs uppercase tracking-[0.14em]">Treasury</p>
-          <h1 className="font-semibold text-2xl text-fg tracking-tight">$PLUTO Holder Treasury</h1>
+          <p className="font-medium text-accent-strong text-xs uppercase tracking-[0.14em]">$PLUTO holders</p>
+          <h1 className="font-semibold text-2xl text-fg tracking-tight">Treasury</h1>
           <p className="mt-1 max-w-2xl text-muted text-sm">
             Holders of $PLUTO on BSC share {poolPercent} of Pluto's earnings. Balances, ranks and the top{' '}
             {TREASURY_TOP_HOLDERS} come straight from the $PLUTO token on chain.
