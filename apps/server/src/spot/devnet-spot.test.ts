@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BSC_CHAIN_ID,
   minimumReceived,
@@ -8,10 +5,9 @@ import {
   PLUTO_FALLBACK_PRICE,
   spotPlatformFee,
 } from '@pluto/core';
-import { type DevnetChainLayer, defaultChainSpecs, devAccounts, startChainLayer } from '@pluto/devnet';
+import { type DevnetChainLayer, devAccounts } from '@pluto/devnet';
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
   erc20Abi,
   getAddress,
@@ -24,6 +20,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SpotTestChain, startSpotTestChain } from '../testing/spot-test-chain';
 import { PGLITE_BACKEND } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { seedSpotCatalogue } from './catalogue';
@@ -33,7 +30,7 @@ const pairAbi = parseAbi([
   'function token0() view returns (address)',
 ]);
 
-let folder: string;
+let testChain: SpotTestChain;
 let layer: DevnetChainLayer;
 let server: TestServer;
 let client: PublicClient;
@@ -98,18 +95,9 @@ async function bestRecomputed(amount: bigint, from: Address, to: Address): Promi
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'pluto-oneinch-test-'));
-  const [bsc] = defaultChainSpecs(0, [BSC_CHAIN_ID]);
-  if (!bsc) throw new Error('no BSC spec');
-  layer = await startChainLayer(join(folder, 'devnet'), [bsc]);
-  const runtimeConfigFile = join(folder, 'runtime-config.json');
-  writeFileSync(
-    runtimeConfigFile,
-    JSON.stringify({ chains: layer.runtimeChains(), spot: layer.spotChains() }),
-  );
-  server = await startTestServer(PGLITE_BACKEND, { RUNTIME_CONFIG_FILE: runtimeConfigFile });
-  const [spot] = layer.spotChains();
-  if (!spot) throw new Error('no spot deployment');
+  testChain = await startSpotTestChain('oneinch');
+  ({ layer, server, client } = testChain);
+  const { spot } = testChain;
   tokens = Object.fromEntries(spot.tokens.map((token) => [token.symbol, getAddress(token.address)]));
   feeRouter = getAddress(spot.feeRouter);
   pools = spot.pools.map((pool) => ({
@@ -119,14 +107,9 @@ beforeAll(async () => {
   }));
   wrappedNative = getAddress(spot.wrappedNative);
   stable = getAddress(spot.stable);
-  client = createPublicClient({ transport: http(layer.chains.get(BSC_CHAIN_ID)?.anvil.rpcUrl) });
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  await layer?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => testChain?.close());
 
 const token = (symbol: string): Address => {
   const address = tokens[symbol];

@@ -1,29 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BSC_CHAIN_ID, PLUTO_SYMBOL, TREASURY_HOLDERS_REFRESH_MS, TREASURY_TOP_HOLDERS } from '@pluto/core';
-import {
-  type DevnetChainLayer,
-  defaultChainSpecs,
-  devAccounts,
-  SEEDED_PLUTO_HOLDERS,
-  startChainLayer,
-} from '@pluto/devnet';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  type PublicClient,
-  parseEther,
-} from 'viem';
+import { type DevnetChainLayer, devAccounts, SEEDED_PLUTO_HOLDERS } from '@pluto/devnet';
+import { type Address, createWalletClient, erc20Abi, http, type PublicClient, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainIndexer } from '../spot/indexer/chain-indexer';
 import { type IndexedChain, indexedChainOf } from '../spot/indexer/indexed-chain';
-import { PGLITE_BACKEND } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { type SpotTestChain, startSpotTestChain } from '../testing/spot-test-chain';
+import type { TestServer } from '../testing/test-server';
 import { chainContractDetector, IndexedHolderBalances } from './holder-balances';
 import { TreasuryHolders } from './treasury-holders';
 
@@ -33,7 +16,7 @@ const [buyer, seller] = [devAccounts[26], devAccounts[27]].map((account) => {
   return privateKeyToAccount(account.privateKey);
 }) as [ReturnType<typeof privateKeyToAccount>, ReturnType<typeof privateKeyToAccount>];
 
-let folder: string;
+let testChain: SpotTestChain;
 let layer: DevnetChainLayer;
 let server: TestServer;
 let client: PublicClient;
@@ -78,23 +61,12 @@ async function expectTableEqualsChain(): Promise<void> {
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'pluto-treasury-test-'));
-  const [bsc] = defaultChainSpecs(0, [BSC_CHAIN_ID]);
-  if (!bsc) throw new Error('no BSC spec');
-  layer = await startChainLayer(join(folder, 'devnet'), [bsc]);
-  const runtimeConfigFile = join(folder, 'runtime-config.json');
-  writeFileSync(
-    runtimeConfigFile,
-    JSON.stringify({ chains: layer.runtimeChains(), spot: layer.spotChains() }),
-  );
-  server = await startTestServer(PGLITE_BACKEND, { RUNTIME_CONFIG_FILE: runtimeConfigFile });
-  const [deployment] = layer.spotChains();
-  if (!deployment) throw new Error('no spot deployment');
-  chain = indexedChainOf(deployment);
-  const token = deployment.tokens.find((entry) => entry.symbol === PLUTO_SYMBOL);
+  testChain = await startSpotTestChain('treasury');
+  ({ layer, server, client } = testChain);
+  chain = indexedChainOf(testChain.spot);
+  const token = testChain.spot.tokens.find((entry) => entry.symbol === PLUTO_SYMBOL);
   if (!token) throw new Error('no $PLUTO');
   pluto = token.address as Address;
-  client = createPublicClient({ transport: http(layer.chains.get(BSC_CHAIN_ID)?.anvil.rpcUrl) });
   indexer = new ChainIndexer(server.services.db, chain, client);
   holders = new TreasuryHolders(
     server.services.db,
@@ -105,11 +77,7 @@ beforeAll(async () => {
   await indexer.catchUp();
 }, 180_000);
 
-afterAll(async () => {
-  await server?.close();
-  await layer?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => testChain?.close());
 
 describe('the treasury holders table', { timeout: 60_000 }, () => {
   it('lists the top 500 of the seeded holders, ranked, each exactly its balanceOf, without contracts', async () => {

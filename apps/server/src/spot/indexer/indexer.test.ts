@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BSC_CHAIN_ID,
   candleOpenTime,
@@ -11,11 +8,10 @@ import {
   unitsToNumber,
   usdPrice,
 } from '@pluto/core';
-import { type DevnetChainLayer, defaultChainSpecs, devAccounts, startChainLayer } from '@pluto/devnet';
+import { type DevnetChainLayer, devAccounts } from '@pluto/devnet';
 import { sql } from 'kysely';
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
   erc20Abi,
   getAddress,
@@ -29,8 +25,8 @@ import {
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLITE_BACKEND } from '../../testing/test-databases';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type SpotTestChain, startSpotTestChain } from '../../testing/spot-test-chain';
+import type { TestServer } from '../../testing/test-server';
 import { ChainIndexer, INDEXED_EVENTS } from './chain-indexer';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
 import { IndexedTokenData } from './indexed-token-data';
@@ -45,7 +41,7 @@ const [trader, friend] = devAccounts
   .slice(4, 6)
   .map((account) => privateKeyToAccount(account.privateKey)) as [PrivateKeyAccount, PrivateKeyAccount];
 
-let folder: string;
+let testChain: SpotTestChain;
 let layer: DevnetChainLayer;
 let server: TestServer;
 let client: PublicClient;
@@ -165,30 +161,16 @@ async function chainBalance(token: Address, holder: string): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'pluto-indexer-test-'));
-  const [bsc] = defaultChainSpecs(0, [BSC_CHAIN_ID]);
-  if (!bsc) throw new Error('no BSC spec');
-  layer = await startChainLayer(join(folder, 'devnet'), [bsc]);
-  const runtimeConfigFile = join(folder, 'runtime-config.json');
-  writeFileSync(
-    runtimeConfigFile,
-    JSON.stringify({ chains: layer.runtimeChains(), spot: layer.spotChains() }),
-  );
-  server = await startTestServer(PGLITE_BACKEND, { RUNTIME_CONFIG_FILE: runtimeConfigFile });
-  const [deployment] = layer.spotChains();
-  if (!deployment) throw new Error('no spot deployment');
+  testChain = await startSpotTestChain('indexer');
+  ({ layer, server, client } = testChain);
+  const deployment = testChain.spot;
   spot = deployment;
   chain = indexedChainOf(spot);
   data = new IndexedTokenData(server.services.db, [chain]);
-  client = createPublicClient({ transport: http(layer.chains.get(BSC_CHAIN_ID)?.anvil.rpcUrl) });
   await scriptedActivity();
 }, 180_000);
 
-afterAll(async () => {
-  await server?.close();
-  await layer?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => testChain?.close());
 
 const countRows = async (table: 'spot_swaps' | 'spot_transfers' | 'spot_syncs') =>
   Number(
