@@ -59,6 +59,8 @@ export interface ServerConfig {
   spotChains: SpotChainDeployment[];
   /** The 1inch Swap API: used for swaps where no devnet AMM is deployed. */
   oneInch: { apiKey: string; referrer: `0x${string}` } | null;
+  /** The Moralis Web3 Data API key: wallets' token transfers where no chain is indexed. A secret. */
+  moralisApiKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,6 +169,11 @@ function parseTelegram(env: Env): TelegramConfig {
     webhookUrl,
     apiRoot: parseBaseUrl(env.TELEGRAM_API_ROOT, 'TELEGRAM_API_ROOT') ?? TELEGRAM_API_ROOT,
   };
+}
+
+/** A setting's text, or null when unset or empty. */
+function nonEmpty(raw: string | undefined): string | null {
+  return raw ? raw : null;
 }
 
 function parseOneInch(apiKey: string | undefined, referrer: string | undefined): ServerConfig['oneInch'] {
@@ -292,6 +299,7 @@ export function loadServerConfig(
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     spotChains: deployment.spot ?? [],
     oneInch: parseOneInch(env.ONEINCH_API_KEY, env.SPOT_FEE_REFERRER),
+    moralisApiKey: nonEmpty(env.MORALIS_API_KEY),
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

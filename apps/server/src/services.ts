@@ -13,6 +13,7 @@ import { AmmPriceProvider } from './providers/spot/amm-prices';
 import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
 import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
+import { MoralisTransfers } from './providers/token-data/moralis-transfers';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
@@ -78,7 +79,8 @@ export async function openServices(
     swaps: swapProviderFor(config),
     plutoPrice: plutoPriceFor(config),
     tokenData: indexedData,
-    transfers: indexedData,
+    transfers:
+      indexedData ?? (config.moralisApiKey ? new MoralisTransfers({ apiKey: config.moralisApiKey }) : null),
     treasuryHolders,
     spotIndexer,
     async close() {
