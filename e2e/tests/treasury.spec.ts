@@ -119,6 +119,11 @@ test.describe('the treasury on the devnet', () => {
       .filter({ has: page.getByRole('link', { name: `View transaction ${transfer} on the explorer` }) });
     await expect(purchase.getByText('Buy', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(purchase.getByRole('link')).toHaveAttribute('href', new RegExp(`/tx/${transfer}$`));
+    const table = page.getByRole('region', { name: 'Top 500 Holders' });
+    await table.getByRole('button', { name: 'Show my rank' }).click();
+    await expect(table.getByRole('row').filter({ has: page.getByText('You', { exact: true }) })).toHaveCount(
+      1,
+    );
     await page.screenshot({ path: `${SHOTS}/treasury-holder-1440x900.png`, fullPage: true });
     const { phone, mobile } = await openOnPhone(page, browser, baseURL, '/treasury');
     await expect(mobile.getByRole('region', { name: 'Your Position' })).toContainText(tokens(balance), {

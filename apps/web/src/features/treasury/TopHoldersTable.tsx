@@ -30,6 +30,8 @@ export function TopHoldersTable({
   const pages = Math.max(1, Math.ceil((holders?.length ?? 0) / PAGE_SIZE));
   const shown = holders?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const you = address?.toLowerCase();
+  const yourRank = holders?.find((row) => row.address === you)?.rank;
+  const yourPage = yourRank === undefined ? undefined : Math.floor((yourRank - 1) / PAGE_SIZE);
   const columns: DataColumn<TreasuryHolder>[] = [
     { id: 'rank', header: 'Rank', cell: (row) => `#${row.rank}` },
     {
@@ -64,6 +66,11 @@ export function TopHoldersTable({
         <h2 id="treasury-top-holders" className="font-medium text-muted text-xs uppercase tracking-wider">
           Top 500 Holders
         </h2>
+        {yourPage !== undefined && yourPage !== page ? (
+          <Button size="sm" variant="ghost" onClick={() => setPage(yourPage)}>
+            Show my rank
+          </Button>
+        ) : null}
         <span className="text-muted text-xs">
           {refreshedAt
             ? `Updated ${new Date(refreshedAt).toLocaleTimeString()} · refreshed every 30 minutes`
