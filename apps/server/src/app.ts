@@ -42,6 +42,7 @@ function baseFunctionContext(
     aiAnalysis: services.aiAnalysis,
     tokenData: services.tokenData,
     transfers: services.transfers,
+    treasuryHolders: services.treasuryHolders,
   };
 }
 

@@ -210,3 +210,11 @@ describe('the spot swap configuration', () => {
     });
   });
 });
+
+describe('the token transfers configuration', () => {
+  it('takes a Moralis key from MORALIS_API_KEY, none when unset or empty', () => {
+    expect(loadServerConfig({}).moralisApiKey).toBeNull();
+    expect(loadServerConfig({ MORALIS_API_KEY: '' }).moralisApiKey).toBeNull();
+    expect(loadServerConfig({ MORALIS_API_KEY: 'm' }).moralisApiKey).toBe('m');
+  });
+});

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { PLUTO_CHAIN_ID } from '@pluto/core';
 import { createApp, createTelegram } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
@@ -62,6 +63,8 @@ async function start(): Promise<void> {
       console.log(startOutput(config, info.port));
       telegram.start();
       services.spotIndexer?.start(logger);
+      if (services.spotIndexer)
+        services.treasuryHolders?.follow(services.spotIndexer, PLUTO_CHAIN_ID, logger);
     },
   );
 

@@ -24,6 +24,8 @@ import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain'
 import { SpotIndexer } from './spot/indexer/spot-indexer';
 import { seedTokenLogos } from './spot/token-logos';
 import { type ObjectStorage, openObjectStorage } from './storage';
+import { chainContractDetector, IndexedHolderBalances } from './treasury/holder-balances';
+import { TreasuryHolders } from './treasury/treasury-holders';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
 export interface AppServices {
@@ -36,6 +38,7 @@ export interface AppServices {
   aiAnalysis: AiAnalysisService;
   tokenData: TokenDataProvider | null;
   transfers: TransferProvider | null;
+  treasuryHolders: TreasuryHolders | null;
 }
 
 export interface OpenedServices extends AppServices {
@@ -77,6 +80,7 @@ export async function openServices(
   const indexedData = indexed.length > 0 ? new ChainReadingTokenData(db, indexed, rpcUrlsOf(config)) : null;
   const spotIndexer = spotIndexerFor(config, db, location, indexed);
   const tokenData = tokenDataFor(config, indexedData);
+  const treasuryHolders = treasuryHoldersFor(config, db, indexed);
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
@@ -88,6 +92,7 @@ export async function openServices(
     tokenData,
     transfers:
       indexedData ?? (config.moralisApiKey ? new MoralisTransfers({ apiKey: config.moralisApiKey }) : null),
+    treasuryHolders,
     spotIndexer,
     async close() {
       await spotIndexer?.stop();
@@ -124,6 +129,24 @@ function spotIndexerFor(
       : [];
   });
   return clients.length > 0 ? new SpotIndexer(db, location, clients) : null;
+}
+
+/** The top $PLUTO holders, from the indexed balances of BSC's $PLUTO; null where BSC is not indexed. */
+function treasuryHoldersFor(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  chains: IndexedChain[],
+): TreasuryHolders | null {
+  const bsc = chains.find((chain) => chain.chainId === PLUTO_CHAIN_ID);
+  const pluto = bsc?.tokens.find((token) => token.symbol === PLUTO_SYMBOL);
+  const rpcUrl = rpcUrlsOf(config).get(PLUTO_CHAIN_ID);
+  if (!pluto || !rpcUrl) return null;
+  const client = createPublicClient({ transport: http(rpcUrl, { batch: true }) });
+  return new TreasuryHolders(
+    db,
+    new IndexedHolderBalances(db, PLUTO_CHAIN_ID, pluto.address),
+    chainContractDetector(client),
+  );
 }
 
 /** The deployment's own AMM where it names one (the devnet), else 1inch when a key is configured. */

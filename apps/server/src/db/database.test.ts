@@ -27,6 +27,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0024_spot_catalogue',
       '0024_spot_indexer',
       '0026_admin_audit',
+      '0027_treasury_holders',
       '0028_ai_analysis',
       '0030_telegram_users',
       '0030_telegram_users_fill_keys',

@@ -486,6 +486,19 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0027_treasury_holders': {
+    async up(db: Kysely<unknown>) {
+      // The top $PLUTO holders on BSC as last refreshed (every 30 min), ranked 1..500.
+      await sql`
+        create table treasury_holders (
+          rank integer primary key,
+          address text not null unique check (address = lower(address)),
+          balance numeric not null check (balance > 0),
+          percentage double precision not null,
+          refreshed_at timestamptz not null
+        )`.execute(db);
+    },
+  },
 };
 
 const inCodeMigrations: MigrationProvider = {

@@ -368,6 +368,15 @@ export interface AdminAuditLogTable {
   created_at: CreatedAt;
 }
 
+/** The top $PLUTO holders (seed 002 §3 "Treasury holder row"); `balance` in base units. */
+export interface TreasuryHoldersTable {
+  rank: number;
+  address: string;
+  balance: Numeric;
+  percentage: number;
+  refreshed_at: Timestamp;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -396,4 +405,5 @@ export interface Database {
   spot_transfers: SpotTransfersTable;
   spot_balances: SpotBalancesTable;
   spot_candles: SpotCandlesTable;
+  treasury_holders: TreasuryHoldersTable;
 }

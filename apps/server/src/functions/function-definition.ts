@@ -14,6 +14,7 @@ import type { SwapProvider } from '../providers/spot/swap-provider';
 import type { TokenDataProvider, TransferProvider } from '../providers/token-data/token-data-provider';
 import type { ObjectStorage } from '../storage';
 import type { TelegramService } from '../telegram/telegram-service';
+import type { TreasuryHolders } from '../treasury/treasury-holders';
 
 export interface FunctionContext {
   db: Kysely<Database>;
@@ -38,6 +39,8 @@ export interface FunctionContext {
   tokenData?: TokenDataProvider | null;
   /** Wallets' ERC-20 transfers; absent where none is configured. */
   transfers?: TransferProvider | null;
+  /** The top $PLUTO holders table; absent where no BSC chain is indexed. */
+  treasuryHolders?: TreasuryHolders | null;
 }
 
 /** What the Telegram bot is built from: everything but itself. */

@@ -8,12 +8,12 @@ import { defineFunction } from './function-definition';
 export const getPlutoPrice = defineFunction(getPlutoPriceContract, {
   access: 'public',
   async handle(_body, { plutoPrice, logger }) {
-    if (!plutoPrice) return { price: PLUTO_FALLBACK_PRICE };
+    if (!plutoPrice) return { price: PLUTO_FALLBACK_PRICE, fallback: true };
     try {
       return { price: await plutoPrice() };
     } catch (error) {
       logger.warn({ err: error }, 'the $PLUTO price could not be read; answering the default');
-      return { price: PLUTO_FALLBACK_PRICE };
+      return { price: PLUTO_FALLBACK_PRICE, fallback: true };
     }
   },
 });

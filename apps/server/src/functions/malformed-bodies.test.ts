@@ -77,6 +77,7 @@ const FIELDLESS = [
   'platform-stats',
   'leaderboard',
   'initialize-leaderboard',
+  'treasury-holders',
 ];
 
 describe.each(TEST_BACKENDS)('malformed function bodies on $name', (backend) => {

@@ -43,6 +43,7 @@ import {
   birdeyeTokenTransactions,
   moralisTokenTransfers,
 } from './token-data';
+import { treasuryHolders } from './treasury';
 import { updateLeverage } from './update-leverage';
 
 /**
@@ -96,4 +97,5 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'birdeye-token-transactions': birdeyeTokenTransactions,
   'birdeye-token-metadata': birdeyeTokenMetadata,
   'moralis-token-transfers': moralisTokenTransfers,
+  'treasury-holders': treasuryHolders,
 };

@@ -376,7 +376,7 @@ describe('get-pluto-price', () => {
     const bare = await startTestServer(PGLITE_BACKEND);
     try {
       const response = await bare.postJson('/functions/get-pluto-price', {});
-      expect(await response.json()).toEqual({ price: PLUTO_FALLBACK_PRICE });
+      expect(await response.json()).toEqual({ price: PLUTO_FALLBACK_PRICE, fallback: true });
     } finally {
       await bare.close();
     }

@@ -19,6 +19,7 @@ import { loadSharedTradeScreen } from '../features/share';
 import { loadStatsScreen } from '../features/stats';
 import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
+import { loadTreasuryPage } from '../features/treasury';
 import { loadWhitepaperScreen } from '../features/whitepaper';
 import type { RouteHandle } from '../lib/route-title';
 import { importWalletLayerRuntime, RequireWalletLayer } from '../lib/wallet/wallet-layer';
@@ -81,7 +82,7 @@ function appRoutes(): RouteObject[] {
         // these pages: core page data); the account parts follow it.
         ...TRADING_SCREEN_PATHS.map((path) => ({ path: path.slice(1), ...tradingScreen })),
         { path: 'positions', ...screen('Portfolio', loadPortfolioScreen) },
-        { path: 'treasury', ...screen('Treasury', loadPendingScreen) },
+        { path: 'treasury', ...walletScreen('Treasury', loadTreasuryPage) },
         { path: 'wallet', ...walletScreen('Wallet', loadWalletScreen) },
         { path: 'markets', ...screen('Markets', loadMarketsScreen) },
         { path: 'stats', ...screen('Platform Statistics', loadStatsScreen) },

@@ -81,3 +81,10 @@ export {
   useTelegramLink,
 } from './telegram/telegram';
 export { type SetTpslInput, useTradingMutations } from './trading/trading';
+export {
+  usePlutoAddress,
+  usePlutoBalance,
+  usePlutoPrice,
+  usePlutoTransfers,
+  useTreasuryHolders,
+} from './treasury/treasury';

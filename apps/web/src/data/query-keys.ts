@@ -59,4 +59,11 @@ export const queryKeys = {
   aiHistory: (user: string | undefined) => ['aiHistory', lower(user)] as const,
   /** The wallet's USDC on Arbitrum (`token`), read on chain. */
   walletUsdc: (token: string, user: string | undefined) => ['walletUsdc', lower(token), lower(user)] as const,
+  /** The top $PLUTO holders table (public). */
+  treasuryHolders: ['treasuryHolders'] as const,
+  plutoPrice: ['plutoPrice'] as const,
+  /** The wallet's $PLUTO on BSC, read on chain. */
+  plutoBalance: (user: string | undefined) => ['plutoBalance', lower(user)] as const,
+  /** The wallet's $PLUTO transfers (its treasury history). */
+  plutoTransfers: (user: string | undefined) => ['plutoTransfers', lower(user)] as const,
 };

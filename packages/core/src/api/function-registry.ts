@@ -56,6 +56,7 @@ import {
   setTpslContract,
   updateLeverageContract,
 } from './trading-functions';
+import { treasuryHoldersContract } from './treasury-functions';
 
 /** Each contract under its own name: a contract filed under another name does not compile. */
 function byName<const Contracts extends { [Name in keyof Contracts]: FunctionContract<Name & string> }>(
@@ -111,6 +112,7 @@ export const FUNCTION_CONTRACTS = byName({
   'birdeye-token-transactions': birdeyeTokenTransactionsContract,
   'birdeye-token-metadata': birdeyeTokenMetadataContract,
   'moralis-token-transfers': moralisTokenTransfersContract,
+  'treasury-holders': treasuryHoldersContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -12,3 +12,4 @@ export * from './spot-functions';
 export * from './telegram-functions';
 export * from './token-data-functions';
 export * from './trading-functions';
+export * from './treasury-functions';

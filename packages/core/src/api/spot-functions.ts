@@ -71,5 +71,9 @@ export const oneinchSwapContract = defineContract({
 export const getPlutoPriceContract = defineContract({
   name: 'get-pluto-price',
   request: requestObject({}),
-  response: v.object({ price: v.pipe(v.number(), v.minValue(0)) }),
+  response: v.object({
+    price: v.pipe(v.number(), v.minValue(0)),
+    /** True when no price could be had and the seed's default is answered (shown as stale). */
+    fallback: v.optional(v.boolean()),
+  }),
 });

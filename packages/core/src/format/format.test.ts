@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chartPricePrecision,
+  formatBuySellRatio,
   formatFixed,
   formatFundingRate,
   formatLargeNumber,
+  formatLiquidity,
   formatPercent,
   formatPrice,
   formatSignedUsd,
@@ -299,5 +301,21 @@ describe('formatting without Intl', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('display defaults for missing data (seed 002 §5)', () => {
+  it('shows $0.00, 0.00%, No data and N/A', () => {
+    expect(formatPrice(undefined)).toBe('$0.00');
+    expect(formatPercent(undefined)).toBe('0.00%');
+    expect(formatBuySellRatio(0, 0)).toBe('No data');
+    expect(formatBuySellRatio(undefined, null)).toBe('No data');
+    expect(formatLiquidity(0)).toBe('N/A');
+    expect(formatLiquidity(undefined)).toBe('N/A');
+  });
+
+  it('shows buy/sell as two percentages with 1 decimal and liquidity compact', () => {
+    expect(formatBuySellRatio(750, 250)).toBe('75.0% / 25.0%');
+    expect(formatLiquidity(1_234_567)).toBe('$1.23M');
   });
 });

@@ -178,3 +178,18 @@ export function formatFixed(value: NumericLike, decimals: number): string {
   const n = toFiniteNumber(value) ?? 0;
   return withSign(n, formatUnsigned(Math.abs(n), digits, digits));
 }
+
+/** Seed 002 §5: buy and sell volume as two percentages with 1 decimal; 'No data' without volume. */
+export function formatBuySellRatio(buyUsd: NumericLike, sellUsd: NumericLike): string {
+  const buy = Math.max(0, toFiniteNumber(buyUsd) ?? 0);
+  const sell = Math.max(0, toFiniteNumber(sellUsd) ?? 0);
+  const total = buy + sell;
+  if (!(total > 0)) return 'No data';
+  return `${formatPercent((buy / total) * 100, { decimals: 1 })} / ${formatPercent((sell / total) * 100, { decimals: 1 })}`;
+}
+
+/** Seed 002 §5: liquidity in compact dollars; 0 (or missing) is 'N/A'. */
+export function formatLiquidity(value: NumericLike): string {
+  const n = toFiniteNumber(value);
+  return n === undefined || n === 0 ? 'N/A' : formatLargeNumber(n, { currency: true });
+}

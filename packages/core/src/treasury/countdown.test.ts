@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, padTwo, TREASURY_LAUNCH_AT_MS } from './countdown';
+import { countdownParts, formatLaunchUtc, isTreasuryLive, padTwo, TREASURY_LAUNCH_AT_MS } from './countdown';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -92,5 +92,18 @@ describe('padTwo', () => {
   it('still works when rebuilt from its own source text', () => {
     const rebuilt = new Function(`return ${padTwo.toString()}`)() as typeof padTwo;
     expect(rebuilt(7)).toBe('07');
+  });
+});
+
+describe('isTreasuryLive', () => {
+  it('turns live at the launch instant', () => {
+    expect(isTreasuryLive(TREASURY_LAUNCH_AT_MS - 1)).toBe(false);
+    expect(isTreasuryLive(TREASURY_LAUNCH_AT_MS)).toBe(true);
+  });
+});
+
+describe('formatLaunchUtc', () => {
+  it('names the launch in UTC', () => {
+    expect(formatLaunchUtc(TREASURY_LAUNCH_AT_MS)).toBe('October 31, 2025 · 00:00 UTC');
   });
 });

@@ -28,3 +28,15 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
 export function padTwo(n: number): string {
   return Number.isFinite(n) && n > 0 ? String(Math.floor(n)).padStart(2, '0') : '00';
 }
+
+/** Whether the treasury has launched (the page then says it is live instead of counting down). */
+export function isTreasuryLive(nowMs: number): boolean {
+  return nowMs >= TREASURY_LAUNCH_AT_MS;
+}
+
+/** "October 31, 2025 · 00:00 UTC" for the launch instant (the treasury page and the timer file). */
+export function formatLaunchUtc(ms: number): string {
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
+  const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
+  return `${date} · ${time} UTC`;
+}

@@ -1,2 +1,4 @@
 export * from './countdown';
+export * from './history';
+export * from './holders';
 export * from './rules';

@@ -7,6 +7,7 @@ import {
   TREASURY_TOP_HOLDERS,
   treasuryAllocation,
   treasuryPool,
+  treasuryPosition,
 } from './rules';
 
 describe('treasury rules', () => {
@@ -29,5 +30,40 @@ describe('treasury rules', () => {
     expect(treasuryAllocation(2, 100, 10_000)).toBeCloseTo(200, 10);
     expect(treasuryAllocation(2, 50, 10_000)).toBeCloseTo(400, 10);
     expect(treasuryAllocation(2, 0, 10_000)).toBe(0);
+  });
+});
+
+describe('treasuryPosition', () => {
+  const holder = { rank: 3, percentage: 2 };
+
+  it('values the balance at the price and pays the seed example: 2 % of the top 500 of a $10,000 pool is $200', () => {
+    expect(
+      treasuryPosition({
+        balance: 100_000,
+        price: 0.001,
+        holder,
+        topHoldersPercentSum: 100,
+        poolUsd: 10_000,
+      }),
+    ).toEqual({ valueUsd: 100, eligible: true, rank: 3, shareOfTopPercent: 2, allocationUsd: 200 });
+  });
+
+  it('is not eligible below $50 (nothing allocated) nor outside the listed holders', () => {
+    const small = treasuryPosition({
+      balance: 1_000,
+      price: 0.001,
+      holder,
+      topHoldersPercentSum: 50,
+      poolUsd: 10_000,
+    });
+    expect(small).toEqual({ valueUsd: 1, eligible: false, rank: 3, shareOfTopPercent: 4, allocationUsd: 0 });
+    const unlisted = treasuryPosition({
+      balance: 1e9,
+      price: 1,
+      holder: null,
+      topHoldersPercentSum: 50,
+      poolUsd: 1,
+    });
+    expect(unlisted).toMatchObject({ eligible: false, rank: null, shareOfTopPercent: 0, allocationUsd: 0 });
   });
 });

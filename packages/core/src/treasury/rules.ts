@@ -11,6 +11,10 @@ export const TREASURY_POOL_SHARE = 0.01;
 export const TREASURY_MIN_HOLDING_USD = 50;
 /** Only this many of the largest holders share the pool. */
 export const TREASURY_TOP_HOLDERS = 500;
+/** How often the server recomputes the holders table (seed 002 §9: 30 minutes). */
+export const TREASURY_HOLDERS_REFRESH_MS = 30 * 60_000;
+/** How often the page rereads the connected wallet's balance on BSC (seed 002 §9: 10 s). */
+export const TREASURY_BALANCE_REFETCH_MS = 10_000;
 
 /** The pool paid out of `systemEarningsUsd`. */
 export function treasuryPool(systemEarningsUsd: number): number {
@@ -35,4 +39,39 @@ export function treasuryAllocation(
 ): number {
   if (!(topHoldersPercentSum > 0) || !(holderPercent > 0) || !(poolUsd > 0)) return 0;
   return (holderPercent / topHoldersPercentSum) * poolUsd;
+}
+
+export interface TreasuryPositionInput {
+  /** $PLUTO held, in tokens (not base units). */
+  balance: number;
+  /** USD per $PLUTO. */
+  price: number;
+  /** The wallet's row among the top holders; null when it is not listed. */
+  holder: { rank: number; percentage: number } | null;
+  topHoldersPercentSum: number;
+  poolUsd: number;
+}
+
+export interface TreasuryPosition {
+  valueUsd: number;
+  eligible: boolean;
+  rank: number | null;
+  /** The wallet's part of the top holders' holdings, in percent. */
+  shareOfTopPercent: number;
+  allocationUsd: number;
+}
+
+/** The personal position: value, eligibility, rank, share of the top 500 and allocation. */
+export function treasuryPosition(input: TreasuryPositionInput): TreasuryPosition {
+  const valueUsd = input.balance > 0 && input.price > 0 ? input.balance * input.price : 0;
+  const rank = input.holder?.rank ?? null;
+  const eligible = rank !== null && isTreasuryEligible(valueUsd, rank);
+  const percentage = input.holder?.percentage ?? 0;
+  return {
+    valueUsd,
+    eligible,
+    rank,
+    shareOfTopPercent: treasuryAllocation(percentage, input.topHoldersPercentSum, 100),
+    allocationUsd: eligible ? treasuryAllocation(percentage, input.topHoldersPercentSum, input.poolUsd) : 0,
+  };
 }

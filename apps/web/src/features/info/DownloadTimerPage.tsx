@@ -1,13 +1,8 @@
-import { TREASURY_LAUNCH_AT_MS } from '@pluto/core';
+import { formatLaunchUtc, TREASURY_LAUNCH_AT_MS } from '@pluto/core';
 import { CircleCheck, Download, FileCode, Timer, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { InfoPageLayout, primaryActionClass } from './InfoPageLayout';
-import {
-  buildTreasuryTimerHtml,
-  formatLaunchUtc,
-  TREASURY_TIMER_FILENAME,
-  TREASURY_TIMER_TITLE,
-} from './treasuryTimerHtml';
+import { buildTreasuryTimerHtml, TREASURY_TIMER_FILENAME, TREASURY_TIMER_TITLE } from './treasuryTimerHtml';
 
 /** Saves the generated page through a temporary object URL and `<a download>`. */
 function downloadTreasuryTimer(): void {

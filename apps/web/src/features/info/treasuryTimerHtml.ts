@@ -1,4 +1,4 @@
-import { countdownParts, padTwo, TREASURY_LAUNCH_AT_MS } from '@pluto/core';
+import { countdownParts, formatLaunchUtc, padTwo, TREASURY_LAUNCH_AT_MS } from '@pluto/core';
 
 /** File name of the standalone countdown page offered on /download-timer (seed 002 §2.10). */
 export const TREASURY_TIMER_FILENAME = 'treasury-timer.html';
@@ -19,13 +19,6 @@ const UNIT_LABELS: Record<(typeof TREASURY_TIMER_UNITS)[number], string> = {
   minutes: 'Minutes',
   seconds: 'Seconds',
 };
-
-/** "October 31, 2025 · 00:00 UTC" for the launch instant. */
-export function formatLaunchUtc(ms: number): string {
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
-  const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' }).format(ms);
-  return `${date} · ${time} UTC`;
-}
 
 /** Keeps embedded source from closing the surrounding <script> element early. */
 function escapeForScript(source: string): string {

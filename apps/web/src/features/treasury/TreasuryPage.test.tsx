@@ -1,0 +1,114 @@
+import '../../ui/test-polyfills';
+import { BSC_CHAIN_ID, type ChainConfig, TREASURY_HISTORY_TEXT } from '@pluto/core';
+import { render, screen } from '@testing-library/react';
+import { defineChain, encodeAbiParameters } from 'viem';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createConfig, custom, WagmiProvider } from 'wagmi';
+import { createFakeSocket, DataTestProviders } from '../../data/testing';
+import { testRuntimeConfig } from '../../lib/testing/runtime-config';
+import TreasuryPage from './TreasuryPage';
+
+const wallet = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const other = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const PLUTO = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const BSC: ChainConfig = {
+  chainId: BSC_CHAIN_ID,
+  name: 'BSC',
+  shortName: 'bsc',
+  rpcUrl: 'http://rpc.test/bsc',
+  explorerUrl: 'https://bsc.test',
+  tokens: { PLUTO },
+};
+
+/** The server's answers by function name; the wallet's $PLUTO on chain. */
+let answers: Record<string, unknown>;
+let balance: bigint;
+
+const transfer = (to: string, from: string, timeStamp: number) => ({
+  hash: `0x${timeStamp.toString(16).padStart(64, '0')}`,
+  from,
+  to,
+  value: '1000000000000000000000',
+  timeStamp,
+});
+
+beforeEach(() => {
+  balance = 0n;
+  answers = {
+    'treasury-holders': { holders: [], refreshedAt: null },
+    'get-pluto-price': { price: 0.001 },
+    'moralis-token-transfers': { result: [], error: false },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL) => {
+      const name = String(url).slice('/functions/'.length);
+      return new Response(JSON.stringify(answers[name] ?? null), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(connected: boolean) {
+  const chain = defineChain({
+    id: BSC_CHAIN_ID,
+    name: 'BSC',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [BSC.rpcUrl] } },
+  });
+  // The chain as a JSON-RPC endpoint: every eth_call is $PLUTO's balanceOf.
+  const transport = custom({
+    request: async ({ method }: { method: string }) => {
+      if (method === 'eth_call') return encodeAbiParameters([{ type: 'uint256' }], [balance]);
+      if (method === 'eth_chainId') return `0x${BSC_CHAIN_ID.toString(16)}`;
+      throw new Error(`unexpected ${method}`);
+    },
+  });
+  const wagmi = createConfig({ chains: [chain], transports: { [BSC_CHAIN_ID]: transport } });
+  render(
+    <WagmiProvider config={wagmi}>
+      <DataTestProviders
+        config={testRuntimeConfig({ chains: [BSC] })}
+        socket={createFakeSocket().socket}
+        connection={connected ? { status: 'connected', address: wallet } : { status: 'disconnected' }}
+      >
+        <TreasuryPage />
+      </DataTestProviders>
+    </WagmiProvider>,
+  );
+}
+
+describe('TreasuryPage', () => {
+  it('asks a visitor to connect for the personal sections', async () => {
+    renderPage(false);
+    expect(await screen.findAllByText('Connect wallet to view')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Treasury' })).toBeTruthy();
+  });
+
+  it("says 'No purchases yet', and warns of the source only when its error flag is set", async () => {
+    balance = 5n * 10n ** 21n;
+    renderPage(true);
+    expect(await screen.findByText(TREASURY_HISTORY_TEXT.empty)).toBeTruthy();
+    expect(screen.queryByText(TREASURY_HISTORY_TEXT.sourceIssue)).toBeNull();
+  });
+
+  it('warns of a delayed source when the flag is set and there are no purchases', async () => {
+    answers['moralis-token-transfers'] = { result: [], error: true };
+    balance = 5n * 10n ** 21n;
+    renderPage(true);
+    expect(await screen.findByText(TREASURY_HISTORY_TEXT.sourceIssue)).toBeTruthy();
+  });
+
+  it('lists buys and sells newest first and warns a former holder at a zero balance', async () => {
+    answers['moralis-token-transfers'] = {
+      result: [transfer(wallet.toLowerCase(), other, 100), transfer(other, wallet.toLowerCase(), 200)],
+      error: false,
+    };
+    renderPage(true);
+    expect(await screen.findByText(TREASURY_HISTORY_TEXT.formerHolder)).toBeTruthy();
+    const kinds = (await screen.findAllByText(/^(Buy|Sell)$/)).map((node) => node.textContent);
+    expect(kinds).toEqual(['Sell', 'Buy']);
+  });
+});

@@ -1,0 +1,2 @@
+/** The /treasury page loads on first visit. */
+export const loadTreasuryPage = () => import('./TreasuryPage');
