@@ -1,6 +1,6 @@
 import '../../ui/test-polyfills';
 import { BSC_CHAIN_ID, type ChainConfig, TREASURY_HISTORY_TEXT } from '@pluto/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { defineChain, encodeAbiParameters } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfig, custom, WagmiProvider } from 'wagmi';
@@ -38,6 +38,7 @@ beforeEach(() => {
     'treasury-holders': { holders: [], refreshedAt: null },
     'get-pluto-price': { price: 0.001 },
     'moralis-token-transfers': { result: [], error: false },
+    'platform-stats': { stats: null },
   };
   vi.stubGlobal(
     'fetch',
@@ -85,6 +86,29 @@ describe('TreasuryPage', () => {
     renderPage(false);
     expect(await screen.findAllByText('Connect wallet to view')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Treasury' })).toBeTruthy();
+  });
+
+  it('shows 1 % of the system earnings as the pool, and No data before the first statistics', async () => {
+    renderPage(false);
+    const pool = await screen.findByRole('region', { name: 'Total Pool' });
+    await waitFor(() => expect(pool.textContent).toContain('No data'));
+    cleanup();
+    const iso = new Date(0).toISOString();
+    answers['platform-stats'] = {
+      stats: {
+        dailyVolume: 0,
+        openInterest: 0,
+        activeTraders: 0,
+        totalVolume: 0,
+        systemEarnings: 2500,
+        liquidityPool: null,
+        lastUpdate: iso,
+        createdAt: iso,
+      },
+    };
+    renderPage(false);
+    const filled = await screen.findByRole('region', { name: 'Total Pool' });
+    await waitFor(() => expect(filled.textContent).toContain('$25.00'));
   });
 
   it("says 'No purchases yet', and warns of the source only when its error flag is set", async () => {

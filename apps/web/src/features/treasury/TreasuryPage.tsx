@@ -5,9 +5,10 @@ import {
   TREASURY_POOL_SHARE,
   TREASURY_TOP_HOLDERS,
   treasuryAllocation,
+  treasuryPool,
 } from '@pluto/core';
 import { Landmark } from 'lucide-react';
-import { useTreasuryHolders } from '../../data';
+import { usePlatformStats, useTreasuryHolders } from '../../data';
 import { PersonalPosition } from './PersonalPosition';
 import { TopHoldersTable } from './TopHoldersTable';
 import { TransactionHistory } from './TransactionHistory';
@@ -33,8 +34,8 @@ const INFO_CARDS = [
 ] as const;
 
 /**
- * The total pool: 1 % of the system's earnings. The earnings figure comes with the platform
- * statistics (issue 23); until this server reports it the pool says 'No data'.
+ * The total pool: 1 % of the system's earnings, the builder fees the platform statistics count
+ * (`platform-stats`); 'No data' until the server's first statistics refresh.
  */
 function TotalPool({ poolUsd }: { poolUsd: number | null }) {
   return (
@@ -52,8 +53,8 @@ function TotalPool({ poolUsd }: { poolUsd: number | null }) {
 
 export default function TreasuryPage() {
   const holders = useTreasuryHolders();
-  // The platform-earnings figure is not served yet (see TotalPool).
-  const poolUsd: number | null = null;
+  const stats = usePlatformStats();
+  const poolUsd = stats.data ? treasuryPool(stats.data.systemEarnings) : null;
   return (
     <div className="mx-auto w-full max-w-[1200px] px-3 py-6 sm:px-6">
       <header className="flex items-start gap-3">
