@@ -13,6 +13,7 @@ import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
+import { loadSpotEntryScreen } from '../features/spot';
 import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
 import { loadWhitepaperScreen } from '../features/whitepaper';
@@ -82,8 +83,8 @@ function appRoutes(): RouteObject[] {
         { path: 'markets', ...screen('Markets', loadPendingScreen) },
         { path: 'stats', ...screen('Platform Statistics', loadPendingScreen) },
         { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
-        { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },
-        { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },
+        { path: 'spot', ...screen('Spot Trading', loadSpotEntryScreen) },
+        { path: 'spot/:chain', ...screen('Spot Trading', loadSpotEntryScreen) },
         { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
         { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },

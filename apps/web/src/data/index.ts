@@ -50,6 +50,23 @@ export { createQueryClient } from './query-client';
 export { useIsAdmin } from './server/use-is-admin';
 export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export {
+  fetchFirstEnabledPair,
+  type ResolvedPair,
+  useFirstEnabledPair,
+  useRoutePair,
+  useSpotPairs,
+} from './spot/catalogue';
+export {
+  type QuoteRequest,
+  type SwapOrder,
+  type SwapToken,
+  useSwapActions,
+  useSwapAllowance,
+  useSwapQuote,
+  useSwapSpender,
+  useTokenBalance,
+} from './spot/swap';
+export {
   type ConsoleEntry,
   type TelegramCode,
   useTelegramActions,

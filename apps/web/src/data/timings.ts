@@ -27,3 +27,8 @@ export const FEED_SUBSCRIBE_RETRY_MS = 1_000;
 
 /** Seed 000 §7: after a trade, user state is invalidated and refetched 500 ms later. */
 export const POST_TRADE_REFETCH_MS = 500;
+
+/** Seed 002 §9: pair queries are cached 5 minutes. */
+export const SPOT_PAIR_QUERY = { staleTime: 300_000, gcTime: 300_000 } as const;
+/** Seed 002 §7: per-token wallet balances are stale after 10 s. */
+export const SPOT_BALANCE_STALE_MS = 10_000;

@@ -1,0 +1,2 @@
+/** The spot screens load on first visit. */
+export const loadSpotEntryScreen = () => import('./SpotEntryScreen');
