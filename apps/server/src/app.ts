@@ -38,6 +38,8 @@ function baseFunctionContext(
     publicOrigin: publicOrigin(config),
     swaps: services.swaps,
     plutoPrice: services.plutoPrice,
+    tokenData: services.tokenData,
+    transfers: services.transfers,
   };
 }
 

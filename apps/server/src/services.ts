@@ -13,6 +13,7 @@ import { AmmPriceProvider } from './providers/spot/amm-prices';
 import { AmmSwapProvider } from './providers/spot/amm-swap-provider';
 import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
+import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 import { type ObjectStorage, openObjectStorage } from './storage';
 
@@ -24,6 +25,8 @@ export interface AppServices {
   storage: ObjectStorage;
   swaps: SwapProvider | null;
   plutoPrice: (() => Promise<number>) | null;
+  tokenData: TokenDataProvider | null;
+  transfers: TransferProvider | null;
 }
 
 export interface OpenedServices extends AppServices {
@@ -62,6 +65,8 @@ export async function openServices(
     storage: openObjectStorage(config.storage),
     swaps: swapProviderFor(config),
     plutoPrice: plutoPriceFor(config),
+    tokenData: null,
+    transfers: null,
     close: () => db.destroy(),
   };
 }

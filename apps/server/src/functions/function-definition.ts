@@ -10,6 +10,7 @@ import { parseBody } from '../http/json-body';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 import type { SwapProvider } from '../providers/spot/swap-provider';
+import type { TokenDataProvider, TransferProvider } from '../providers/token-data/token-data-provider';
 import type { ObjectStorage } from '../storage';
 import type { TelegramService } from '../telegram/telegram-service';
 
@@ -30,6 +31,10 @@ export interface FunctionContext {
   swaps?: SwapProvider | null;
   /** $PLUTO's USD price now (cached briefly); absent where no price source is configured. */
   plutoPrice?: (() => Promise<number>) | null;
+  /** Token prices, volumes, transactions, candles and metadata; absent where none is configured. */
+  tokenData?: TokenDataProvider | null;
+  /** Wallets' ERC-20 transfers; absent where none is configured. */
+  transfers?: TransferProvider | null;
 }
 
 /** What the Telegram bot is built from: everything but itself. */

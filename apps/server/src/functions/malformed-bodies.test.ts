@@ -31,6 +31,7 @@ const ADDRESS_FIELD: Record<string, string> = {
   'unlink-telegram': 'walletAddress',
   'telegram-console': 'walletAddress',
   'oneinch-swap': 'fromAddress',
+  'moralis-token-transfers': 'address',
 };
 
 /** Functions naming no wallet, with a body each that is malformed and the text that says so. */
@@ -38,6 +39,17 @@ const NO_WALLET_FUNCTIONS: Record<string, [body: unknown, error: string]> = {
   'get-shared-trade': [{ shareId: '../etc/passwd' }, 'shareId: must be a share id'],
   'oneinch-spender': [{}, 'chainId: Invalid input: expected number, received undefined'],
   'oneinch-quote': [{}, 'fromToken: Token not available on selected chain'],
+  'birdeye-prices': [{}, 'tokens: Invalid input: expected array, received undefined'],
+  'birdeye-price-volume': [{ tokens: [] }, 'tokens: Too small: expected array to have >=1 items'],
+  'birdeye-multi-price': [
+    { tokens: [{ address: 'BNB', chainId: 56 }] },
+    'tokens.0.address: Token not available on selected chain',
+  ],
+  'birdeye-token-transactions': [
+    { tokenAddress: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', chainId: 56, limit: 51 },
+    'limit: must be a whole number from 1 to 50',
+  ],
+  'birdeye-token-metadata': [{ chainId: 56 }, 'address: Token not available on selected chain'],
 };
 /** Functions whose body has no field (`{}`). */
 const FIELDLESS = ['get-telegram-bot', 'setup-telegram-webhook', 'get-pluto-price'];

@@ -22,6 +22,14 @@ import {
   telegramConsole,
   unlinkTelegram,
 } from './telegram';
+import {
+  birdeyeMultiPrice,
+  birdeyePrices,
+  birdeyePriceVolume,
+  birdeyeTokenMetadata,
+  birdeyeTokenTransactions,
+  moralisTokenTransfers,
+} from './token-data';
 import { updateLeverage } from './update-leverage';
 
 /**
@@ -52,4 +60,10 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'oneinch-quote': oneinchQuote,
   'oneinch-swap': oneinchSwap,
   'get-pluto-price': getPlutoPrice,
+  'birdeye-prices': birdeyePrices,
+  'birdeye-price-volume': birdeyePriceVolume,
+  'birdeye-multi-price': birdeyeMultiPrice,
+  'birdeye-token-transactions': birdeyeTokenTransactions,
+  'birdeye-token-metadata': birdeyeTokenMetadata,
+  'moralis-token-transfers': moralisTokenTransfers,
 };

@@ -17,6 +17,14 @@ import {
   unlinkTelegramContract,
 } from './telegram-functions';
 import {
+  birdeyeMultiPriceContract,
+  birdeyePricesContract,
+  birdeyePriceVolumeContract,
+  birdeyeTokenMetadataContract,
+  birdeyeTokenTransactionsContract,
+  moralisTokenTransfersContract,
+} from './token-data-functions';
+import {
   batchModifyOrdersContract,
   cancelOrderContract,
   marketCloseContract,
@@ -57,6 +65,12 @@ export const FUNCTION_CONTRACTS = byName({
   'oneinch-quote': oneinchQuoteContract,
   'oneinch-swap': oneinchSwapContract,
   'get-pluto-price': getPlutoPriceContract,
+  'birdeye-prices': birdeyePricesContract,
+  'birdeye-price-volume': birdeyePriceVolumeContract,
+  'birdeye-multi-price': birdeyeMultiPriceContract,
+  'birdeye-token-transactions': birdeyeTokenTransactionsContract,
+  'birdeye-token-metadata': birdeyeTokenMetadataContract,
+  'moralis-token-transfers': moralisTokenTransfersContract,
 });
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

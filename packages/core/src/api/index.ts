@@ -7,4 +7,5 @@ export * from './share-functions';
 export * from './sign-in';
 export * from './spot-functions';
 export * from './telegram-functions';
+export * from './token-data-functions';
 export * from './trading-functions';

@@ -7,7 +7,7 @@ const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
 const baseUnits = v.pipe(v.string(), v.regex(/^\d+$/));
 
 /** A token by address, the all-E placeholder for the native coin (seed 002 §3). */
-const tokenAddressField = v.custom<`0x${string}`>(
+export const tokenAddressField = v.custom<`0x${string}`>(
   (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
   SWAP_ERRORS.tokenNotAvailable,
 );

@@ -5,3 +5,4 @@ export * from './pair-route';
 export * from './platform-fee';
 export * from './swap';
 export * from './swap-panel';
+export * from './token-data';
