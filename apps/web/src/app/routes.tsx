@@ -13,7 +13,7 @@ import { loadNotFoundScreen } from '../features/not-found';
 import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
-import { loadSpotEntryScreen } from '../features/spot';
+import { loadMemeListingsScreen, loadSpotEntryScreen, loadSpotPairScreen } from '../features/spot';
 import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
 import { loadWhitepaperScreen } from '../features/whitepaper';
@@ -85,8 +85,8 @@ function appRoutes(): RouteObject[] {
         { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
         { path: 'spot', ...screen('Spot Trading', loadSpotEntryScreen) },
         { path: 'spot/:chain', ...screen('Spot Trading', loadSpotEntryScreen) },
-        { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
-        { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
+        { path: 'spot/:chain/:pair', ...walletScreen('Spot Trading', loadSpotPairScreen) },
+        { path: 'memes', ...screen('Meme Listings', loadMemeListingsScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
         { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
         { path: 'telegram', ...walletScreen('Telegram Bot', loadTelegramPage) },

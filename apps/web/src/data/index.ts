@@ -52,9 +52,11 @@ export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export {
   fetchFirstEnabledPair,
   type ResolvedPair,
+  type TokenSocialLinks,
   useFirstEnabledPair,
   useRoutePair,
   useSpotPairs,
+  useTokenSocialLinks,
 } from './spot/catalogue';
 export {
   type QuoteRequest,
@@ -66,6 +68,12 @@ export {
   useSwapSpender,
   useTokenBalance,
 } from './spot/swap';
+export {
+  type TokenRef,
+  useListingFigures,
+  useTokenPrices,
+  useTokenTransactions,
+} from './spot/token-data';
 export {
   type ConsoleEntry,
   type TelegramCode,

@@ -43,6 +43,7 @@ export const queryKeys = {
   spotPairs: (chainId: number | undefined) => ['spotPairs', chainId ?? 'all'] as const,
   spotPair: (chainId: number | undefined, base: string | undefined, quote: string | undefined) =>
     ['spotPair', chainId, base?.toLowerCase(), quote?.toLowerCase()] as const,
+  spotTokens: (chainId: number | undefined) => ['spotTokens', chainId] as const,
   spotFirstPair: (chainId: number | undefined) => ['spotFirstPair', chainId ?? 'all'] as const,
   /** A wallet's balance of one token (native or ERC-20) on one chain. */
   spotBalance: (chainId: number, token: string, user: string | undefined) =>
@@ -52,4 +53,10 @@ export const queryKeys = {
   spotSpender: (chainId: number) => ['spotSpender', chainId] as const,
   spotQuote: (chainId: number, from: string, to: string, amount: string) =>
     ['spotQuote', chainId, lower(from), lower(to), amount] as const,
+  /** Token data by 'chainId-address' keys (seed 002 §7), sorted so the same set shares one entry. */
+  tokenPrices: (keys: readonly string[]) => ['tokenPrices', ...keys] as const,
+  tokenMultiPrices: (keys: readonly string[]) => ['tokenMultiPrices', ...keys] as const,
+  tokenPriceVolumes: (keys: readonly string[]) => ['tokenPriceVolumes', ...keys] as const,
+  tokenTransactions: (chainId: number | undefined, token: string | undefined) =>
+    ['tokenTransactions', chainId, lower(token)] as const,
 };

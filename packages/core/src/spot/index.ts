@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './deployment';
+export * from './listings';
 export * from './market-stats';
 export * from './pair-route';
 export * from './platform-fee';

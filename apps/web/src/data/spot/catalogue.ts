@@ -5,7 +5,7 @@ import {
   spotPairAnswerSchema,
   spotPairPageSchema,
 } from '@pluto/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   defaultFetch,
@@ -78,6 +78,32 @@ export function useRoutePair(request: PairRouteRequest | undefined) {
       };
       return { pair, replaceRoute: shown !== null && !isSamePair(request, shown) };
     },
+    ...SPOT_PAIR_QUERY,
+  });
+}
+
+const socialLinksSchema = v.object({
+  twitter: v.nullish(v.string()),
+  telegram: v.nullish(v.string()),
+  discord: v.nullish(v.string()),
+  website: v.nullish(v.string()),
+});
+const catalogueTokensSchema = v.object({
+  tokens: v.array(v.object({ address: v.string(), social_links: v.nullish(socialLinksSchema) })),
+});
+export type TokenSocialLinks = v.InferOutput<typeof socialLinksSchema>;
+
+/** A catalogue token's social links (seed 002 §3: the spot view reads X, Telegram, Discord, website). */
+export function useTokenSocialLinks(chainId: number | undefined, address: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.spotTokens(chainId),
+    queryFn:
+      chainId === undefined
+        ? skipToken
+        : () => readCatalogue(`/api/spot/tokens?chainId=${chainId}`, catalogueTokensSchema),
+    select: (answer) =>
+      answer.tokens.find((token) => token.address.toLowerCase() === address?.toLowerCase())?.social_links ??
+      null,
     ...SPOT_PAIR_QUERY,
   });
 }
