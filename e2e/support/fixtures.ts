@@ -37,4 +37,13 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrorResponses: R
   ],
 });
 
+/**
+ * The token-data functions (prices, volumes, transactions) answer 503 on the devnet until its chain
+ * indexer lands (issue 24, second half); the spot screens then show their defaults. Specs visiting
+ * them allow these answers meanwhile; remove this once the indexer answers.
+ */
+export const TOKEN_DATA_NOT_YET_INDEXED = [
+  /\/functions\/birdeye-(prices|multi-price|price-volume|token-transactions)$/,
+];
+
 export { expect };

@@ -21,6 +21,8 @@ export default function SpotEntryScreen() {
 export function SpotEntryLoading({ text }: { text: string }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center gap-3 text-muted text-sm" role="status">
+      <h1 className="sr-only">Spot Trading</h1>
+      <h1 className="sr-only">Spot Trading</h1>
       <Spinner size={18} />
       {text}
     </div>

@@ -168,6 +168,8 @@ export default function SpotPairScreen() {
   const props = { pair, market, swap, onConnect: () => setConnectOpen(true) };
   return (
     <>
+      <h1 className="sr-only">Spot Trading</h1>
+      <h1 className="sr-only">Spot Trading</h1>
       {desktop ? <DesktopPairScreen {...props} /> : <MobilePairScreen {...props} />}
       <Suspense fallback={null}>
         {connectOpen && <ConnectWalletDialog open onOpenChange={(open) => !open && setConnectOpen(false)} />}
