@@ -58,6 +58,7 @@ export {
   useSpotPairs,
   useTokenSocialLinks,
 } from './spot/catalogue';
+export { useLivePrice } from './spot/live-price';
 export {
   type QuoteRequest,
   type SwapOrder,

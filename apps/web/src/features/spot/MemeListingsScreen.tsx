@@ -141,7 +141,8 @@ export default function MemeListingsScreen() {
         />
       </div>
       <p className="text-muted text-xs" aria-live="polite">
-        {pairsLoadedText(listings.rows.length)} {listings.hasMore && SCROLL_FOR_MORE}
+        {pairsLoadedText(listings.rows.length)}
+        {listings.hasMore && ` ${SCROLL_FOR_MORE}`}
       </p>
       {listings.loading && (
         <p className="flex items-center justify-center gap-2 py-10 text-muted text-sm">

@@ -33,6 +33,11 @@ function ChartArea({ pair, height }: { pair: SpotPair; height: number }) {
   );
 }
 
+/** The screen's name, small above the pair (the pair selector is the header's real subject). */
+function SpotHeading() {
+  return <h1 className="w-full font-medium text-[10px] text-faint uppercase tracking-wide">Spot Trading</h1>;
+}
+
 interface PairScreenProps {
   pair: SpotPair;
   market: PairMarket;
@@ -45,6 +50,7 @@ function DesktopPairScreen({ pair, market, swap, onConnect }: PairScreenProps) {
     <div className="grid grid-cols-12 gap-2 p-2">
       <div className="col-span-9 flex min-w-0 flex-col gap-2">
         <Panel bodyClassName="flex flex-wrap items-center gap-x-6 gap-y-2 px-2 py-1.5">
+          <SpotHeading />
           <PairSelector pair={pair} />
           <SocialLinks socials={market.socials} />
           <PairPrice market={market} large />
@@ -81,6 +87,7 @@ function MobilePairScreen({ pair, market, swap, onConnect }: PairScreenProps) {
   return (
     <div className="flex flex-col gap-2 p-2 pb-16">
       <Panel bodyClassName="flex flex-col gap-2 p-2">
+        <SpotHeading />
         <div className="flex items-center justify-between gap-2">
           <PairSelector pair={pair} />
           <PairPrice market={market} />
@@ -168,8 +175,6 @@ export default function SpotPairScreen() {
   const props = { pair, market, swap, onConnect: () => setConnectOpen(true) };
   return (
     <>
-      <h1 className="sr-only">Spot Trading</h1>
-      <h1 className="sr-only">Spot Trading</h1>
       {desktop ? <DesktopPairScreen {...props} /> : <MobilePairScreen {...props} />}
       <Suspense fallback={null}>
         {connectOpen && <ConnectWalletDialog open onOpenChange={(open) => !open && setConnectOpen(false)} />}

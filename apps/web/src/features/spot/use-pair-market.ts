@@ -1,7 +1,7 @@
 import { type SpotPair, type TokenPriceRecord, tokenDataKey } from '@pluto/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Address } from 'viem';
-import { type TokenSocialLinks, useTokenPrices, useTokenSocialLinks } from '../../data';
+import { type TokenSocialLinks, useLivePrice, useTokenPrices, useTokenSocialLinks } from '../../data';
 
 export type PriceFlash = 'up' | 'down' | undefined;
 
@@ -40,7 +40,10 @@ export function usePairMarket(pair: SpotPair | null): PairMarket {
     [pair],
   );
   const prices = useTokenPrices(tokens);
-  const record = pair ? prices.data?.[tokenDataKey(pair.chain_id, pair.base_address)] : undefined;
+  const polled = pair ? prices.data?.[tokenDataKey(pair.chain_id, pair.base_address)] : undefined;
+  // The stream's price is newer than the record's (refetched every 30 s) once a candle arrived.
+  const live = useLivePrice(pair?.chain_id, pair?.base_address);
+  const record = polled && live !== undefined ? { ...polled, price: live } : polled;
   const flash = usePriceFlash(pair?.pair_id, record?.price);
   const socials = useTokenSocialLinks(pair?.chain_id, pair?.base_address).data;
   return { record, loading: prices.isPending && tokens.length > 0, error: prices.isError, flash, socials };
