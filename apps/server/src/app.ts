@@ -18,6 +18,7 @@ import { MarketSnapshots } from './providers/exchange/market-snapshot';
 import type { AppServices } from './services';
 import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
 import { findSharedTrade } from './share/trade-summaries';
+import { mountCandleRoutes } from './spot/candle-service';
 import { mountSpotCatalogueRoutes } from './spot/catalogue-routes';
 import { mountStorageRoutes } from './storage';
 import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
@@ -101,6 +102,7 @@ export function createApp(
   mountPerpLogos(app, perpLogos);
   mountStorageRoutes(app, services.storage);
   mountSpotCatalogueRoutes(app, db);
+  mountCandleRoutes(app, services.tokenData);
   const marketSnapshots = new MarketSnapshots(services.exchange.spareInfo);
   // Read once now, so the first trading page already finds the markets instead of a cold exchange.
   void marketSnapshots.fresh();

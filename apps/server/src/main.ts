@@ -6,6 +6,7 @@ import { loadServerConfig, type ServerConfig } from './config';
 import { loadMasterKey, masterKeyPath } from './custody/master-key';
 import { createLogger } from './logger';
 import { openServices } from './services';
+import { CandleSocket } from './spot/candle-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -50,8 +51,16 @@ async function start(): Promise<void> {
       );
       console.log(startOutput(config, info.port));
       telegram.start();
+      services.spotIndexer?.start(logger);
     },
   );
+
+  // Live candles: pushed as the indexer lands each block range.
+  const candleSocket = services.tokenData ? new CandleSocket(services.tokenData, logger) : null;
+  if (candleSocket) {
+    candleSocket.attach(server);
+    services.spotIndexer?.onIndexed((chainId) => void candleSocket.refresh(chainId));
+  }
 
   /** Stops taking requests, lets those in flight finish, then closes the database. */
   function shutdown(signal: string): void {
@@ -60,6 +69,7 @@ async function start(): Promise<void> {
     void telegram
       .stop()
       .catch((error: unknown) => logger.warn({ err: error }, 'stopping the telegram bot failed'));
+    candleSocket?.close();
     server.close(() => {
       services.close().then(
         () => {

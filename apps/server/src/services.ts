@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { PLUTO_CHAIN_ID, PLUTO_SYMBOL } from '@pluto/core';
 import type { Kysely } from 'kysely';
-import type { Address } from 'viem';
+import { type Address, createPublicClient, http } from 'viem';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
 import { AgentWallets } from './custody/agent-wallets';
@@ -15,6 +15,9 @@ import { OneInchSwapProvider } from './providers/spot/oneinch-swap-provider';
 import type { SwapProvider } from './providers/spot/swap-provider';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
+import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
+import { IndexedTokenData } from './spot/indexer/indexed-token-data';
+import { SpotIndexer } from './spot/indexer/spot-indexer';
 import { type ObjectStorage, openObjectStorage } from './storage';
 
 /** What the HTTP layer needs beyond configuration; opened once at start, closed at shutdown. */
@@ -30,6 +33,8 @@ export interface AppServices {
 }
 
 export interface OpenedServices extends AppServices {
+  /** The chain indexer of the deployment's spot chains (the caller starts it); null without any. */
+  spotIndexer: SpotIndexer | null;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,9 @@ export async function openServices(
     throw error;
   }
   const { apiUrl, isTestnet } = config.runtime.exchange;
+  const indexed = config.spotChains.map(indexedChainOf);
+  const indexedData = indexed.length > 0 ? new IndexedTokenData(db, indexed) : null;
+  const spotIndexer = spotIndexerFor(config, db, location, indexed);
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
@@ -65,14 +73,35 @@ export async function openServices(
     storage: openObjectStorage(config.storage),
     swaps: swapProviderFor(config),
     plutoPrice: plutoPriceFor(config),
-    tokenData: null,
-    transfers: null,
-    close: () => db.destroy(),
+    tokenData: indexedData,
+    transfers: indexedData,
+    spotIndexer,
+    async close() {
+      await spotIndexer?.stop();
+      await db.destroy();
+    },
   };
 }
 
 function rpcUrlsOf(config: ServerConfig): Map<number, string> {
   return new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+}
+
+/** The indexer of each spot chain whose RPC URL is known. */
+function spotIndexerFor(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  location: DatabaseLocation,
+  chains: IndexedChain[],
+): SpotIndexer | null {
+  const rpcUrls = rpcUrlsOf(config);
+  const clients = chains.flatMap((chain) => {
+    const rpcUrl = rpcUrls.get(chain.chainId);
+    return rpcUrl
+      ? [{ chain, client: createPublicClient({ transport: http(rpcUrl, { batch: true }) }) }]
+      : [];
+  });
+  return clients.length > 0 ? new SpotIndexer(db, location, clients) : null;
 }
 
 /** The deployment's own AMM where it names one (the devnet), else 1inch when a key is configured. */

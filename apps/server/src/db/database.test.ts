@@ -24,6 +24,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0001_auth_roles_custody',
       '0021_trade_summaries',
       '0024_spot_catalogue',
+      '0024_spot_indexer',
       '0030_telegram_users',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);

@@ -207,6 +207,124 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0024_spot_indexer': {
+    async up(db: Kysely<unknown>) {
+      // The chain indexer (issue 24). Addresses are stored lowercase; amounts in base units as
+      // numeric; every event is unique by (chain, tx hash, log index), so replaying a range adds nothing.
+      await sql`
+        create table spot_index_cursors (
+          chain_id integer primary key,
+          block_number bigint not null,
+          block_hash text not null
+        )`.execute(db);
+      // The hashes of the last blocks indexed, to find where a reorganised chain forked.
+      await sql`
+        create table spot_index_blocks (
+          chain_id integer not null,
+          block_number bigint not null,
+          block_hash text not null,
+          primary key (chain_id, block_number)
+        )`.execute(db);
+      await sql`
+        create table spot_swaps (
+          chain_id integer not null,
+          tx_hash text not null,
+          log_index integer not null,
+          block_number bigint not null,
+          block_time bigint not null,
+          pair text not null,
+          token0 text not null,
+          token1 text not null,
+          owner text not null,
+          amount0_in numeric not null,
+          amount1_in numeric not null,
+          amount0_out numeric not null,
+          amount1_out numeric not null,
+          token0_price_usd double precision not null,
+          token1_price_usd double precision not null,
+          volume_usd double precision not null,
+          primary key (chain_id, tx_hash, log_index)
+        )`.execute(db);
+      await sql`create index spot_swaps_token0_idx on spot_swaps (chain_id, token0, block_time)`.execute(db);
+      await sql`create index spot_swaps_token1_idx on spot_swaps (chain_id, token1, block_time)`.execute(db);
+      await sql`create index spot_swaps_block_idx on spot_swaps (chain_id, block_number)`.execute(db);
+      await sql`
+        create table spot_syncs (
+          chain_id integer not null,
+          tx_hash text not null,
+          log_index integer not null,
+          block_number bigint not null,
+          pair text not null,
+          reserve0 numeric not null,
+          reserve1 numeric not null,
+          primary key (chain_id, tx_hash, log_index)
+        )`.execute(db);
+      await sql`create index spot_syncs_pair_idx on spot_syncs (chain_id, pair, block_number, log_index)`.execute(
+        db,
+      );
+      await sql`
+        create table spot_liquidity_events (
+          chain_id integer not null,
+          tx_hash text not null,
+          log_index integer not null,
+          block_number bigint not null,
+          pair text not null,
+          kind text not null check (kind in ('mint', 'burn')),
+          amount0 numeric not null,
+          amount1 numeric not null,
+          primary key (chain_id, tx_hash, log_index)
+        )`.execute(db);
+      await sql`create index spot_liquidity_block_idx on spot_liquidity_events (chain_id, block_number)`.execute(
+        db,
+      );
+      await sql`
+        create table spot_transfers (
+          chain_id integer not null,
+          tx_hash text not null,
+          log_index integer not null,
+          block_number bigint not null,
+          block_time bigint not null,
+          token text not null,
+          from_address text not null,
+          to_address text not null,
+          value numeric not null,
+          primary key (chain_id, tx_hash, log_index)
+        )`.execute(db);
+      await sql`create index spot_transfers_from_idx on spot_transfers (chain_id, token, from_address)`.execute(
+        db,
+      );
+      await sql`create index spot_transfers_to_idx on spot_transfers (chain_id, token, to_address)`.execute(
+        db,
+      );
+      await sql`create index spot_transfers_block_idx on spot_transfers (chain_id, block_number)`.execute(db);
+      // Balances per holder, kept from the transfers (the treasury's $PLUTO holders read them).
+      await sql`
+        create table spot_balances (
+          chain_id integer not null,
+          token text not null,
+          holder text not null,
+          balance numeric not null,
+          primary key (chain_id, token, holder)
+        )`.execute(db);
+      await sql`create index spot_balances_rank_idx on spot_balances (chain_id, token, balance desc)`.execute(
+        db,
+      );
+      // Candles of the base intervals (1m, 1H, 1D); the others are folded from them when read.
+      await sql`
+        create table spot_candles (
+          chain_id integer not null,
+          token text not null,
+          interval text not null,
+          open_time bigint not null,
+          o double precision not null,
+          h double precision not null,
+          l double precision not null,
+          c double precision not null,
+          v double precision not null,
+          primary key (chain_id, token, interval, open_time)
+        )`.execute(db);
+    },
+  },
 };
 
 const inCodeMigrations: MigrationProvider = {

@@ -143,6 +143,88 @@ export interface PairsWithTokensView {
   pair_enabled: boolean;
 }
 
+/** Numeric columns (base units) are read and written as decimal text. */
+type Numeric = string;
+/** bigint columns (block numbers, unix seconds) are read as text by the drivers; written as text too. */
+type BigIntColumn = string;
+
+export interface SpotIndexCursorsTable {
+  chain_id: number;
+  /** The last block fully indexed. */
+  block_number: BigIntColumn;
+  block_hash: string;
+}
+
+export interface SpotIndexBlocksTable {
+  chain_id: number;
+  block_number: BigIntColumn;
+  block_hash: string;
+}
+
+interface SpotEventRow {
+  chain_id: number;
+  tx_hash: string;
+  log_index: number;
+  block_number: BigIntColumn;
+}
+
+export interface SpotSwapsTable extends SpotEventRow {
+  block_time: BigIntColumn;
+  pair: string;
+  token0: string;
+  token1: string;
+  /** The wallet that sent the transaction. */
+  owner: string;
+  amount0_in: Numeric;
+  amount1_in: Numeric;
+  amount0_out: Numeric;
+  amount1_out: Numeric;
+  /** Each token's USD price from the reserves just after the swap. */
+  token0_price_usd: number;
+  token1_price_usd: number;
+  volume_usd: number;
+}
+
+export interface SpotSyncsTable extends SpotEventRow {
+  pair: string;
+  reserve0: Numeric;
+  reserve1: Numeric;
+}
+
+export interface SpotLiquidityEventsTable extends SpotEventRow {
+  pair: string;
+  kind: 'mint' | 'burn';
+  amount0: Numeric;
+  amount1: Numeric;
+}
+
+export interface SpotTransfersTable extends SpotEventRow {
+  block_time: BigIntColumn;
+  token: string;
+  from_address: string;
+  to_address: string;
+  value: Numeric;
+}
+
+export interface SpotBalancesTable {
+  chain_id: number;
+  token: string;
+  holder: string;
+  balance: Numeric;
+}
+
+export interface SpotCandlesTable {
+  chain_id: number;
+  token: string;
+  interval: string;
+  open_time: BigIntColumn;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  v: number;
+}
+
 export interface Database {
   sign_in_nonces: SignInNoncesTable;
   sessions: SessionsTable;
@@ -154,4 +236,12 @@ export interface Database {
   tokens: TokensTable;
   trading_pairs: TradingPairsTable;
   pairs_with_tokens: PairsWithTokensView;
+  spot_index_cursors: SpotIndexCursorsTable;
+  spot_index_blocks: SpotIndexBlocksTable;
+  spot_swaps: SpotSwapsTable;
+  spot_syncs: SpotSyncsTable;
+  spot_liquidity_events: SpotLiquidityEventsTable;
+  spot_transfers: SpotTransfersTable;
+  spot_balances: SpotBalancesTable;
+  spot_candles: SpotCandlesTable;
 }

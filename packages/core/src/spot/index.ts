@@ -4,6 +4,7 @@ export * from './listings';
 export * from './market-stats';
 export * from './pair-route';
 export * from './platform-fee';
+export * from './pool-pricing';
 export * from './swap';
 export * from './swap-panel';
 export * from './token-data';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   candleOpenTime,
+  chainIdOfHeader,
   foldCandles,
   isSpotCandleInterval,
   type SpotCandle,
@@ -12,6 +13,14 @@ describe('token data rules', () => {
     expect(tokenDataKey(56, '0x55d398326f99059fF775485246999027B3197955')).toBe(
       '56-0x55d398326f99059ff775485246999027b3197955',
     );
+  });
+
+  it('read the chain header as a provider chain name or a chain id', () => {
+    expect(chainIdOfHeader('bsc')).toBe(56);
+    expect(chainIdOfHeader(' Arbitrum ')).toBe(42161);
+    expect(chainIdOfHeader('8453')).toBe(8453);
+    expect(chainIdOfHeader('solana')).toBeUndefined();
+    expect(chainIdOfHeader(undefined)).toBeUndefined();
   });
 
   it('know the chart intervals in Birdeye spelling', () => {

@@ -3,6 +3,21 @@
  * size and the candle intervals of the spot chart with their lengths.
  */
 
+import { SUPPORTED_CHAINS } from '../config/chains';
+
+/**
+ * The chain a candle-service request names in its `x-chain` header: the token-data provider's chain
+ * name (Birdeye's `bsc`, `ethereum`, …) or the numeric chain id; undefined for any other.
+ */
+export function chainIdOfHeader(header: string | undefined): number | undefined {
+  const value = header?.trim().toLowerCase();
+  if (!value) return undefined;
+  const chain = SUPPORTED_CHAINS.find(
+    (candidate) => candidate.birdeyeChainId === value || String(candidate.chainId) === value,
+  );
+  return chain?.chainId;
+}
+
 /** Seed 002 §3: price records are keyed 'chainId-lowercased address'. */
 export function tokenDataKey(chainId: number, address: string): string {
   return `${chainId}-${address.toLowerCase()}`;

@@ -1,0 +1,451 @@
+import { PoolBook, unitsToNumber, usdPrice } from '@pluto/core';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Block, type Hash, type Log, type PublicClient, parseAbi } from 'viem';
+import type { Database } from '../../db/schema';
+import { type CandleTick, rebuildCandles, upsertCandles } from './candles';
+import type { IndexedChain, IndexedPool } from './indexed-chain';
+
+export const INDEXED_EVENTS = parseAbi([
+  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+  'event Sync(uint112 reserve0, uint112 reserve1)',
+  'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
+  'event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+]);
+
+type IndexedLog = Log<bigint, number, false, undefined, true, typeof INDEXED_EVENTS>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ChainIndexerOptions {
+  /** Blocks read per step (one `eth_getLogs`). */
+  batchBlocks: number;
+  /** How far back a reorganisation is looked for; deeper ones rewind this far. */
+  reorgDepth: number;
+}
+
+export const DEFAULT_INDEXER_OPTIONS: ChainIndexerOptions = { batchBlocks: 2_000, reorgDepth: 64 };
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+interface Cursor {
+  number: bigint;
+  hash: string;
+}
+
+/**
+ * Indexes one chain: reads the pools' Swap/Sync/Mint/Burn and the tokens' Transfer logs block range
+ * by block range, and keeps the events, balances and candles. Each range is written in one database
+ * transaction together with the cursor, and every event is unique by (tx hash, log index), so a
+ * restart resumes where the last range ended and counts nothing twice. A cursor block whose hash
+ * the chain no longer has means a reorganisation: the indexer rewinds to the last block both agree
+ * on and reads on from there.
+ */
+export class ChainIndexer {
+  private readonly pools: Map<string, IndexedPool>;
+  private readonly tokens: Set<string>;
+  /** The pools' reserves after the last indexed block; read from the database when unknown. */
+  private reserves: PoolBook | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly chain: IndexedChain,
+    private readonly client: PublicClient,
+    private readonly options: ChainIndexerOptions = DEFAULT_INDEXER_OPTIONS,
+  ) {
+    this.pools = new Map(chain.pools.map((pool) => [pool.pair, pool]));
+    this.tokens = new Set(chain.tokens.map((token) => token.address));
+  }
+
+  /** Indexes up to the chain's head, a range at a time; answers the last block indexed. */
+  async catchUp(): Promise<bigint> {
+    for (;;) {
+      const { cursor, head } = await this.step();
+      if (cursor >= head) return cursor;
+    }
+  }
+
+  /** Reads one range (or rewinds one reorganisation). */
+  async step(): Promise<{ cursor: bigint; head: bigint }> {
+    const [head, cursor] = await Promise.all([this.client.getBlockNumber({ cacheTime: 0 }), this.cursor()]);
+    if (cursor.hash) {
+      const onChain = await this.blockHash(cursor.number);
+      if (onChain !== cursor.hash) return { cursor: await this.rewind(cursor.number), head };
+    }
+    if (cursor.number >= head) return { cursor: cursor.number, head };
+    const from = cursor.number + 1n;
+    const to = min(head, cursor.number + BigInt(this.options.batchBlocks));
+    const applied = await this.indexRange(from, to);
+    return { cursor: applied ? to : cursor.number, head };
+  }
+
+  private async cursor(): Promise<Cursor> {
+    const row = await this.db
+      .selectFrom('spot_index_cursors')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', this.chain.chainId)
+      .executeTakeFirst();
+    return row
+      ? { number: BigInt(row.block_number), hash: row.block_hash }
+      : { number: BigInt(this.chain.startBlock - 1), hash: '' };
+  }
+
+  private async blockHash(number: bigint): Promise<string | undefined> {
+    try {
+      return (await this.client.getBlock({ blockNumber: number })).hash ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Reads and stores blocks `from`..`to`; false when the chain changed under the read (retried next step). */
+  private async indexRange(from: bigint, to: bigint): Promise<boolean> {
+    const addresses = [...this.tokens, ...this.pools.keys()] as `0x${string}`[];
+    const logs = addresses.length
+      ? await this.client.getLogs({
+          address: addresses,
+          events: INDEXED_EVENTS,
+          fromBlock: from,
+          toBlock: to,
+          strict: true,
+        })
+      : [];
+    const kept = logs.filter((log) => this.isKept(log));
+    const swapBlocks = new Set(kept.filter((log) => log.eventName === 'Swap').map((log) => log.blockNumber));
+    const numbers = new Set([...kept.map((log) => log.blockNumber), to]);
+    const blocks = new Map<bigint, Block>();
+    await Promise.all(
+      [...numbers].map(async (blockNumber) => {
+        const includeTransactions = swapBlocks.has(blockNumber);
+        blocks.set(blockNumber, await this.client.getBlock({ blockNumber, includeTransactions }));
+      }),
+    );
+    if (kept.some((log) => blocks.get(log.blockNumber)?.hash !== log.blockHash)) return false;
+    const last = blocks.get(to);
+    if (!last?.hash) return false;
+
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await this.store(trx, kept, blocks);
+        await this.saveCursor(trx, to, last.hash as Hash, [...blocks.values()]);
+      });
+    } catch (error) {
+      this.reserves = null;
+      throw error;
+    }
+    return true;
+  }
+
+  private isKept(log: IndexedLog): boolean {
+    const address = log.address.toLowerCase();
+    return log.eventName === 'Transfer' ? this.tokens.has(address) : this.pools.has(address);
+  }
+
+  private async store(
+    trx: Transaction<Database>,
+    logs: IndexedLog[],
+    blocks: Map<bigint, Block>,
+  ): Promise<void> {
+    const reserves = this.reserves ?? (await this.loadReserves(trx));
+    const transfers: Database['spot_transfers'][] = [];
+    const syncs: Database['spot_syncs'][] = [];
+    const liquidity: Database['spot_liquidity_events'][] = [];
+    const swaps: SwapRow[] = [];
+    for (const log of logs) {
+      const block = blocks.get(log.blockNumber) as Block;
+      const event = {
+        chain_id: this.chain.chainId,
+        tx_hash: log.transactionHash,
+        log_index: log.logIndex,
+        block_number: log.blockNumber.toString(),
+      };
+      const address = log.address.toLowerCase();
+      switch (log.eventName) {
+        case 'Transfer':
+          transfers.push({
+            ...event,
+            block_time: block.timestamp.toString(),
+            token: address,
+            from_address: log.args.from.toLowerCase(),
+            to_address: log.args.to.toLowerCase(),
+            value: log.args.value.toString(),
+          });
+          break;
+        case 'Sync': {
+          const pool = this.pools.get(address) as IndexedPool;
+          reserves.set({ ...pool, reserve0: log.args.reserve0, reserve1: log.args.reserve1 });
+          syncs.push({
+            ...event,
+            pair: address,
+            reserve0: log.args.reserve0.toString(),
+            reserve1: log.args.reserve1.toString(),
+          });
+          break;
+        }
+        case 'Mint':
+        case 'Burn':
+          liquidity.push({
+            ...event,
+            pair: address,
+            kind: log.eventName === 'Mint' ? 'mint' : 'burn',
+            amount0: log.args.amount0.toString(),
+            amount1: log.args.amount1.toString(),
+          });
+          break;
+        case 'Swap':
+          swaps.push(this.swapRow(event, log, block, reserves));
+          break;
+      }
+    }
+    await insertTransfers(trx, transfers);
+    await insertRows(trx, 'spot_syncs', syncs);
+    await insertRows(trx, 'spot_liquidity_events', liquidity);
+    await this.insertSwaps(trx, swaps);
+    this.reserves = reserves;
+  }
+
+  /** A swap priced by the reserves it left (V2 emits the pair's Sync just before its Swap). */
+  private swapRow(
+    event: Pick<SwapRow, 'chain_id' | 'tx_hash' | 'log_index' | 'block_number'>,
+    log: Extract<IndexedLog, { eventName: 'Swap' }>,
+    block: Block,
+    reserves: PoolBook,
+  ): SwapRow {
+    const pool = this.pools.get(log.address.toLowerCase()) as IndexedPool;
+    const { amount0In, amount1In, amount0Out, amount1Out } = log.args;
+    const token0Price = usdPrice(this.chain, reserves, pool.token0);
+    const token1Price = usdPrice(this.chain, reserves, pool.token1);
+    const traded0 = unitsToNumber(amount0In + amount0Out, this.chain.decimals.get(pool.token0) ?? 18);
+    const traded1 = unitsToNumber(amount1In + amount1Out, this.chain.decimals.get(pool.token1) ?? 18);
+    const transaction = block.transactions.find(
+      (tx) => typeof tx !== 'string' && tx.hash === log.transactionHash,
+    );
+    const owner = typeof transaction === 'object' ? transaction.from : log.args.to;
+    return {
+      ...event,
+      block_time: block.timestamp.toString(),
+      pair: pool.pair,
+      token0: pool.token0,
+      token1: pool.token1,
+      owner: owner.toLowerCase(),
+      amount0_in: amount0In.toString(),
+      amount1_in: amount1In.toString(),
+      amount0_out: amount0Out.toString(),
+      amount1_out: amount1Out.toString(),
+      token0_price_usd: token0Price,
+      token1_price_usd: token1Price,
+      // The swap's USD value: whichever side has a price.
+      volume_usd: token0Price > 0 ? traded0 * token0Price : traded1 * token1Price,
+    };
+  }
+
+  private async insertSwaps(trx: Transaction<Database>, swaps: SwapRow[]): Promise<void> {
+    const inserted = await insertRows(trx, 'spot_swaps', swaps);
+    const ticks: CandleTick[] = [];
+    for (const swap of swaps) {
+      if (!inserted.has(`${swap.tx_hash}:${swap.log_index}`)) continue;
+      const time = Number(swap.block_time);
+      if (swap.token0_price_usd > 0)
+        ticks.push({ token: swap.token0, time, price: swap.token0_price_usd, volume: swap.volume_usd });
+      if (swap.token1_price_usd > 0)
+        ticks.push({ token: swap.token1, time, price: swap.token1_price_usd, volume: swap.volume_usd });
+    }
+    await upsertCandles(trx, this.chain.chainId, ticks);
+  }
+
+  private async loadReserves(db: Db): Promise<PoolBook> {
+    const { rows } = await sql<{ pair: string; reserve0: string; reserve1: string }>`
+      select distinct on (pair) pair, reserve0, reserve1 from spot_syncs
+      where chain_id = ${this.chain.chainId}
+      order by pair, block_number desc, log_index desc`.execute(db);
+    const book = new PoolBook();
+    for (const row of rows) {
+      const pool = this.pools.get(row.pair);
+      if (pool) book.set({ ...pool, reserve0: BigInt(row.reserve0), reserve1: BigInt(row.reserve1) });
+    }
+    return book;
+  }
+
+  private async saveCursor(
+    trx: Transaction<Database>,
+    to: bigint,
+    hash: Hash,
+    blocks: Block[],
+  ): Promise<void> {
+    const chainId = this.chain.chainId;
+    await trx
+      .insertInto('spot_index_cursors')
+      .values({ chain_id: chainId, block_number: to.toString(), block_hash: hash })
+      .onConflict((conflict) =>
+        conflict.column('chain_id').doUpdateSet({ block_number: to.toString(), block_hash: hash }),
+      )
+      .execute();
+    const recent = blocks.filter(
+      (block) =>
+        block.number !== null && block.hash !== null && to - block.number < BigInt(this.options.reorgDepth),
+    );
+    if (recent.length > 0) {
+      await trx
+        .insertInto('spot_index_blocks')
+        .values(
+          recent.map((block) => ({
+            chain_id: chainId,
+            block_number: String(block.number),
+            block_hash: block.hash as string,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['chain_id', 'block_number'])
+            .doUpdateSet((eb) => ({ block_hash: eb.ref('excluded.block_hash') })),
+        )
+        .execute();
+    }
+    await trx
+      .deleteFrom('spot_index_blocks')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '<=', (to - BigInt(this.options.reorgDepth)).toString())
+      .execute();
+  }
+
+  /**
+   * The chain no longer has the cursor's block: rewinds to the newest kept block it still has (or
+   * `reorgDepth` blocks back), undoing the balances, events and candles after it.
+   */
+  private async rewind(cursor: bigint): Promise<bigint> {
+    const kept = await this.db
+      .selectFrom('spot_index_blocks')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', this.chain.chainId)
+      .orderBy('block_number', 'desc')
+      .execute();
+    let fork = max(BigInt(this.chain.startBlock - 1), cursor - BigInt(this.options.reorgDepth));
+    for (const block of kept) {
+      const number = BigInt(block.block_number);
+      if (number < cursor && (await this.blockHash(number)) === block.block_hash) {
+        fork = number;
+        break;
+      }
+    }
+    const forkHash = fork >= BigInt(this.chain.startBlock) ? ((await this.blockHash(fork)) ?? '') : '';
+    this.reserves = null;
+    await this.db.transaction().execute(async (trx) => {
+      await undoAfter(trx, this.chain.chainId, fork);
+      await trx
+        .updateTable('spot_index_cursors')
+        .set({ block_number: fork.toString(), block_hash: forkHash })
+        .where('chain_id', '=', this.chain.chainId)
+        .execute();
+    });
+    return fork;
+  }
+}
+
+type SwapRow = Database['spot_swaps'];
+
+type EventTable = 'spot_swaps' | 'spot_syncs' | 'spot_liquidity_events' | 'spot_transfers';
+
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const INSERT_CHUNK = 2_000;
+
+/** Inserts events, skipping those already stored; answers the `tx:log` keys actually inserted. */
+async function insertRows<Table extends EventTable>(
+  trx: Transaction<Database>,
+  table: Table,
+  rows: Database[Table][],
+): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const added = await trx
+      .insertInto(table as EventTable)
+      .values(chunk as never)
+      .onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
+      .returning(['tx_hash', 'log_index'])
+      .execute();
+    for (const row of added) inserted.add(`${row.tx_hash}:${row.log_index}`);
+  }
+  return inserted;
+}
+
+/** Stores transfers and moves the balances of those not seen before. */
+async function insertTransfers(
+  trx: Transaction<Database>,
+  transfers: Database['spot_transfers'][],
+): Promise<void> {
+  const inserted = await insertRows(trx, 'spot_transfers', transfers);
+  const fresh = transfers.filter((transfer) => inserted.has(`${transfer.tx_hash}:${transfer.log_index}`));
+  await moveBalances(trx, transfers[0]?.chain_id ?? 0, fresh, 1n);
+}
+
+/** Adds (`sign` 1) or takes back (-1) `transfers` on the holders' balances; the zero address holds nothing. */
+async function moveBalances(
+  trx: Transaction<Database>,
+  chainId: number,
+  transfers: Pick<Database['spot_transfers'], 'token' | 'from_address' | 'to_address' | 'value'>[],
+  sign: 1n | -1n,
+): Promise<void> {
+  const deltas = new Map<string, bigint>();
+  const add = (token: string, holder: string, amount: bigint) => {
+    if (holder === ZERO_ADDRESS) return;
+    const key = `${token}:${holder}`;
+    deltas.set(key, (deltas.get(key) ?? 0n) + amount);
+  };
+  for (const transfer of transfers) {
+    const value = BigInt(transfer.value) * sign;
+    add(transfer.token, transfer.from_address, -value);
+    add(transfer.token, transfer.to_address, value);
+  }
+  const rows = [...deltas].map(([key, balance]) => {
+    const [token, holder] = key.split(':') as [string, string];
+    return { chain_id: chainId, token, holder, balance: balance.toString() };
+  });
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('spot_balances')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['chain_id', 'token', 'holder'])
+          .doUpdateSet({ balance: sql`spot_balances.balance + excluded.balance` }),
+      )
+      .execute();
+  }
+}
+
+/** Removes everything indexed after block `fork` on a chain, balances and candles included. */
+async function undoAfter(trx: Transaction<Database>, chainId: number, fork: bigint): Promise<void> {
+  const after = fork.toString();
+  const transfers = await trx
+    .deleteFrom('spot_transfers')
+    .where('chain_id', '=', chainId)
+    .where('block_number', '>', after)
+    .returning(['token', 'from_address', 'to_address', 'value'])
+    .execute();
+  await moveBalances(trx, chainId, transfers, -1n);
+  const swaps = await trx
+    .deleteFrom('spot_swaps')
+    .where('chain_id', '=', chainId)
+    .where('block_number', '>', after)
+    .returning(['token0', 'token1', 'block_time'])
+    .execute();
+  for (const table of ['spot_syncs', 'spot_liquidity_events'] as const) {
+    await trx.deleteFrom(table).where('chain_id', '=', chainId).where('block_number', '>', after).execute();
+  }
+  await trx
+    .deleteFrom('spot_index_blocks')
+    .where('chain_id', '=', chainId)
+    .where('block_number', '>', after)
+    .execute();
+  if (swaps.length === 0) return;
+  const tokens = new Set(swaps.flatMap((swap) => [swap.token0, swap.token1]));
+  const since = Math.min(...swaps.map((swap) => Number(swap.block_time)));
+  await rebuildCandles(trx, chainId, [...tokens], since);
+}
+
+function min(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function max(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
+}
