@@ -7,11 +7,9 @@ const EXPECTED_UNAUTHORIZED = [/\/auth\/session$/];
  * Every test fails if the page logs an error, violates the Content-Security-Policy or gets an
  * error answer to a request it makes.
  */
-export const test = base.extend<{ pageErrors: string[]; allowedErrorResponses: RegExp[] }>({
-  /** Error answers a spec expects, by URL (a source the devnet does not have yet); none by default. */
-  allowedErrorResponses: [[], { option: true }],
+export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page, allowedErrorResponses }, use) => {
+    async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         // Failed requests are checked by URL below; Chromium's console line does not name them.
@@ -25,8 +23,7 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrorResponses: R
         // Coin logos are requested only when the page data lists them (issue 20): a 404 is a defect too.
         const expected =
           response.status() === 401 && EXPECTED_UNAUTHORIZED.some((pattern) => pattern.test(url));
-        const allowed = allowedErrorResponses.some((pattern) => pattern.test(url));
-        if (response.status() >= 400 && !expected && !allowed) {
+        if (response.status() >= 400 && !expected) {
           errors.push(`${response.status()} ${url}`);
         }
       });
@@ -36,14 +33,5 @@ export const test = base.extend<{ pageErrors: string[]; allowedErrorResponses: R
     { auto: true },
   ],
 });
-
-/**
- * The token-data functions (prices, volumes, transactions) answer 503 on the devnet until its chain
- * indexer lands (issue 24, second half); the spot screens then show their defaults. Specs visiting
- * them allow these answers meanwhile; remove this once the indexer answers.
- */
-export const TOKEN_DATA_NOT_YET_INDEXED = [
-  /\/functions\/birdeye-(prices|multi-price|price-volume|token-transactions)$/,
-];
 
 export { expect };

@@ -1,7 +1,4 @@
-import { expect, TOKEN_DATA_NOT_YET_INDEXED, test } from '../support/fixtures';
-
-// The spot screens ask for token data the devnet indexes only from issue 24's second half on.
-test.use({ allowedErrorResponses: TOKEN_DATA_NOT_YET_INDEXED });
+import { expect, test } from '../support/fixtures';
 
 test('/ redirects to /perpetual, replacing the history entry', async ({ page }) => {
   await page.goto('/fees');

@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, TOKEN_DATA_NOT_YET_INDEXED, test } from '../support/fixtures';
-
-// The spot screens ask for token data the devnet indexes only from issue 24's second half on.
-test.use({ allowedErrorResponses: TOKEN_DATA_NOT_YET_INDEXED });
+import { expect, test } from '../support/fixtures';
 
 /** Every route of seed 002 §2.1 plus /trading and /trade, with the heading it must show. */
 const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [

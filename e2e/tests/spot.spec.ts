@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MOBILE } from '../playwright.config';
-import { expect, TOKEN_DATA_NOT_YET_INDEXED, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { connectDevWallet, recordToasts, SETTLE_TIMEOUT_MS, shownToasts } from '../support/wallet';
 
 /**
@@ -30,7 +30,6 @@ async function waitForQuote(page: Page): Promise<number> {
 }
 
 test.describe('Spot trading on the devnet', () => {
-  test.use({ allowedErrorResponses: TOKEN_DATA_NOT_YET_INDEXED });
   test.skip(({ isMobile }) => isMobile, 'desktop project; the phone layout is captured in the same flow');
 
   test('/spot lands on the newest enabled pair', async ({ page }) => {
