@@ -20,11 +20,12 @@ export default function SpotEntryScreen() {
 
 export function SpotEntryLoading({ text }: { text: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center gap-3 text-muted text-sm" role="status">
-      <h1 className="sr-only">Spot Trading</h1>
-      <h1 className="sr-only">Spot Trading</h1>
-      <Spinner size={18} />
-      {text}
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-2">
+      <h1 className="font-semibold text-fg text-lg">Spot Trading</h1>
+      <p className="flex items-center gap-3 text-muted text-sm" role="status">
+        <Spinner size={18} />
+        {text}
+      </p>
     </div>
   );
 }
