@@ -1,11 +1,12 @@
 /**
- * Issue 25: typing an amount in the swap panel → the quote shown. Each run types a new amount into
- * /spot/bsc/CAKE_BNB (no wallet needed for a quote) and times, inside the page, from the input
+ * Issue 25: typing an amount in the swap panel → the quote shown. A Dev Wallet trader (#23) opens
+ * /spot/bsc/CAKE_BNB; each run types a new amount and times, inside the page, from the input
  * event to the DOM change that shows the new quote; the 1 s debounce is part of the figure
  * (target p50 ≤ 1.3 s = the debounce plus ≤ 300 ms).
  *
  *   node node_modules/tsx/dist/cli.mjs bench/spot-quote.ts [runs]
  */
+import { connectDevWallet } from '../e2e/support/wallet';
 import { percentile, startBenchDevnet } from './trading-devnet';
 
 const RUNS = Number(process.argv[2] ?? 20);
@@ -13,8 +14,11 @@ const TARGET_MS = 1_300;
 
 const devnet = await startBenchDevnet();
 try {
-  const page = await devnet.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${devnet.baseUrl}/spot/bsc/CAKE_BNB`);
+  const page = await devnet.browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    baseURL: devnet.baseUrl,
+  });
+  await connectDevWallet(page, '/spot/bsc/CAKE_BNB', 23, { network: 'BSC' });
   const input = page.getByLabel('You pay');
   await input.waitFor();
   const times: number[] = [];

@@ -85,7 +85,7 @@ function appRoutes(): RouteObject[] {
         { path: 'ai-trading', ...screen('AI Trading Analysis', loadPendingScreen) },
         { path: 'spot', ...screen('Spot Trading', loadSpotEntryScreen) },
         { path: 'spot/:chain', ...screen('Spot Trading', loadSpotEntryScreen) },
-        { path: 'spot/:chain/:pair', ...walletScreen('Spot Trading', loadSpotPairScreen) },
+        { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadSpotPairScreen) },
         { path: 'memes', ...screen('Meme Listings', loadMemeListingsScreen) },
         { path: 'admin', ...screen('Admin Dashboard', loadPendingScreen) },
         { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },

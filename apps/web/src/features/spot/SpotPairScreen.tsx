@@ -1,20 +1,17 @@
 import { getChainById, parsePairRoute, type SpotPair, spotEntryLoadingText } from '@pluto/core';
 import { BarChart3, ChevronDown } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRoutePair } from '../../data';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn, Panel, Tabs } from '../../ui';
-import { ConnectWalletDialog } from '../wallet';
 import { PairSelector, pairPath } from './PairSelector';
 import { PairPrice, PairStatsList, SocialLinks } from './PairStats';
 import { SpotEntryLoading } from './SpotEntryScreen';
-import { SwapPanel } from './SwapPanel';
+import { SwapSlot } from './SwapSlot';
 import { TokenInfoPanel } from './TokenInfoPanel';
 import { TransactionsTable } from './TransactionsTable';
 import { type PairMarket, usePairMarket } from './use-pair-market';
-import { useSwitchOnConnect } from './use-pair-network';
-import { type SwapPanelModel, useSwapPanel } from './use-swap-panel';
 
 /** Seed 002 §9: the chart is 500 px tall on desktop, 350 px on phones. */
 const CHART_HEIGHT = { desktop: 500, mobile: 350 } as const;
@@ -41,11 +38,9 @@ function SpotHeading() {
 interface PairScreenProps {
   pair: SpotPair;
   market: PairMarket;
-  swap: SwapPanelModel;
-  onConnect: () => void;
 }
 
-function DesktopPairScreen({ pair, market, swap, onConnect }: PairScreenProps) {
+function DesktopPairScreen({ pair, market }: PairScreenProps) {
   return (
     <div className="grid grid-cols-12 gap-2 p-2">
       <div className="col-span-9 flex min-w-0 flex-col gap-2">
@@ -69,7 +64,7 @@ function DesktopPairScreen({ pair, market, swap, onConnect }: PairScreenProps) {
         </div>
       </div>
       <Panel title="Swap" className="col-span-3 self-start">
-        <SwapPanel model={swap} onConnect={onConnect} />
+        <SwapSlot pair={pair} />
       </Panel>
     </div>
   );
@@ -81,7 +76,7 @@ const MOBILE_TABS = [
   { value: 'trade', label: 'Trade' },
 ] as const;
 
-function MobilePairScreen({ pair, market, swap, onConnect }: PairScreenProps) {
+function MobilePairScreen({ pair, market }: PairScreenProps) {
   const [tab, setTab] = useState<MobileTab>('chart');
   const [statsOpen, setStatsOpen] = useState(false);
   return (
@@ -126,7 +121,7 @@ function MobilePairScreen({ pair, market, swap, onConnect }: PairScreenProps) {
         </>
       ) : (
         <Panel title="Swap">
-          <SwapPanel model={swap} onConnect={onConnect} />
+          <SwapSlot pair={pair} />
         </Panel>
       )}
       <nav aria-label="Pair views" className="fixed inset-x-0 bottom-0 z-30 border-line border-t bg-panel">
@@ -148,9 +143,6 @@ export default function SpotPairScreen() {
   const pair = resolved.data?.pair ?? null;
   const desktop = useMediaQuery('(min-width: 1024px)');
   const market = usePairMarket(pair);
-  const swap = useSwapPanel(pair);
-  const [connectOpen, setConnectOpen] = useState(false);
-  useSwitchOnConnect(pair?.chain_id);
 
   useEffect(() => {
     if (resolved.data?.replaceRoute && resolved.data.pair)
@@ -172,13 +164,9 @@ export default function SpotPairScreen() {
       </p>
     );
   }
-  const props = { pair, market, swap, onConnect: () => setConnectOpen(true) };
-  return (
-    <>
-      {desktop ? <DesktopPairScreen {...props} /> : <MobilePairScreen {...props} />}
-      <Suspense fallback={null}>
-        {connectOpen && <ConnectWalletDialog open onOpenChange={(open) => !open && setConnectOpen(false)} />}
-      </Suspense>
-    </>
+  return desktop ? (
+    <DesktopPairScreen pair={pair} market={market} />
+  ) : (
+    <MobilePairScreen pair={pair} market={market} />
   );
 }
