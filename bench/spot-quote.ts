@@ -18,7 +18,8 @@ try {
     viewport: { width: 1440, height: 900 },
     baseURL: devnet.baseUrl,
   });
-  await connectDevWallet(page, '/spot/bsc/CAKE_BNB', 23, { network: 'BSC' });
+  await connectDevWallet(page, '/whitepaper', 23, { network: 'BSC' });
+  await page.goto('/spot/bsc/CAKE_BNB');
   const input = page.getByLabel('You pay');
   await input.waitFor();
   const times: number[] = [];
