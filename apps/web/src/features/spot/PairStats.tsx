@@ -33,7 +33,7 @@ export function PairPrice({ market, large }: { market: PairMarket; large?: boole
           market.flash ? FLASH_CLASSES[market.flash] : 'text-fg',
         )}
       >
-        {formatPrice(market.record?.price)}
+        {formatPrice(market.price)}
       </span>
       <span className={cn('font-mono text-xs tabular-nums', changeTone(change))}>
         {formatPercent(change ?? 0, { signed: true })}

@@ -27,6 +27,8 @@ export function usePriceFlash(pairId: number | undefined, price: number | undefi
 export interface PairMarket {
   /** The base token's price record; undefined while loading or when the source has none. */
   record: TokenPriceRecord | undefined;
+  /** The live price from the stream once a candle arrived, else the record's. */
+  price: number | undefined;
   loading: boolean;
   error: boolean;
   flash: PriceFlash;
@@ -40,11 +42,18 @@ export function usePairMarket(pair: SpotPair | null): PairMarket {
     [pair],
   );
   const prices = useTokenPrices(tokens);
-  const polled = pair ? prices.data?.[tokenDataKey(pair.chain_id, pair.base_address)] : undefined;
+  const record = pair ? prices.data?.[tokenDataKey(pair.chain_id, pair.base_address)] : undefined;
   // The stream's price is newer than the record's (refetched every 30 s) once a candle arrived.
   const live = useLivePrice(pair?.chain_id, pair?.base_address);
-  const record = polled && live !== undefined ? { ...polled, price: live } : polled;
-  const flash = usePriceFlash(pair?.pair_id, record?.price);
+  const price = live ?? record?.price;
+  const flash = usePriceFlash(pair?.pair_id, price);
   const socials = useTokenSocialLinks(pair?.chain_id, pair?.base_address).data;
-  return { record, loading: prices.isPending && tokens.length > 0, error: prices.isError, flash, socials };
+  return {
+    record,
+    price,
+    loading: prices.isPending && tokens.length > 0,
+    error: prices.isError,
+    flash,
+    socials,
+  };
 }
