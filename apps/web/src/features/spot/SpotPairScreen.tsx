@@ -1,7 +1,7 @@
 import { getChainById, parsePairRoute, type SpotPair, spotEntryLoadingText } from '@pluto/core';
 import { BarChart3, ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useNavigation, useParams } from 'react-router';
 import { useRoutePair } from '../../data';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn, Panel, Tabs } from '../../ui';
@@ -144,10 +144,12 @@ export default function SpotPairScreen() {
   const desktop = useMediaQuery('(min-width: 1024px)');
   const market = usePairMarket(pair);
 
+  // Not while the user is already navigating away (a lazy screen loading): that would undo the click.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (resolved.data?.replaceRoute && resolved.data.pair)
-      navigate(pairPath(resolved.data.pair), { replace: true });
-  }, [resolved.data, navigate]);
+    if (navigating || !resolved.data?.replaceRoute || !resolved.data.pair) return;
+    navigate(pairPath(resolved.data.pair), { replace: true });
+  }, [resolved.data, navigate, navigating]);
 
   if (resolved.isPending) {
     const chainName = request && getChainById(request.chainId)?.name;
