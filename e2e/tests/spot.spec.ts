@@ -81,6 +81,13 @@ test.describe('Spot trading on the devnet', () => {
     await shownToasts(page).toContain('Swap completed successfully!');
     await expect(swapPanel(page).getByTestId('swap-receipt-stage')).toHaveText('Confirmed');
     await expect(swapPanel(page).getByLabel('You pay')).toHaveValue('');
+    // The swap reaches the token's transactions table (indexed from the chain, refetched every 30 s).
+    const transactions = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Owner' }) });
+    await expect(transactions.getByRole('row').filter({ hasText: 'Buy' }).first()).toBeVisible({
+      timeout: 60_000,
+    });
 
     // The CAKE balance rose by about the quote (it is at least the minimum after slippage).
     await swapPanel(page).getByRole('button', { name: 'Sell', exact: true }).click();

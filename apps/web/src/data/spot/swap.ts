@@ -162,12 +162,15 @@ export function useSwapActions() {
       async waitForSuccess(chainId: number, hash: Hex): Promise<void> {
         await (await loadChain()).waitForSuccess(config, chainId, hash);
       },
-      /** Seed 002 §4: balances refresh after a swap; the allowance after an approval or a swap. */
+      /**
+       * Seed 002 §4: balances refresh after a swap; the allowance after an approval or a swap; the
+       * token's figures and transactions at once rather than at their next 30 s poll.
+       */
       refresh(): Promise<void> {
-        return Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['spotBalance'] }),
-          queryClient.invalidateQueries({ queryKey: ['spotAllowance'] }),
-        ]).then(() => undefined);
+        const keys = ['spotBalance', 'spotAllowance', 'tokenPrices', 'tokenTransactions'];
+        return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).then(
+          () => undefined,
+        );
       },
     }),
     [config, address, call, queryClient],
