@@ -13,9 +13,9 @@ import {
 } from '../features/info';
 import { loadMarketsScreen } from '../features/markets';
 import { loadNotFoundScreen } from '../features/not-found';
-import { loadPendingScreen } from '../features/pending';
 import { loadPortfolioScreen } from '../features/portfolio';
 import { loadSharedTradeScreen } from '../features/share';
+import { loadMemeListingsScreen, loadSpotEntryScreen, loadSpotPairScreen } from '../features/spot';
 import { loadStatsScreen } from '../features/stats';
 import { loadTelegramPage } from '../features/telegram';
 import { TradingScreen } from '../features/trading';
@@ -87,10 +87,10 @@ function appRoutes(): RouteObject[] {
         { path: 'markets', ...screen('Markets', loadMarketsScreen) },
         { path: 'stats', ...screen('Platform Statistics', loadStatsScreen) },
         { path: 'ai-trading', ...walletScreen('AI Trading Analysis', loadAiTradingPage) },
-        { path: 'spot', ...screen('Spot Trading', loadPendingScreen) },
-        { path: 'spot/:chain', ...screen('Spot Trading', loadPendingScreen) },
-        { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadPendingScreen) },
-        { path: 'memes', ...screen('Meme Listings', loadPendingScreen) },
+        { path: 'spot', ...screen('Spot Trading', loadSpotEntryScreen) },
+        { path: 'spot/:chain', ...screen('Spot Trading', loadSpotEntryScreen) },
+        { path: 'spot/:chain/:pair', ...screen('Spot Trading', loadSpotPairScreen) },
+        { path: 'memes', ...screen('Meme Listings', loadMemeListingsScreen) },
         { path: 'admin', ...walletScreen('Admin Dashboard', loadAdminPage) },
         { path: 'whitepaper', ...screen('Whitepaper', loadWhitepaperScreen) },
         { path: 'telegram', ...walletScreen('Telegram Bot', loadTelegramPage) },

@@ -73,6 +73,32 @@ export { createQueryClient } from './query-client';
 export { useAdminCheck, useIsAdmin } from './server/use-is-admin';
 export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export {
+  fetchFirstEnabledPair,
+  type ResolvedPair,
+  type TokenSocialLinks,
+  useFirstEnabledPair,
+  useRoutePair,
+  useSpotPairs,
+  useTokenSocialLinks,
+} from './spot/catalogue';
+export { useLivePrice } from './spot/live-price';
+export {
+  type QuoteRequest,
+  type SwapOrder,
+  type SwapToken,
+  useSwapActions,
+  useSwapAllowance,
+  useSwapQuote,
+  useSwapSpender,
+  useTokenBalance,
+} from './spot/swap';
+export {
+  type TokenRef,
+  useListingFigures,
+  useTokenPrices,
+  useTokenTransactions,
+} from './spot/token-data';
+export {
   type ConsoleEntry,
   type TelegramCode,
   useTelegramActions,

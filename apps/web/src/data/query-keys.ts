@@ -66,4 +66,24 @@ export const queryKeys = {
   plutoBalance: (user: string | undefined) => ['plutoBalance', lower(user)] as const,
   /** The wallet's $PLUTO transfers (its treasury history). */
   plutoTransfers: (user: string | undefined) => ['plutoTransfers', lower(user)] as const,
+  /** Spot catalogue reads (seed 002 §7): a page of pairs, a pair by route, the newest enabled pair. */
+  spotPairs: (chainId: number | undefined) => ['spotPairs', chainId ?? 'all'] as const,
+  spotPair: (chainId: number | undefined, base: string | undefined, quote: string | undefined) =>
+    ['spotPair', chainId, base?.toLowerCase(), quote?.toLowerCase()] as const,
+  spotTokens: (chainId: number | undefined) => ['spotTokens', chainId] as const,
+  spotFirstPair: (chainId: number | undefined) => ['spotFirstPair', chainId ?? 'all'] as const,
+  /** A wallet's balance of one token (native or ERC-20) on one chain. */
+  spotBalance: (chainId: number, token: string, user: string | undefined) =>
+    ['spotBalance', chainId, lower(token), lower(user)] as const,
+  spotAllowance: (chainId: number, token: string, user: string | undefined, spender: string | undefined) =>
+    ['spotAllowance', chainId, lower(token), lower(user), lower(spender)] as const,
+  spotSpender: (chainId: number) => ['spotSpender', chainId] as const,
+  spotQuote: (chainId: number, from: string, to: string, amount: string) =>
+    ['spotQuote', chainId, lower(from), lower(to), amount] as const,
+  /** Token data by 'chainId-address' keys (seed 002 §7), sorted so the same set shares one entry. */
+  tokenPrices: (keys: readonly string[]) => ['tokenPrices', ...keys] as const,
+  tokenMultiPrices: (keys: readonly string[]) => ['tokenMultiPrices', ...keys] as const,
+  tokenPriceVolumes: (keys: readonly string[]) => ['tokenPriceVolumes', ...keys] as const,
+  tokenTransactions: (chainId: number | undefined, token: string | undefined) =>
+    ['tokenTransactions', chainId, lower(token)] as const,
 };

@@ -51,3 +51,13 @@ export const PLATFORM_STATS_QUERY = {
   retry: 2,
   retryDelay: 1_000,
 } as const;
+
+/** Seed 002 §9: pair queries are cached 5 minutes. */
+export const SPOT_PAIR_QUERY = { staleTime: 300_000, gcTime: 300_000 } as const;
+/** Seed 002 §7: per-token wallet balances are stale after 10 s. */
+export const SPOT_BALANCE_STALE_MS = 10_000;
+/** Seed 002 §7: price records refetch every 30 s and are stale after 15 s; price-volume after 20 s. */
+export const TOKEN_PRICES_QUERY = { refetchInterval: 30_000, staleTime: 15_000 } as const;
+export const TOKEN_PRICE_VOLUME_QUERY = { refetchInterval: 30_000, staleTime: 20_000 } as const;
+/** Seed 002 §9: the token's transactions refetch every 30 s, 50 a page, at most 5 pages. */
+export const TOKEN_TRANSACTIONS_QUERY = { refetchInterval: 30_000, maxPages: 5 } as const;

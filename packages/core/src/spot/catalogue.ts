@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** Spot pair lists load 30 pairs a page (seed 002 §9). */
 export const SPOT_PAIR_PAGE_SIZE = 30;
 
@@ -25,3 +27,39 @@ export function isNativeTokenAddress(address: string): boolean {
 export const PLUTO_CHAIN_ID = 56;
 export const PLUTO_SYMBOL = 'PLUTO';
 export const PLUTO_FALLBACK_PRICE = 0.001_205_88;
+
+const nullableText = v.nullable(v.string());
+
+/** A row of the pairs-with-tokens view as the catalogue reads answer it (seed 002 §3), dates as ISO text. */
+export const spotPairSchema = v.object({
+  pair_id: v.number(),
+  chain_id: v.number(),
+  label: v.string(),
+  base_token_id: v.number(),
+  quote_token_id: v.number(),
+  base_symbol: v.string(),
+  base_name: v.string(),
+  base_address: v.string(),
+  base_is_native: v.boolean(),
+  base_decimals: v.number(),
+  base_wrapped_address: nullableText,
+  base_logo_url: nullableText,
+  quote_symbol: v.string(),
+  quote_name: v.string(),
+  quote_address: v.string(),
+  quote_is_native: v.boolean(),
+  quote_decimals: v.number(),
+  quote_wrapped_address: nullableText,
+  quote_logo_url: nullableText,
+  announcement_img_url: nullableText,
+  created_at: v.string(),
+  // Seed 002 §3: treated as true when absent.
+  pair_enabled: v.optional(v.boolean(), true),
+});
+export type SpotPair = v.InferOutput<typeof spotPairSchema>;
+
+export const spotPairPageSchema = v.object({
+  pairs: v.array(spotPairSchema),
+  nextOffset: v.nullable(v.number()),
+});
+export const spotPairAnswerSchema = v.object({ pair: v.nullable(spotPairSchema) });

@@ -1,13 +1,11 @@
 import { Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectWalletButton, WalletButton } from '../../features/wallet';
-import { useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
+import { useWalletLayer, useWalletLayerRequest, WALLET_LOAD_FAILED } from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui/toast';
 import type { NavLinkItem } from './navigation';
 
 const AdminNavItem = lazy(() => import('./AdminNavItem'));
-
-const WALLET_LOAD_FAILED = 'The wallet could not be loaded. Check your connection and try again.';
 
 /**
  * Holds the header's wallet button's place while the wallet layer loads: the Connect Wallet button's

@@ -1,8 +1,8 @@
+import { useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../ui';
 import { TradingScreenDesktop } from './TradingScreenDesktop';
 import { TradingScreenMobile } from './TradingScreenMobile';
 import { tradingParts } from './trading-parts';
-import { useMediaQuery } from './use-media-query';
 import { useTradingScreen } from './use-trading-screen';
 
 /**

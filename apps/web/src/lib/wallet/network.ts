@@ -25,3 +25,15 @@ export async function ensureArbitrum(config: Config): Promise<'already' | 'switc
   }
   return 'switched';
 }
+
+/**
+ * Puts the wallet on `chainId` (the spot pair's chain). Rejects with the wallet's own error, so the
+ * caller can stay silent when the user refused (seed 002 §8); a wallet that resolves without
+ * switching rejects too.
+ */
+export async function switchWalletChain(config: Config, chainId: number): Promise<'already' | 'switched'> {
+  if (getConnection(config).chainId === chainId) return 'already';
+  await switchChain(config, { chainId });
+  if (getConnection(config).chainId !== chainId) throw new Error('The wallet stayed on another network');
+  return 'switched';
+}

@@ -46,6 +46,9 @@ export interface WalletLayer {
  * mounted when the layer arrives. Screens built on wagmi wait for it (`RequireWalletLayer`); the
  * trading screen reads `useWalletConnection` and paints its market data meanwhile.
  */
+/** The toast text when the wallet layer's code could not be downloaded. */
+export const WALLET_LOAD_FAILED = 'The wallet could not be loaded. Check your connection and try again.';
+
 export const importWalletLayerRuntime = () => import('./wallet-layer-runtime');
 
 const LOADING: WalletConnection = { status: 'loading' };
