@@ -85,6 +85,13 @@ test.describe('the treasury on the devnet', () => {
     ).toBeLessThanOrEqual(0);
     await mobile.screenshot({ path: `${SHOTS}/treasury-visitor-390x844.png`, fullPage: true });
     await phone.close();
+
+    // The section's own Connect button opens the wallet dialog (the header's is not the only way in).
+    await page
+      .getByRole('region', { name: 'Your Position' })
+      .getByRole('button', { name: 'Connect' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Connect Your Wallet' })).toBeVisible();
   });
 
   test('a dev account that receives $PLUTO sees its balance, rank, eligibility and the purchase', async ({

@@ -5,6 +5,7 @@ import {
   candleToBar,
   DEFAULT_CHART_PERIOD,
   historyWindow,
+  mayHaveOlderHistory,
   periodFromText,
   periodInterval,
   periodMs,
@@ -57,6 +58,16 @@ describe('chart periods', () => {
       endTime: 100_000_000,
     });
     expect(historyWindow({ multiplier: 1, timespan: 'day' }, 1000).startTime).toBe(0);
+  });
+
+  it('asks for older candles only when the answer reached back to the window start', () => {
+    const minute = { multiplier: 1, timespan: 'minute' } as const;
+    // The window of 100,000,000 starts at 70,000,000: a first candle there means more may exist.
+    expect(mayHaveOlderHistory(70_000_000, minute, 100_000_000)).toBe(true);
+    expect(mayHaveOlderHistory(70_059_999, minute, 100_000_000)).toBe(true);
+    // A market whose first candle is later than the window start has nothing older.
+    expect(mayHaveOlderHistory(70_060_000, minute, 100_000_000)).toBe(false);
+    expect(mayHaveOlderHistory(undefined, minute, 100_000_000)).toBe(false);
   });
 });
 

@@ -81,6 +81,20 @@ export function historyWindow(
   return { startTime: Math.max(0, endTime - CHART_HISTORY_CANDLES * periodMs(p)), endTime };
 }
 
+/**
+ * Whether older candles may exist before a history answer: only when its oldest candle is at the
+ * window's start. A market younger than the window answers from its first candle on, and asking
+ * again further back would only spend request weight on an empty answer.
+ */
+export function mayHaveOlderHistory(
+  oldestTimestamp: number | undefined,
+  p: Pick<ChartPeriod, 'multiplier' | 'timespan'>,
+  endTime: number,
+): boolean {
+  if (oldestTimestamp === undefined) return false;
+  return oldestTimestamp < historyWindow(p, endTime).startTime + periodMs(p);
+}
+
 /** A candle as the exchange sends it (snapshot and live feed). */
 export interface RawCandleLike {
   t: number;

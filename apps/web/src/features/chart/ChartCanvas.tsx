@@ -5,6 +5,7 @@ import {
   type ChartPeriod,
   type ChartSettings,
   DEFAULT_CHART_PERIOD,
+  mayHaveOlderHistory,
 } from '@pluto/core';
 import { type Chart, dispose, init, type KLineData, type Period, registerLocale, utils } from 'klinecharts';
 import {
@@ -66,10 +67,14 @@ function attachDataLoader(instance: Chart, feed: RefObject<LiveFeed | null>, lat
       const { source, onLoadingChange } = latest.current;
       if (type === 'init') onLoadingChange(true);
       const end = type === 'forward' && timestamp ? timestamp - 1 : Date.now();
-      const bars = type === 'backward' ? [] : await source.history(symbol.ticker, toChartPeriod(period), end);
+      const chartPeriod = toChartPeriod(period);
+      const bars = type === 'backward' ? [] : await source.history(symbol.ticker, chartPeriod, end);
       callback(
         bars.map((bar): KLineData => ({ ...bar })),
-        { forward: type !== 'backward' && bars.length > 0, backward: false },
+        {
+          forward: type !== 'backward' && mayHaveOlderHistory(bars[0]?.timestamp, chartPeriod, end),
+          backward: false,
+        },
       );
       if (type === 'init') onLoadingChange(false, bars.length === 0);
     },

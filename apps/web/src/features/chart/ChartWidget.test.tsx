@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { DEFAULT_CHART_SETTINGS, type TraderChartLine } from '@pluto/core';
+import { type ChartPeriod, DEFAULT_CHART_SETTINGS, historyWindow, type TraderChartLine } from '@pluto/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,10 @@ const bar = (timestamp: number) => ({
 
 function fakeSource() {
   return {
-    history: vi.fn(async (_symbol: string, _period: unknown, end: number) => [bar(end - 60_000)]),
+    // A market older than the window: its answer starts at the window's first candle.
+    history: vi.fn(async (_symbol: string, period: ChartPeriod, end: number) => [
+      bar(historyWindow(period, end).startTime),
+    ]),
     live: vi.fn(() => vi.fn()),
   };
 }
@@ -88,10 +91,18 @@ describe('ChartWidget', () => {
       expect.objectContaining({ text: '5m' }),
       4_999_999,
     );
-    expect(callback).toHaveBeenCalledWith([expect.objectContaining({ timestamp: 4_939_999 })], {
+    // 500 five-minute candles reach back past time 0: the window starts there.
+    expect(callback).toHaveBeenCalledWith([expect.objectContaining({ timestamp: 0 })], {
       forward: true,
       backward: false,
     });
+  });
+
+  it('asks no further back once a market answers from its first candle on', async () => {
+    const { source } = await renderWidget();
+    source.history.mockImplementationOnce(async (_symbol, _period, end) => [bar(end - 60_000)]);
+    const callback = await loadBars('init', null, { type: 'hour', span: 1 });
+    expect(callback).toHaveBeenCalledWith([expect.anything()], { forward: false, backward: false });
   });
 
   it('subscribes the live candle through the feed and switches streams', async () => {
