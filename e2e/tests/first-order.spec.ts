@@ -20,8 +20,8 @@ import {
 
 const COIN = 'BTC';
 const TRADER = 0;
-/** The Connect dialog's opening time after the preload: 300 ms targeted, with room for a loaded machine. */
-const CONNECT_DIALOG_BUDGET_MS = 500;
+/** The Connect dialog's opening time after the preload: issue 20's 300 ms. */
+const CONNECT_DIALOG_BUDGET_MS = 300;
 /** Screenshots for the review of the look, outside the repository. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -117,8 +117,8 @@ test.describe('the first visit and the first order', () => {
         }),
     );
     await expect(dialog).toBeVisible();
-    // The issue's target is 300 ms (it took 2.1 s loading the layer on the press). On this 2-core
-    // machine shared by other work (load average 20+) it measured 320 ms: the bound leaves room for it.
+    // It took 2.1 s loading the layer on the press, then 320 ms with the layer preloaded (a lazy
+    // dialog suspended once, and React holds a revealed boundary back 300 ms); now about 25 ms.
     expect(elapsed).toBeLessThanOrEqual(CONNECT_DIALOG_BUDGET_MS);
   });
 
