@@ -164,7 +164,7 @@ test.describe('the portfolio page on the devnet', () => {
     const image = result.getByRole('img', { name: `${COIN} long trade summary` });
     await expect(image).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
     await expect(toast(page, 'Trade summary generated and saved!')).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     const imageUrl = await image.getAttribute('src');
     const shareHref = await result.getByRole('link', { name: /\/[A-Za-z0-9_-]{22}$/ }).getAttribute('href');
     expect(shareHref).toMatch(/^\/[A-Za-z0-9_-]{22}$/);
@@ -177,7 +177,8 @@ test.describe('the portfolio page on the devnet', () => {
     const shared = visitor.getByRole('img', { name: `${COIN} long trade summary` });
     await expect(shared).toBeVisible();
     expect(await shared.getAttribute('src')).toBe(imageUrl);
-    expect(await shared.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // Visible is not loaded: the image's bytes may still be on their way.
+    await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await expect(visitor.getByRole('link', { name: 'Trade on Pluto' })).toBeVisible();
     const html = await (await visitor.request.get(shareHref ?? '/')).text();
     expect(html).toContain(`<meta property="og:image" content="`);
