@@ -91,6 +91,10 @@ export async function startProduct(): Promise<RunningProduct> {
       EXCHANGE_IP_WEIGHT_PER_MINUTE:
         process.env.EXCHANGE_IP_WEIGHT_PER_MINUTE || E2E_EXCHANGE_WEIGHT_PER_MINUTE,
       EXCHANGE_WS_LIMITS: process.env.EXCHANGE_WS_LIMITS || E2E_EXCHANGE_WS_LIMITS,
+      // The server's own budget on its own IP (127.0.0.2), raised like the browsers': the specs run
+      // many traders' server work (trading, the bot's feed, AI candles, the indexer) in minutes, and
+      // the page data's market list is read only from spare weight.
+      EXCHANGE_WEIGHT_PER_MINUTE: process.env.EXCHANGE_WEIGHT_PER_MINUTE || E2E_EXCHANGE_WEIGHT_PER_MINUTE,
     },
     stdio: 'pipe',
   });
