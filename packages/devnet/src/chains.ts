@@ -48,6 +48,15 @@ function isAnvilProcess(pid: number, chainId: number): boolean {
   }
 }
 
+/** The leftover chain may end by itself (its parent is gone) between the check and the kill. */
+function stopIfRunning(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /**
  * A devnet killed with SIGKILL cannot stop its chains. The next start on the same data folder saves
  * the state such a leftover chain still holds (nothing sent to it is lost), then ends it so its port
@@ -62,7 +71,7 @@ async function takeOverLeftoverChain(dataDir: string, chainId: number): Promise<
     } catch {
       // Not answering: the last saved state is the best there is.
     }
-    process.kill(record.pid, 'SIGKILL');
+    stopIfRunning(record.pid);
     const deadline = Date.now() + 5000;
     while (isAnvilProcess(record.pid, chainId) && Date.now() < deadline) await sleep(20);
   }

@@ -25,9 +25,9 @@ function TopBar(props: {
     <header data-print="hide" className="sticky top-12 z-20 border-line border-b bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-12 max-w-[1200px] items-center gap-3 px-3 sm:px-6">
         <FileText aria-hidden="true" className="size-4 shrink-0 text-accent-strong" />
-        <p className="min-w-0 truncate font-semibold text-fg text-sm">
+        <div className="min-w-0 truncate font-semibold text-fg text-sm">
           {text ? text.t('meta.title') : <Skeleton className="h-3 w-32" />}
-        </p>
+        </div>
         <p className="hidden truncate text-faint text-xs sm:block">
           {text ? text.t('meta.version', text.facts) : null}
         </p>
