@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHART_COLORS, chartPixels } from '../support/chart';
 import { expect, test } from '../support/fixtures';
 import { connectDevWallet, recordToasts, SETTLE_TIMEOUT_MS, shownToasts } from '../support/wallet';
 
@@ -26,6 +27,34 @@ async function analyze(page: Page) {
   });
 }
 
+/**
+ * The result's chart widget draws the analysed candles and, for a Buy or Sell call, the entry (an
+ * order line), take profit and stop loss lines; a Neutral call has no trade and no lines.
+ */
+async function expectLevelsChart(page: Page, market: string) {
+  const result = page.getByRole('region', { name: 'Result' });
+  const chart = result.getByRole('figure', { name: `${market} candles with the levels` });
+  await expect(chart.getByTestId('chart-widget')).toBeVisible();
+  const canvas = chart.getByTestId('kline-chart');
+  await canvas.scrollIntoViewIfNeeded();
+  const candles = async () =>
+    (await chartPixels(canvas, CHART_COLORS.up, 'main')) +
+    (await chartPixels(canvas, CHART_COLORS.down, 'main'));
+  await expect.poll(candles, { timeout: SETTLE_TIMEOUT_MS }).toBeGreaterThan(0);
+  const lines = { timeout: SETTLE_TIMEOUT_MS };
+  if ((await page.getByTestId('analysis-bias').textContent()) === 'Neutral') {
+    expect(await chartPixels(canvas, CHART_COLORS.orderLine, 'overlay')).toBe(0);
+    return;
+  }
+  await expect.poll(() => chartPixels(canvas, CHART_COLORS.orderLine, 'overlay'), lines).toBeGreaterThan(0);
+  await expect
+    .poll(() => chartPixels(canvas, CHART_COLORS.takeProfitLine, 'overlay'), lines)
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => chartPixels(canvas, CHART_COLORS.stopLossLine, 'overlay'), lines)
+    .toBeGreaterThan(0);
+}
+
 test.describe('AI Trading Analysis', () => {
   test('a visitor analyzes BTC on 15m and sees the bias, the levels and the backtest', async ({
     page,
@@ -51,8 +80,8 @@ test.describe('AI Trading Analysis', () => {
     await expect(page.getByTestId('backtest')).toHaveText(
       /^Backtest (on the last \d+ 15m candles: \d+ signals?, .+|: no signal on the last \d+ 15m candles)\.$/,
     );
-    await expect(result.getByRole('figure', { name: 'BTC-USDT 15m candles with the levels' })).toBeVisible();
     await expect(result.getByText('Credits used:')).toBeVisible();
+    await expectLevelsChart(page, 'BTC-USDT 15m');
     await page.screenshot({ path: `${SHOTS}/analysis-visitor-${testInfo.project.name}.png`, fullPage: true });
 
     // The market type resets the symbol; a forex pair is analyzed from the devnet's series.
@@ -144,6 +173,7 @@ test.describe('AI Trading Analysis', () => {
     const result = page.getByRole('region', { name: 'Result' });
     await expect(result.getByText('Trend Following', { exact: true })).toBeVisible();
     await expect(result.getByText(/^15m: (Buy|Sell|Neutral)$/)).toBeVisible();
+    await expectLevelsChart(page, 'ETH-USDT 5m');
     await page.screenshot({
       path: `${SHOTS}/analysis-strategy-${testInfo.project.name}.png`,
       fullPage: true,

@@ -43,6 +43,7 @@ export {
   useStrategies,
   useStrategyActions,
 } from './ai-analysis/ai-analysis';
+export { useAnalysisChartSource } from './ai-analysis/analysis-chart-source';
 export { useApprovalActions } from './approvals/approval-actions';
 export { useAgentApproval, useBuilderFeeApproval } from './approvals/approvals';
 export {

@@ -1,6 +1,7 @@
 export * from './analysis-form';
 export * from './backtest';
 export * from './catalog';
+export * from './chart-lines';
 export * from './engine';
 export * from './form-rules';
 export * from './indicators';

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalysisCandle, computeIndicatorSeries } from './indicators';
-
-/** StockCharts' published RSI example (Wilder, 14 periods): closes and the RSI values it lists. */
-const STOCKCHARTS_CLOSES = [
-  44.3389, 44.0902, 44.1497, 43.6124, 44.3278, 44.8264, 45.0955, 45.4245, 45.8433, 46.0826, 45.8931, 46.0328,
-  45.614, 46.282, 46.282, 46.0028, 46.0328, 46.4116, 46.2222, 45.6439, 46.2122, 46.2521, 45.7137, 46.4515,
-  45.7835, 45.3548, 44.0288, 44.1783, 44.2181, 44.5672, 43.4205, 42.6628, 43.1314,
-];
-const STOCKCHARTS_RSI = [
-  70.53, 66.32, 66.55, 69.41, 66.36, 57.97, 62.93, 63.26, 56.06, 62.38, 54.71, 50.42, 39.99, 41.46, 41.87,
-  45.46, 37.3, 33.08, 37.77,
-];
+import {
+  type AnalysisCandle,
+  computeIndicatorSeries,
+  type IndicatorSeries,
+  type IndicatorSettings,
+  type Series,
+  STANDARD_INDICATOR_SETTINGS,
+} from './indicators';
+import {
+  type PublishedOutput,
+  SKENDER_HIGH_LOW,
+  SKENDER_ICHIMOKU,
+  STOCKCHARTS_CLOSES,
+  STOCKCHARTS_RSI,
+  TULIP_ADX_5,
+  TULIP_ATR_5,
+  TULIP_BBANDS_5_2,
+  TULIP_CLOSE,
+  TULIP_DPO_5,
+  TULIP_EMA_5,
+  TULIP_HIGH,
+  TULIP_LOW,
+  TULIP_MACD_2_5_9,
+  TULIP_MFI_5,
+  TULIP_SMA_5,
+  TULIP_STOCH_5_3_3,
+  TULIP_VOLUME,
+} from './indicators.fixtures';
 
 function closesToCandles(closes: readonly number[], spread = 0.5): AnalysisCandle[] {
   return closes.map((c, t) => ({ t, o: c, h: c + spread, l: c - spread, c, v: 1000 }));
@@ -18,15 +34,110 @@ function closesToCandles(closes: readonly number[], spread = 0.5): AnalysisCandl
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-describe('computeIndicatorSeries against reference values', () => {
+/** `actual` rounds to `published` at the published number of decimals. */
+function expectPublished(actual: number, published: number, decimals: number) {
+  expect(Math.abs(actual - published)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+}
+
+/** Each published value at its candle, and nothing the candle before (the window is not full yet). */
+function expectSeries(series: Series, output: PublishedOutput, decimals = 3) {
+  for (const [k, value] of output.values.entries()) {
+    expectPublished(series.at(output.from + k), value, decimals);
+  }
+  expect(series.at(output.from - 1)).toBeNaN();
+}
+
+/** The series of Tulip's 15 candles with every indicator at the periods of its examples. */
+function tulipSeries(): IndicatorSeries {
+  const candles = TULIP_CLOSE.map((c, t) => ({
+    t,
+    o: c,
+    h: TULIP_HIGH[t] ?? c,
+    l: TULIP_LOW[t] ?? c,
+    c,
+    v: TULIP_VOLUME[t] ?? 0,
+  }));
+  const settings: IndicatorSettings = {
+    ...STANDARD_INDICATOR_SETTINGS,
+    sma: [5, 50],
+    ema: [5, 20, 21, 50],
+    bands: { interval: 5, deviations: 2 },
+    atr: 5,
+    macd: { fast: 2, slow: 5, signal: 9 },
+    stochastic: { k: 5, kSlowing: 3, d: 3 },
+    adx: 5,
+    mfi: 5,
+    dpo: 5,
+  };
+  return computeIndicatorSeries(candles, settings);
+}
+
+describe('each indicator against a published example', () => {
   it('RSI 14 matches the StockCharts worked example', () => {
     const series = computeIndicatorSeries(closesToCandles(STOCKCHARTS_CLOSES));
-    STOCKCHARTS_RSI.forEach((expected, k) => {
-      expect(series.rsi.at(14 + k)).toBeCloseTo(expected, 1);
-    });
-    expect(series.rsi.at(13)).toBeNaN();
+    expectSeries(series.rsi, { from: 14, values: STOCKCHARTS_RSI }, 2);
   });
 
+  const tulip = tulipSeries();
+
+  it('SMA 5 matches Tulip Indicators', () => expectSeries(tulip.sma20, TULIP_SMA_5));
+
+  it('EMA 5 matches Tulip Indicators', () => expectSeries(tulip.ema9, TULIP_EMA_5));
+
+  it('Bollinger Bands (5, 2) match Tulip Indicators', () => {
+    const { from, lower, middle, upper } = TULIP_BBANDS_5_2;
+    expectSeries(tulip.bbLower, { from, values: lower });
+    expectSeries(tulip.bbMiddle, { from, values: middle });
+    expectSeries(tulip.bbUpper, { from, values: upper });
+  });
+
+  it('%B (5, 2) places each close within the bands Tulip Indicators publishes', () => {
+    // No published %B series was found; it is the close's place between Tulip's published bands,
+    // whose 3-decimal rounding moves it in the third decimal.
+    const { from, lower, upper } = TULIP_BBANDS_5_2;
+    const values = lower.map((low, k) => ((TULIP_CLOSE[from + k] ?? 0) - low) / ((upper[k] ?? 0) - low));
+    expectSeries(tulip.percentB, { from, values }, 2);
+  });
+
+  it('ATR 5 matches Tulip Indicators', () => expectSeries(tulip.atr, TULIP_ATR_5));
+
+  it('MACD (2, 5, 9) matches Tulip Indicators', () => {
+    const { from, macd, signal, histogram } = TULIP_MACD_2_5_9;
+    expectSeries(tulip.macd, { from, values: macd });
+    expectSeries(tulip.macdSignal, { from, values: signal });
+    expectSeries(tulip.macdHistogram, { from, values: histogram });
+  });
+
+  it('Stochastic (5, 3, 3) matches Tulip Indicators', () => {
+    const { from, k, d } = TULIP_STOCH_5_3_3;
+    expectSeries(tulip.stochK, { from, values: k });
+    expectSeries(tulip.stochD, { from, values: d });
+  });
+
+  it('ADX 5 matches Tulip Indicators', () => expectSeries(tulip.adx, TULIP_ADX_5));
+
+  it('MFI 5 matches Tulip Indicators', () => expectSeries(tulip.mfi, TULIP_MFI_5));
+
+  it('DPO 5 matches Tulip Indicators', () => expectSeries(tulip.dpo, TULIP_DPO_5));
+
+  it('Ichimoku (9, 26, 52) matches Skender.Stock.Indicators, the cloud drawn 26 candles later', () => {
+    const candles: AnalysisCandle[] = SKENDER_HIGH_LOW.map(([h, l], t) => ({ t, o: l, h, l, c: l, v: 0 }));
+    // The cloud projected from the last rows is read 26 candles on: later candles do not change it.
+    const last = candles.at(-1) as AnalysisCandle;
+    for (let k = 1; k <= 26; k++) candles.push({ ...last, t: last.t + k });
+    const series = computeIndicatorSeries(candles);
+    const { from, rows } = SKENDER_ICHIMOKU;
+    rows.forEach(([conversion, base, spanA, spanB], k) => {
+      expectPublished(series.ichimokuConversion.at(from + k), conversion, 4);
+      expectPublished(series.ichimokuBase.at(from + k), base, 4);
+      expectPublished(series.cloudTop.at(from + k + 26), Math.max(spanA, spanB), 4);
+      expectPublished(series.cloudBottom.at(from + k + 26), Math.min(spanA, spanB), 4);
+    });
+    expect(series.ichimokuBase.at(from - 1)).toBeNaN();
+  });
+});
+
+describe("computeIndicatorSeries at the engine's standard settings", () => {
   const closes = Array.from({ length: 120 }, (_, i) => 100 + 10 * Math.sin(i / 6) + i * 0.3);
   const candles = closesToCandles(closes, 1);
   const series = computeIndicatorSeries(candles);

@@ -82,7 +82,42 @@ export interface IndicatorSeries {
   priorLow20: Series;
 }
 
-const ICHIMOKU_DISPLACEMENT = 26;
+/**
+ * The periods each series is computed with. The engine's rules read the usual settings
+ * (`STANDARD_INDICATOR_SETTINGS`, after which the series are named); the reference tests compute
+ * the same series at the periods of a published example.
+ */
+export interface IndicatorSettings {
+  /** The `sma20` and `sma50` series. */
+  sma: readonly [number, number];
+  /** The `ema9`, `ema20`, `ema21` and `ema50` series. */
+  ema: readonly [number, number, number, number];
+  ichimoku: { conversion: number; base: number; spanB: number; displacement: number };
+  /** Bollinger Bands and %B. */
+  bands: { interval: number; deviations: number };
+  atr: number;
+  rsi: number;
+  macd: { fast: number; slow: number; signal: number };
+  stochastic: { k: number; kSlowing: number; d: number };
+  adx: number;
+  mfi: number;
+  dpo: number;
+}
+
+export const STANDARD_INDICATOR_SETTINGS: IndicatorSettings = {
+  sma: [20, 50],
+  ema: [9, 20, 21, 50],
+  ichimoku: { conversion: 9, base: 26, spanB: 52, displacement: 26 },
+  bands: { interval: 20, deviations: 2 },
+  atr: 14,
+  rsi: 14,
+  macd: { fast: 12, slow: 26, signal: 9 },
+  stochastic: { k: 14, kSlowing: 3, d: 3 },
+  adx: 14,
+  mfi: 14,
+  dpo: 20,
+};
+
 const CHANNEL = 20;
 
 function blank(length: number): Float64Array {
@@ -115,7 +150,10 @@ function priorChannel(candles: readonly AnalysisCandle[]): { high: Float64Array;
   return { high, low };
 }
 
-export function computeIndicatorSeries(candles: readonly AnalysisCandle[]): IndicatorSeries {
+export function computeIndicatorSeries(
+  candles: readonly AnalysisCandle[],
+  settings: IndicatorSettings = STANDARD_INDICATOR_SETTINGS,
+): IndicatorSeries {
   const n = candles.length;
   const out = {
     open: Float64Array.from(candles, (k) => k.o),
@@ -151,22 +189,38 @@ export function computeIndicatorSeries(candles: readonly AnalysisCandle[]): Indi
     priorHigh20: blank(n),
     priorLow20: blank(n),
   };
-  const sma20 = new SMA(20);
-  const sma50 = new SMA(50);
-  const ema9 = new EMA(9);
-  const ema20 = new EMA(20);
-  const ema21 = new EMA(21);
-  const ema50 = new EMA(50);
-  const ichimoku = new IchimokuCloud();
-  const bollinger = new BollingerBands(20, 2);
-  const atr = new ATR(14);
-  const rsi = new RSI(14);
-  const macd = new MACD(new EMA(12), new EMA(26), new EMA(9));
-  const stochastic = new StochasticOscillator({ kPeriod: 14, kSlowingPeriod: 3, dPeriod: 3 });
-  const adx = new ADX(14);
-  const percentB = new PercentB({ interval: 20, deviationMultiplier: 2 });
-  const mfi = new MFI(14);
-  const dpo = new DPO(20);
+  const {
+    sma,
+    ema,
+    ichimoku: cloudSettings,
+    bands,
+    macd: macdSettings,
+    stochastic: stochSettings,
+  } = settings;
+  const sma20 = new SMA(sma[0]);
+  const sma50 = new SMA(sma[1]);
+  const ema9 = new EMA(ema[0]);
+  const ema20 = new EMA(ema[1]);
+  const ema21 = new EMA(ema[2]);
+  const ema50 = new EMA(ema[3]);
+  const ichimoku = new IchimokuCloud({
+    conversionInterval: cloudSettings.conversion,
+    baseInterval: cloudSettings.base,
+    spanBInterval: cloudSettings.spanB,
+  });
+  const bollinger = new BollingerBands(bands.interval, bands.deviations);
+  const atr = new ATR(settings.atr);
+  const rsi = new RSI(settings.rsi);
+  const macd = new MACD(new EMA(macdSettings.fast), new EMA(macdSettings.slow), new EMA(macdSettings.signal));
+  const stochastic = new StochasticOscillator({
+    kPeriod: stochSettings.k,
+    kSlowingPeriod: stochSettings.kSlowing,
+    dPeriod: stochSettings.d,
+  });
+  const adx = new ADX(settings.adx);
+  const percentB = new PercentB({ interval: bands.interval, deviationMultiplier: bands.deviations });
+  const mfi = new MFI(settings.mfi);
+  const dpo = new DPO(settings.dpo);
   const spanA = blank(n);
   const spanB = blank(n);
 
@@ -186,9 +240,10 @@ export function computeIndicatorSeries(candles: readonly AnalysisCandle[]): Indi
       spanA[i] = cloud.spanA;
       spanB[i] = cloud.spanB;
     }
-    if (i >= ICHIMOKU_DISPLACEMENT) {
-      const a = spanA[i - ICHIMOKU_DISPLACEMENT] ?? Number.NaN;
-      const b = spanB[i - ICHIMOKU_DISPLACEMENT] ?? Number.NaN;
+    const projectedFrom = i - cloudSettings.displacement;
+    if (projectedFrom >= 0) {
+      const a = spanA[projectedFrom] ?? Number.NaN;
+      const b = spanB[projectedFrom] ?? Number.NaN;
       out.cloudTop[i] = Math.max(a, b);
       out.cloudBottom[i] = Math.min(a, b);
     }

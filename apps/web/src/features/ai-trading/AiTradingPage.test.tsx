@@ -1,6 +1,6 @@
 import '../../ui/test-polyfills';
 import { type AnalysisResult, DEFAULT_SYMBOLS, type MarketType } from '@pluto/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,9 @@ describe('AiTradingPage for a visitor', () => {
     expect(screen.getByTestId('backtest').textContent).toContain('12 signals');
     const trade = screen.getByRole('link', { name: /Trade this setup/ });
     expect(trade.getAttribute('href')).toBe('/trading?symbol=BTC&side=buy&price=113000&tp=114300&sl=112350');
+    // The analysed candles are drawn by the chart widget.
+    const chart = screen.getByRole('figure', { name: 'BTC-USDT 15m candles with the levels' });
+    expect(await within(chart).findByTestId('chart-widget')).toBeTruthy();
   });
 
   it("says 'No data received from analysis' when the answer holds no analysis", async () => {

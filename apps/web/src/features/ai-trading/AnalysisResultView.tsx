@@ -1,9 +1,10 @@
-import { type AnalysisResult, formatPrice } from '@pluto/core';
+import { type AnalysisResult, analysisChartLines, formatPrice } from '@pluto/core';
 import { ArrowRight, LineChart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useAnalysisChartSource } from '../../data';
 import { Badge, Panel, Skeleton } from '../../ui';
-import { LevelsChart } from './LevelsChart';
+import { ChartWidget } from '../chart';
 import type { AiTradingPageModel } from './use-ai-trading-page';
 
 const BIAS_TONE = { Buy: 'up', Sell: 'down', Neutral: 'neutral' } as const;
@@ -28,6 +29,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The analysed candles in the chart widget at the analysed period, the call's entry, take profit and
+ * stop loss drawn as its lines. A new result mounts a new widget, so its period follows the call.
+ */
+function ResultChart({ result }: { result: AnalysisResult }) {
+  const source = useAnalysisChartSource(result);
+  const lines = useMemo(() => analysisChartLines(result), [result]);
+  return (
+    <figure
+      className="m-0 overflow-hidden rounded border border-line"
+      aria-label={`${result.symbol} ${result.interval} candles with the levels`}
+    >
+      <ChartWidget
+        key={`${result.id ?? ''}${result.createdAt}`}
+        symbol={result.symbol}
+        price={result.entry}
+        source={source}
+        defaultPeriod={result.interval}
+        traderLines={lines}
+      />
+    </figure>
+  );
+}
+
 function Placeholder({ analyzing }: { analyzing: boolean }) {
   if (analyzing) {
     return (
@@ -38,7 +63,7 @@ function Placeholder({ analyzing }: { analyzing: boolean }) {
             <Skeleton key={key} className="h-12" />
           ))}
         </div>
-        <Skeleton className="h-56" />
+        <Skeleton className="h-[350px] md:h-[500px]" />
       </div>
     );
   }
@@ -80,7 +105,7 @@ function ResultBody({ result, setupPath }: { result: AnalysisResult; setupPath: 
         <Figure label="Confirmation price" value={result.confirmationPrice} tone="text-warn" />
       </dl>
       {result.candles.length > 0 ? (
-        <LevelsChart result={result} />
+        <ResultChart result={result} />
       ) : (
         <p className="m-0 rounded border border-line bg-surface px-2.5 py-2 text-muted text-xs">
           A past analysis keeps its levels, not its candles.
