@@ -16,6 +16,8 @@ import { ExchangeService } from '../src/service';
 
 const PACKAGE_DIR = join(import.meta.dirname, '..');
 const ROUNDS = 4;
+/** Each round kills only after this many acknowledgements, so a slow machine still tests something. */
+const ACKS_BEFORE_KILL = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-crash-'));
 const walDataDir = mkdtempSync(join(tmpdir(), 'exchange-crash-wal-'));
 const wallets = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()));
@@ -67,6 +69,7 @@ describe('crash safety', () => {
       const { proc, url } = await startChild();
       const transport = new HttpTransport({ apiUrl: url, isTestnet: true, timeout: 5_000 });
       let alive = true;
+      let roundAcks = 0;
       const load = wallets.map(async (wallet, w) => {
         const client = new ExchangeClient({ transport, wallet });
         for (let i = 0; alive; i++) {
@@ -74,6 +77,7 @@ describe('crash safety', () => {
             if (i % 5 === 4) {
               await client.usdClassTransfer({ amount: '1', toPerp: false });
               ackedTransfers++;
+              roundAcks++;
               continue;
             }
             const isBuy = (i + w) % 2 === 0;
@@ -85,12 +89,14 @@ describe('crash safety', () => {
             const st = res.response.data.statuses[0];
             if (st && typeof st === 'object' && 'resting' in st) ackedOids.push(st.resting.oid);
             if (st && typeof st === 'object' && 'filled' in st) ackedOids.push(st.filled.oid);
+            roundAcks++;
           } catch {
             // The server died mid-request (not acknowledged) or refused the order: both fine.
           }
         }
       });
-      await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 450)));
+      while (roundAcks < ACKS_BEFORE_KILL) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 450)));
       await killChild(proc);
       alive = false;
       await Promise.all(load);
