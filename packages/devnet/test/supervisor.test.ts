@@ -24,8 +24,6 @@ interface Supervisor {
 
 interface ReadySupervisor extends Supervisor {
   readonly url: string;
-  /** The start time it printed. */
-  readonly readySeconds: number;
   readonly processes: DevnetProcesses;
 }
 
@@ -75,7 +73,7 @@ async function startSupervisor(dataDir: string, port: number): Promise<ReadySupe
   });
   const processes = readJsonIfExists<DevnetProcesses>(processesFile(dataDir));
   if (!processes) throw new Error('the devnet wrote no processes.json');
-  return { ...supervisor, url: match[2] as string, readySeconds: Number(match[1]), processes };
+  return { ...supervisor, url: match[2] as string, processes };
 }
 
 /** A terminal's Ctrl-C: SIGINT to the whole foreground process group. */
@@ -200,8 +198,8 @@ describe('the devnet supervisor', () => {
     const meta = await info().meta();
     expect(meta.universe.length).toBeGreaterThan(100);
     expect(await withdrawable(BUILDER_ADDRESS)).toBeGreaterThanOrEqual(100);
-    // Issue 5: cold start under 30 s on this machine, with the 30 days of candle history (issue 4).
-    expect(devnet.readySeconds).toBeLessThan(30);
+    // The 30 days of candle history (issue 4); the cold start's time is a benchmark's figure
+    // (bench/README.md), not this test's: on a busy CI machine it says nothing about the code.
     const days = await info().candleSnapshot({ coin: 'ETH', interval: '1d', startTime: 0 });
     expect(days.length).toBeGreaterThanOrEqual(30);
     expect(days[0]?.t).toBeLessThanOrEqual(Date.now() - 30 * 86_400_000);
