@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSocket, DataTestProviders } from '../../data/testing';
@@ -97,5 +97,22 @@ describe('AdminPage (seed 002 §2.6, §6)', () => {
     expect(await screen.findByRole('button', { name: 'Edit USDT' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Admins' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete USDT' })).toBeNull();
+  });
+
+  it("keeps each tab's search text across a tab switch", async () => {
+    answers['admin-pairs'] = { pairs: [], count: 0 };
+    renderAdmin(true);
+    const tokenSearch = await screen.findByLabelText('Search by symbol, name, or address...');
+    fireEvent.change(tokenSearch, { target: { value: 'usd' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Trading Pairs' }));
+    const pairSearch = await screen.findByLabelText('Search pairs...');
+    expect((pairSearch as HTMLInputElement).value).toBe('');
+    fireEvent.change(pairSearch, { target: { value: 'eth/' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
+    expect((screen.getByLabelText('Search by symbol, name, or address...') as HTMLInputElement).value).toBe(
+      'usd',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Trading Pairs' }));
+    expect((screen.getByLabelText('Search pairs...') as HTMLInputElement).value).toBe('eth/');
   });
 });

@@ -1,4 +1,5 @@
 import { ADMIN_TEXTS, canDelete, canManageAdmins } from '@pluto/core';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAdminCheck } from '../../data';
 import { Spinner, TabPanel, Tabs } from '../../ui';
@@ -16,6 +17,9 @@ type AdminTab = 'tokens' | 'pairs' | 'audit' | 'admins';
  */
 export default function AdminPage() {
   const { checking, isAdmin, role } = useAdminCheck();
+  // Kept here, not in the tabs (which unmount when hidden), so a tab switch keeps each search.
+  const [tokenSearch, setTokenSearch] = useState('');
+  const [pairSearch, setPairSearch] = useState('');
   if (checking) {
     return (
       <div className="flex flex-1 items-center justify-center gap-2 py-24 text-muted text-sm">
@@ -38,10 +42,10 @@ export default function AdminPage() {
       </header>
       <Tabs<AdminTab> tabs={tabs} defaultValue="tokens" aria-label="Admin sections">
         <TabPanel value="tokens" className="pt-4">
-          <TokensTab canDelete={canDelete(role)} />
+          <TokensTab canDelete={canDelete(role)} search={tokenSearch} onSearch={setTokenSearch} />
         </TabPanel>
         <TabPanel value="pairs" className="pt-4">
-          <PairsTab canDelete={canDelete(role)} />
+          <PairsTab canDelete={canDelete(role)} search={pairSearch} onSearch={setPairSearch} />
         </TabPanel>
         <TabPanel value="audit" className="pt-4">
           <AuditTab />

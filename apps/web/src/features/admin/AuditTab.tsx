@@ -43,6 +43,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
     id: 'who',
     header: 'Admin',
     cell: (entry) => <span className="font-mono">{shortAddress(entry.wallet)}</span>,
+    className: 'hidden sm:table-cell',
   },
   {
     id: 'action',
