@@ -83,6 +83,7 @@ export const uploadPerpLogoFunction = defineFunction(uploadPerpLogoContract, {
   access: 'admin',
   actingWallet: byWallet,
   async handle({ walletAddress, ...upload }, context) {
+    await actorOf(context, walletAddress); // admin or editor, no other role string
     const { perpLogos } = context;
     if (!perpLogos) throw new HttpError(503, 'Perp coin logos are not stored here');
     return { publicUrl: await uploadPerpLogo({ ...fileDeps(context), perpLogos }, walletAddress, upload) };

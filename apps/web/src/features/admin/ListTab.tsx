@@ -47,6 +47,13 @@ export interface ListTabProps<Page extends { count: number }, Row> {
   dialog: (row: Row | null, onClose: () => void) => ReactNode;
 }
 
+/** What the page gives a list tab: the role's delete right and the search it keeps across tab switches. */
+export interface ListTabHostProps {
+  canDelete: boolean;
+  search: string;
+  onSearch: (text: string) => void;
+}
+
 type DialogState<Row> = { open: false } | { open: true; row: Row | null };
 
 /**

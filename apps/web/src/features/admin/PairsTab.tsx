@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS, type AdminPair, pairDeletedText } from '@pluto/core';
 import { useAdminActions, useAdminPairs } from '../../data';
 import { Badge, type DataColumn } from '../../ui';
-import { ListTab, type ListTabTexts } from './ListTab';
+import { ListTab, type ListTabHostProps, type ListTabTexts } from './ListTab';
 import { PairDialog } from './PairDialog';
 import { ChainBadge } from './shared';
 
@@ -63,15 +63,7 @@ const COLUMNS: DataColumn<AdminPair>[] = [
 ];
 
 /** 'Trading Pairs Management' (seed 002 §2.6): search, add, edit, delete, paged like tokens. */
-export function PairsTab({
-  canDelete,
-  search,
-  onSearch,
-}: {
-  canDelete: boolean;
-  search: string;
-  onSearch: (text: string) => void;
-}) {
+export function PairsTab({ canDelete, search, onSearch }: ListTabHostProps) {
   const { savePair } = useAdminActions();
   return (
     <ListTab

@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS, type AdminToken, shortAddress, tokenDeletedText } from '@pluto/core';
 import { useAdminActions, useAdminTokens } from '../../data';
 import { Badge, type DataColumn } from '../../ui';
-import { ListTab, type ListTabTexts } from './ListTab';
+import { ListTab, type ListTabHostProps, type ListTabTexts } from './ListTab';
 import { ChainBadge } from './shared';
 import { TokenDialog } from './TokenDialog';
 
@@ -49,15 +49,7 @@ const COLUMNS: DataColumn<AdminToken>[] = [
 ];
 
 /** 'Token Management' (seed 002 §2.6): search, add, edit, delete, 50 a page with infinite scroll. */
-export function TokensTab({
-  canDelete,
-  search,
-  onSearch,
-}: {
-  canDelete: boolean;
-  search: string;
-  onSearch: (text: string) => void;
-}) {
+export function TokensTab({ canDelete, search, onSearch }: ListTabHostProps) {
   const { saveToken } = useAdminActions();
   return (
     <ListTab
