@@ -39,11 +39,21 @@ function unlistedErc20(): string {
   return pool.pair;
 }
 const LABEL = `${SYMBOL}/USDT`;
+/** A devnet coin the icon package has no logo for: it shows initials until the admin uploads one. */
+const UPLOADED_COIN = 'SUI';
 
 async function publicPairLabels(page: Page): Promise<string[]> {
   const response = await page.request.get(`/api/spot/pairs?chainId=${BSC}`);
   const { pairs } = (await response.json()) as { pairs: Array<{ label: string }> };
   return pairs.map((pair) => pair.label);
+}
+
+/** The admin's dashboard on one tab, reached as a user does: connect, then the header's link. */
+async function openAdminTab(page: Page, tab: string) {
+  await recordToasts(page);
+  await connectDevWallet(page, '/perpetual', ADMIN);
+  await page.getByRole('link', { name: 'Admin Dashboard' }).first().click();
+  await page.getByRole('tab', { name: tab }).click({ timeout: SETTLE_TIMEOUT_MS });
 }
 
 async function shoot(page: Page, name: string) {
@@ -189,10 +199,112 @@ test.describe('Admin dashboard on the devnet', () => {
     await shoot(page, 'mobile-token-dialog');
   });
 
+  test('the admin uploads a perp coin logo; the markets list shows it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openAdminTab(page, 'Perp Logos');
+    const logos = page.getByRole('region', { name: 'Perp Coin Logos' });
+    // Seeded by the devnet from the icon package: BTC has its logo, a coin the package lacks has none.
+    const search = logos.getByRole('textbox', { name: 'Search coins...' });
+    await search.fill('BTC');
+    await expect(logos.getByRole('row', { name: /^BTC / })).toContainText('Logo', {
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+    await search.fill(UPLOADED_COIN);
+    const row = logos.getByRole('row', { name: new RegExp(`^${UPLOADED_COIN} `) });
+    await expect(row).toBeVisible();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      row.getByRole('button', { name: `Upload logo for ${UPLOADED_COIN}` }).click(),
+    ]);
+    await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(row).toContainText('Logo', { timeout: SETTLE_TIMEOUT_MS });
+    await expect(row.getByRole('button', { name: `Upload logo for ${UPLOADED_COIN}` })).toContainText(
+      'Replace',
+    );
+    await shownToasts(page).toContain('Coin logo uploaded successfully');
+    await shoot(page, 'desktop-perp-logos');
+
+    await page.goto('/markets');
+    await page.getByRole('textbox', { name: 'Search markets' }).fill(UPLOADED_COIN);
+    const logo = page.locator(`img[src="/storage/perps-logos/${UPLOADED_COIN}.svg"]`).first();
+    await expect(logo).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('the admin enters the liquidity-pool figures; /stats shows them with their date', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openAdminTab(page, 'Liquidity Pool');
+    const pool = page.getByRole('region', { name: 'Liquidity Pool Figures' });
+    // A figure with more than cents is refused by the form, before any call.
+    await pool.getByLabel('Total Invested (USD)').fill('1234567.891');
+    await pool.getByLabel('Total Paid Out (USD)').fill('45678');
+    await pool.getByRole('button', { name: 'Save Figures' }).click();
+    await expect(pool.getByText('Enter a USD amount: digits, up to 2 decimals')).toBeVisible();
+    await pool.getByLabel('Total Invested (USD)').fill('1234567.89');
+    await pool.getByRole('button', { name: 'Save Figures' }).click();
+    await shownToasts(page).toContain('Liquidity-pool figures saved');
+    const today = new Date().toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    await expect(pool.getByTestId('lp-entered')).toContainText(`on ${today}`, { timeout: SETTLE_TIMEOUT_MS });
+    await expect(pool.getByText('$1.23M')).toBeVisible();
+    await shoot(page, 'desktop-liquidity-pool');
+
+    await page.goto('/stats');
+    const invested = page.getByText('Total Invested in Liquidity Pools').locator('..');
+    await expect(invested).toContainText('$1.23M', { timeout: SETTLE_TIMEOUT_MS });
+    await expect(invested).toContainText(`as of ${today}`);
+    await expect(page.getByText('Total Paid Out From Investments').locator('..')).toContainText('$45.68K');
+  });
+
   test('a wallet that is no admin is sent to /', async ({ page }) => {
     await connectDevWallet(page, '/perpetual', NON_ADMIN);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/perpetual$/, { timeout: SETTLE_TIMEOUT_MS });
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+});
+
+test.describe('Admin dashboard on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile project');
+
+  test('every admin table fits 390 px without sideways scrolling', async ({ page }) => {
+    await connectDevWallet(page, '/perpetual', ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+    for (const [tab, region] of [
+      ['Tokens', 'Token Management'],
+      ['Trading Pairs', 'Trading Pairs Management'],
+      ['Perp Logos', 'Perp Coin Logos'],
+      ['Audit', 'Audit Log'],
+      ['Admins', 'Admins'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const section = page.getByRole('region', { name: region });
+      // Rows, or the empty text (a fresh devnet has no audit rows before the desktop flow ran).
+      await expect(section.getByText(/^Loading/)).toHaveCount(0, { timeout: SETTLE_TIMEOUT_MS });
+      await expect(section.locator('tbody tr').first().or(section.getByText(/^No /))).toBeVisible({
+        timeout: SETTLE_TIMEOUT_MS,
+      });
+      const widths = await section.evaluate((element) => {
+        const table = element.querySelector('table');
+        const box = table?.parentElement;
+        return {
+          page: document.documentElement.scrollWidth,
+          table: table?.getBoundingClientRect().right ?? 0,
+          overflow: box ? box.scrollWidth - box.clientWidth : 0,
+        };
+      });
+      expect(widths.page, tab).toBeLessThanOrEqual(390);
+      expect(widths.table, tab).toBeLessThanOrEqual(390);
+      expect(widths.overflow, tab).toBe(0);
+      await shoot(page, `mobile-${tab.toLowerCase().replace(' ', '-')}`);
+    }
+    await page.getByRole('tab', { name: 'Liquidity Pool' }).click();
+    await expect(page.getByRole('button', { name: 'Save Figures' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'mobile-liquidity-pool');
   });
 });

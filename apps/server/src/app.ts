@@ -100,11 +100,14 @@ export function createApp(
     publicOrigins: config.publicOrigins,
     secureCookie: config.runtime.network !== 'devnet',
   });
-  mountFunctions(app, SERVER_FUNCTIONS, { ...baseFunctionContext(config, logger, services), telegram }, (c) =>
-    clientIp(c, config.trustProxy),
+  const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
+  mountFunctions(
+    app,
+    SERVER_FUNCTIONS,
+    { ...baseFunctionContext(config, logger, services), telegram, perpLogos },
+    (c) => clientIp(c, config.trustProxy),
   );
   telegram.mount(app);
-  const perpLogos = new PerpLogos(join(config.dataDir, 'storage', 'perps-logos'));
   mountPerpLogos(app, perpLogos);
   mountStorageRoutes(app, services.storage);
   mountSpotCatalogueRoutes(app, db);

@@ -18,6 +18,7 @@ import { type DevnetChainLayer, startChainLayer } from './chain-layer';
 import { DEFAULT_CHAIN_IDS, type DevnetChainChoice, defaultChainSpecs } from './config';
 import { BRIDGE_OPERATOR_PRIVATE_KEY, type BridgeDeployment, bridgeDeployment, devAccounts } from './deploy';
 import { readJsonIfExists, writeFileAtomic } from './files';
+import { listedCoins, perpLogoFolder, seedPerpLogos } from './perp-logos';
 import { SpotSimulation } from './spot-sim';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -281,6 +282,8 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     if (exchange.url !== exchangeUrl)
       throw new Error(`the exchange runs at ${exchange.url}, not ${exchangeUrl}`);
     const { service } = exchange;
+    // Before the server's first page lists them (it keeps a listing for a minute).
+    await seedPerpLogos(perpLogoFolder(options.dataDir), await listedCoins(exchangeUrl));
 
     service.creditDeposit({ user: BUILDER_ADDRESS, usdc: BUILDER_FUNDING_USDC, ...BUILDER_FUNDING_KEY });
 

@@ -207,6 +207,10 @@ describe('the devnet supervisor', () => {
     const eth = contexts[meta.universe.findIndex((asset) => asset.name === 'ETH')];
     expect(Number(eth?.prevDayPx)).toBeGreaterThan(0);
     expect(Number(eth?.dayNtlVlm)).toBeGreaterThan(0);
+    // Issue 26: the listed coins the icon package covers have their logo from the first start.
+    const logo = await fetch(`${devnet.url}/storage/perps-logos/BTC.svg`);
+    expect(logo.status).toBe(200);
+    expect(await logo.text()).toMatch(/^<svg/);
   });
 
   it('credits a 100 USDC bridge deposit once and a 3 USDC one not at all', { timeout: 30_000 }, async () => {

@@ -1,18 +1,23 @@
 import {
   ADMIN_TEXTS,
   base64ByteLength,
+  coinLogoName,
+  coinLogoUrl,
   getChainById,
+  type ImageFile,
   logoUploadIssue,
   PUBLIC_STORAGE_BUCKET,
   parseImageDataUrl,
+  perpLogoUploadIssue,
 } from '@pluto/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { isObjectName, type ObjectStorage, putUnderFreshName } from '../storage';
+import type { PerpLogos } from '../storage/perp-logos';
 import { renderAnnouncement } from './announcement-image';
 import { recordAudit } from './audit-log';
-import { reencodeLogo } from './logo-image';
+import { pngAsSvg, reencodeLogo } from './logo-image';
 
 /** Uploaded and generated files never change under their name: browsers may keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,20 +36,35 @@ export interface LogoUpload {
 }
 
 /**
+ * An uploaded logo (a data URL) checked in the order `issueOf` gives (the file's type and size
+ * first), then by its bytes, and re-encoded to a PNG (`reencodeLogo`): what every logo upload stores.
+ */
+async function uploadedLogoPng(
+  imageBase64: string,
+  issueOf: (file: ImageFile) => string | undefined,
+): Promise<Uint8Array> {
+  const image = parseImageDataUrl(imageBase64);
+  const issue = issueOf({
+    mediaType: image?.mediaType ?? '',
+    size: image ? base64ByteLength(image.base64) : 0,
+  });
+  if (!image || issue) throw new HttpError(400, issue ?? ADMIN_TEXTS.notAnImage);
+  return reencodeLogo(Buffer.from(image.base64, 'base64'));
+}
+
+/**
  * Seed 002 §5 logo upload, checked again on the server in the seed's order, then by the bytes
  * themselves (re-encoded to a PNG): stored at `token-logos/{chainId}/{address}-{timestamp}.png`.
  */
 export async function uploadTokenLogo(deps: FileDeps, wallet: string, upload: LogoUpload): Promise<string> {
-  const image = parseImageDataUrl(upload.imageBase64);
-  const issue = logoUploadIssue({
-    mediaType: image?.mediaType ?? '',
-    size: image ? base64ByteLength(image.base64) : 0,
-    tokenAddress: upload.tokenAddress,
-    chainId: upload.chainId,
-    walletConnected: true,
-  });
-  if (!image || issue) throw new HttpError(400, issue ?? ADMIN_TEXTS.notAnImage);
-  const png = await reencodeLogo(Buffer.from(image.base64, 'base64'));
+  const png = await uploadedLogoPng(upload.imageBase64, (file) =>
+    logoUploadIssue({
+      ...file,
+      tokenAddress: upload.tokenAddress,
+      chainId: upload.chainId,
+      walletConnected: true,
+    }),
+  );
   const address = upload.tokenAddress.toLowerCase();
   const path = await putUnderFreshName(
     deps.storage,
@@ -60,6 +80,39 @@ export async function uploadTokenLogo(deps: FileDeps, wallet: string, upload: Lo
     action: 'upload',
     entity: 'token-logo',
     entityId: `${upload.chainId}:${address}`,
+    after: { url: publicUrl, bytes: png.byteLength },
+  });
+  return publicUrl;
+}
+
+export interface PerpLogoUpload {
+  coin: string;
+  imageBase64: string;
+}
+
+/**
+ * Issue 26: a perp coin's logo, checked like a token logo and re-encoded to a PNG, saved as
+ * `perps-logos/{NAME}.svg` (an SVG that only draws that PNG: the logos are served and listed as SVG
+ * files). Replaces the coin's logo, seeded or uploaded; audited with what it replaced.
+ */
+export async function uploadPerpLogo(
+  deps: FileDeps & { perpLogos: PerpLogos },
+  wallet: string,
+  upload: PerpLogoUpload,
+): Promise<string> {
+  const png = await uploadedLogoPng(upload.imageBase64, (file) =>
+    perpLogoUploadIssue({ ...file, coin: upload.coin }),
+  );
+  const name = coinLogoName(upload.coin);
+  const replaced = (await deps.perpLogos.names()).includes(name);
+  await deps.perpLogos.save(name, pngAsSvg(png));
+  const publicUrl = coinLogoUrl(upload.coin);
+  await recordAudit(deps.db, {
+    wallet,
+    action: 'upload',
+    entity: 'perp-logo',
+    entityId: name,
+    before: replaced ? { url: publicUrl } : null,
     after: { url: publicUrl, bytes: png.byteLength },
   });
   return publicUrl;

@@ -71,6 +71,7 @@ describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
     ['manage-token', { action: 'create', tokenData: token(DAI, 'DAI') }],
     ['manage-pair', { action: 'create', pairData: { chain_id: 1, base_token_id: 1, quote_token_id: 2 } }],
     ['upload-token-logo', { tokenAddress: DAI, chainId: 1, imageBase64: pngDataUrl(8, 8) }],
+    ['upload-perp-logo', { coin: 'ZETA', imageBase64: pngDataUrl(8, 8) }],
     ['generate-announcement-image-v3', { pairId: 1, baseTokenLogoUrl: null }],
     ['admin-tokens', {}],
     ['admin-pairs', {}],
@@ -428,6 +429,88 @@ describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
         expect([response.status, await errorOf(response)], error).toEqual([400, error]);
       }
       expect(await snapshot()).toBe(before);
+    });
+  });
+
+  describe('perp coin logos', () => {
+    const upload = (coin: string, imageBase64: string, cookie = adminCookie, wallet = admin.address) =>
+      call('upload-perp-logo', { walletAddress: wallet, coin, imageBase64 }, cookie);
+    const manifest = async () => {
+      const page = await (await server.request('/')).text();
+      const data = /<script type="application\/json" id="pluto-page-data">(.*)<\/script>/.exec(page)?.[1];
+      return (JSON.parse(data ?? '{}') as { perpLogos?: string[] }).perpLogos;
+    };
+
+    it('stores a re-encoded logo, served at /storage/perps-logos and listed in the page manifest', async () => {
+      expect(await manifest()).not.toContain('PEPE');
+      const response = await upload('kPEPE', pngDataUrl(1024, 600));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ publicUrl: '/storage/perps-logos/PEPE.svg' });
+      expect(await manifest()).toContain('PEPE');
+      const served = await server.request('/storage/perps-logos/PEPE.svg');
+      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      // The served SVG only draws the re-encoded PNG, fitted into 512 a side.
+      const svg = await served.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="512" height="300" /);
+      const png = Buffer.from(/href="data:image\/png;base64,([^"]+)"/.exec(svg)?.[1] ?? '', 'base64');
+      expect(imageKindOf(png)).toBe('png');
+      const audit = await db()
+        .selectFrom('admin_audit_log')
+        .selectAll()
+        .where('entity', '=', 'perp-logo')
+        .execute();
+      expect(audit.at(-1)).toMatchObject({
+        action: 'upload',
+        entity_id: 'PEPE',
+        wallet: admin.address.toLowerCase(),
+        before: null,
+        after: { url: '/storage/perps-logos/PEPE.svg' },
+      });
+    });
+
+    it('lets an editor replace a logo; an SVG with a script is served without any of its markup', async () => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)"><script>alert(2)</script><circle cx="32" cy="32" r="30" fill="red"/></svg>';
+      const response = await upload('PEPE', dataUrl('image/svg+xml', svg), editorCookie, editor.address);
+      expect(response.status).toBe(200);
+      const served = await (await server.request('/storage/perps-logos/PEPE.svg')).text();
+      expect(served).toMatch(/width="64" height="64"/);
+      expect(served).not.toMatch(/script|alert|onload|circle/);
+      const audit = await db()
+        .selectFrom('admin_audit_log')
+        .selectAll()
+        .where('entity', '=', 'perp-logo')
+        .execute();
+      expect(audit.at(-1)).toMatchObject({ before: { url: '/storage/perps-logos/PEPE.svg' } });
+    });
+
+    it('refuses bad bytes, big files and coin names that are no file name, storing nothing', async () => {
+      const before = await snapshot();
+      const cases: Array<[string, string, string]> = [
+        ['ZETA', dataUrl('text/plain', 'hello'), 'Please upload an image file'],
+        ['ZETA', dataUrl('image/png', 'just text, named png'), 'Please upload an image file'],
+        [
+          'ZETA',
+          `data:image/png;base64,${Buffer.alloc(3 * 1024 * 1024).toString('base64')}`,
+          'Image size must be less than 2MB',
+        ],
+        [
+          'ZETA',
+          dataUrl(
+            'image/svg+xml',
+            '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd"/></svg>',
+          ),
+          'SVG logos may not reference external files',
+        ],
+        ['../ZETA', pngDataUrl(8, 8), 'Choose a listed coin'],
+        ['@1', pngDataUrl(8, 8), 'Choose a listed coin'],
+      ];
+      for (const [coin, image, error] of cases) {
+        const response = await upload(coin, image);
+        expect([response.status, await errorOf(response)], error).toEqual([400, error]);
+      }
+      expect(await snapshot()).toBe(before);
+      expect(await manifest()).not.toContain('ZETA');
     });
   });
 

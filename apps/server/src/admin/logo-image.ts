@@ -82,3 +82,16 @@ export async function reencodeLogo(bytes: Uint8Array): Promise<Uint8Array> {
   if (!kind) throw new HttpError(400, ADMIN_TEXTS.notAnImage);
   return kind === 'svg' ? svgToPng(bytes) : rasterToPng(bytes);
 }
+
+/**
+ * A PNG as an SVG document that only draws it (inline, so it references nothing): how a re-encoded
+ * upload is served where logos are SVG files (the perp coin logos).
+ */
+export function pngAsSvg(png: Uint8Array): string {
+  // A PNG's IHDR chunk holds the width and height, big-endian, at bytes 16 and 20.
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><image width="${width}" height="${height}" href="${href}"/></svg>`;
+}

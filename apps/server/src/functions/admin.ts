@@ -10,9 +10,10 @@ import {
   manageAdminContract,
   managePairContract,
   manageTokenContract,
+  uploadPerpLogoContract,
   uploadTokenLogoContract,
 } from '@pluto/core';
-import { generateAnnouncement, uploadTokenLogo } from '../admin/admin-files';
+import { generateAnnouncement, uploadPerpLogo, uploadTokenLogo } from '../admin/admin-files';
 import { grantRole, listAdmins, revokeRole } from '../admin/admin-roles';
 import { listAudit } from '../admin/audit-log';
 import {
@@ -75,6 +76,17 @@ export const uploadTokenLogoFunction = defineFunction(uploadTokenLogoContract, {
   actingWallet: byWallet,
   async handle({ walletAddress, ...upload }, context) {
     return { publicUrl: await uploadTokenLogo(fileDeps(context), walletAddress, upload) };
+  },
+});
+
+export const uploadPerpLogoFunction = defineFunction(uploadPerpLogoContract, {
+  access: 'admin',
+  actingWallet: byWallet,
+  async handle({ walletAddress, ...upload }, context) {
+    await actorOf(context, walletAddress); // admin or editor, no other role string
+    const { perpLogos } = context;
+    if (!perpLogos) throw new HttpError(503, 'Perp coin logos are not stored here');
+    return { publicUrl: await uploadPerpLogo({ ...fileDeps(context), perpLogos }, walletAddress, upload) };
   },
 });
 

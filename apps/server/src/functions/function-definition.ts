@@ -13,6 +13,7 @@ import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 import type { SwapProvider } from '../providers/spot/swap-provider';
 import type { TokenDataProvider, TransferProvider } from '../providers/token-data/token-data-provider';
 import type { ObjectStorage } from '../storage';
+import type { PerpLogos } from '../storage/perp-logos';
 import type { TelegramService } from '../telegram/telegram-service';
 import type { TreasuryHolders } from '../treasury/treasury-holders';
 
@@ -41,6 +42,8 @@ export interface FunctionContext {
   transfers?: TransferProvider | null;
   /** The top $PLUTO holders table; absent where no BSC chain is indexed. */
   treasuryHolders?: TreasuryHolders | null;
+  /** The perp coin logos the server serves (an admin uploads them); absent outside the web app. */
+  perpLogos?: PerpLogos | null;
 }
 
 /** What the Telegram bot is built from: everything but itself. */

@@ -62,6 +62,7 @@ const ADMIN_FUNCTIONS = [
   'manage-token',
   'manage-pair',
   'upload-token-logo',
+  'upload-perp-logo',
   'generate-announcement-image-v3',
   'admin-tokens',
   'admin-pairs',

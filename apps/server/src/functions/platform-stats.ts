@@ -1,9 +1,11 @@
 import {
   initializeLeaderboardContract,
   leaderboardContract,
+  liquidityPoolFormErrors,
   platformStatsContract,
   setLiquidityPoolFiguresContract,
 } from '@pluto/core';
+import { HttpError } from '../http/http-error';
 import { PlatformIndexer } from '../platform/platform-indexer';
 import { latestLiquidityPoolFigures, latestPlatformStats, readLeaderboard } from '../platform/platform-reads';
 import { defineFunction } from './function-definition';
@@ -34,6 +36,10 @@ export const setLiquidityPoolFigures = defineFunction(setLiquidityPoolFiguresCon
   access: 'admin',
   actingWallet: (body) => body.walletAddress,
   async handle({ walletAddress, liquidityPoolInvestment, paidOutInvestments }, { db, logger }) {
+    // The admin form's rule (core), checked again here: USD amounts with at most cents.
+    const errors = liquidityPoolFormErrors({ liquidityPoolInvestment, paidOutInvestments });
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    if (error) throw new HttpError(400, `${field}: ${error}`);
     await db
       .insertInto('liquidity_pool_figures')
       .values({

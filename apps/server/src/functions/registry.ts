@@ -8,6 +8,7 @@ import {
   manageAdmin,
   managePair,
   manageToken,
+  uploadPerpLogoFunction,
   uploadTokenLogoFunction,
 } from './admin';
 import { aiAnalysisHistory, gptchartAnalyze, gptchartSymbols, manageStrategy } from './ai-analysis';
@@ -85,6 +86,7 @@ export const SERVER_FUNCTIONS: { readonly [Name in FunctionName]: ServerFunction
   'manage-token': manageToken,
   'manage-pair': managePair,
   'upload-token-logo': uploadTokenLogoFunction,
+  'upload-perp-logo': uploadPerpLogoFunction,
   'generate-announcement-image-v3': generateAnnouncementImage,
   'admin-tokens': adminTokens,
   'admin-pairs': adminPairs,

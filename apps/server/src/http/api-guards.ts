@@ -17,7 +17,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * higher so a larger file reaches the upload's own check and gets its text ('Image size must be
  * less than 2MB') rather than this one.
  */
-const UPLOAD_ROUTES = ['/functions/upload-token-logo'];
+const UPLOAD_ROUTES = ['/functions/upload-token-logo', '/functions/upload-perp-logo'];
 const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024;
 
 export function isApiPath(path: string): boolean {

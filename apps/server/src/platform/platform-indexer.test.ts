@@ -279,6 +279,20 @@ describe.each(TEST_BACKENDS)('liquidity-pool figures on $name', (backend) => {
     expect(await server.services.db.selectFrom('liquidity_pool_figures').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses an admin amount the form rule refuses (more than cents), storing nothing', async () => {
+    const cookie = await server.signIn(admin);
+    const refused = await server.postJson(
+      '/functions/set-liquidity-pool-figures',
+      { ...figures(admin.address), paidOutInvestments: '98000.125' },
+      cookie,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'paidOutInvestments: Enter a USD amount: digits, up to 2 decimals',
+    });
+    expect(await server.services.db.selectFrom('liquidity_pool_figures').selectAll().execute()).toEqual([]);
+  });
+
   it('keeps an admin’s figures with who entered them and when, and shows them with the statistics', async () => {
     const cookie = await server.signIn(admin);
     const before = Date.now();

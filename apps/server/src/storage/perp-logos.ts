@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COIN_LOGO_FILE_PATTERN } from '@pluto/core';
+import { COIN_LOGO_FILE_PATTERN, coinLogoFile } from '@pluto/core';
 import type { Hono } from 'hono';
 
 /** How long a listing is reused: logos change by hand, and a page must not wait on the disk. */
@@ -37,6 +37,20 @@ export class PerpLogos {
     return readFile(join(this.folder, file)).catch(() => undefined);
   }
 
+  /**
+   * Saves (or replaces) the logo `name` (an admin's upload, already made safe) and lists it at once.
+   * Written beside and renamed over, so a reader never sees half a file.
+   */
+  async save(name: string, svg: string): Promise<void> {
+    const file = coinLogoFile(name);
+    if (!COIN_LOGO_FILE_PATTERN.test(file)) throw new Error(`not a logo name: ${name}`);
+    await mkdir(this.folder, { recursive: true });
+    const temporary = join(this.folder, `.${file}.${process.pid}.${this.now()}.tmp`);
+    await writeFile(temporary, svg);
+    await rename(temporary, join(this.folder, file));
+    this.listing = undefined;
+  }
+
   private async list(): Promise<string[]> {
     const files = await readdir(this.folder).catch(() => [] as string[]);
     return files
@@ -55,7 +69,8 @@ export function mountPerpLogos(app: Hono, logos: PerpLogos) {
     const svg = await logos.read(c.req.param('file'));
     if (!svg) return c.json({ error: 'Not found' }, 404);
     c.header('Content-Type', 'image/svg+xml');
-    c.header('Cache-Control', 'public, max-age=3600');
+    // Short: an admin may replace a logo (Admin → Perp Logos), and browsers should see it soon.
+    c.header('Cache-Control', 'public, max-age=300');
     return c.body(new Uint8Array(svg));
   });
 }

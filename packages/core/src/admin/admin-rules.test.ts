@@ -15,6 +15,7 @@ import {
   nextAdminOffset,
   pairFormErrors,
   parseImageDataUrl,
+  perpLogoUploadIssue,
   shortAddress,
   tokenDeletedText,
   tokenFormErrors,
@@ -187,6 +188,21 @@ describe('logo upload checks (seed 002 §5)', () => {
       'Please select a chain first',
     );
     expect(logoUploadIssue({ ...request, walletConnected: false })).toBe('Wallet not connected');
+  });
+
+  it('checks a perp coin logo like a token logo, then the coin name (issue 26)', () => {
+    const logo = { mediaType: 'image/svg+xml', size: 900, coin: 'BTC' };
+    expect(perpLogoUploadIssue(logo)).toBeUndefined();
+    expect(perpLogoUploadIssue({ ...logo, coin: 'kPEPE' })).toBeUndefined();
+    expect(perpLogoUploadIssue({ ...logo, mediaType: 'text/plain', coin: '../x' })).toBe(
+      'Please upload an image file',
+    );
+    expect(perpLogoUploadIssue({ ...logo, size: LOGO_MAX_BYTES, coin: '../x' })).toBe(
+      'Image size must be less than 2MB',
+    );
+    for (const coin of ['../x', 'a b', '', '@1', 'X'.repeat(33)]) {
+      expect(perpLogoUploadIssue({ ...logo, coin }), coin).toBe('Choose a listed coin');
+    }
   });
 
   it('reads data URLs and their byte size without decoding', () => {

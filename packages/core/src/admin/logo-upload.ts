@@ -1,13 +1,25 @@
 import { getChainById } from '../config/chains';
+import { COIN_LOGO_FILE_PATTERN, coinLogoFile, coinLogoName } from '../markets/market-list';
 import { LOGO_MAX_BYTES } from './constants';
 import { ADMIN_TEXTS, chainNotSupportedText } from './texts';
 import { isContractAddress } from './token-form';
 
-export interface LogoUploadRequest {
+/** An image file as the browser or the data URL describes it. */
+export interface ImageFile {
   /** The file's media type as the browser or the data URL names it. */
   mediaType: string;
   /** The file's size in bytes. */
   size: number;
+}
+
+/** Why a file cannot be a logo before its bytes are read: an image, under 2 MB (seed 002 §5). */
+export function imageFileIssue(file: ImageFile): string | undefined {
+  if (!file.mediaType.toLowerCase().startsWith('image/')) return ADMIN_TEXTS.notAnImage;
+  if (file.size >= LOGO_MAX_BYTES) return ADMIN_TEXTS.imageTooLarge;
+  return undefined;
+}
+
+export interface LogoUploadRequest extends ImageFile {
   tokenAddress: string;
   chainId: number | null;
   walletConnected: boolean;
@@ -19,8 +31,8 @@ export interface LogoUploadRequest {
  * client checks before sending; the server checks again, and then the bytes themselves.
  */
 export function logoUploadIssue(request: LogoUploadRequest): string | undefined {
-  if (!request.mediaType.toLowerCase().startsWith('image/')) return ADMIN_TEXTS.notAnImage;
-  if (request.size >= LOGO_MAX_BYTES) return ADMIN_TEXTS.imageTooLarge;
+  const fileIssue = imageFileIssue(request);
+  if (fileIssue) return fileIssue;
   if (!isContractAddress(request.tokenAddress)) return ADMIN_TEXTS.addressFirst;
   if (request.chainId === null) return ADMIN_TEXTS.chainFirst;
   const chain = getChainById(request.chainId);
@@ -40,4 +52,17 @@ export function parseImageDataUrl(dataUrl: string): { mediaType: string; base64:
 export function base64ByteLength(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/**
+ * Why a perp coin's logo cannot be uploaded (issue 26 "Perp coin logos"): the file checks of a token
+ * logo, then a coin whose logo name makes a plain file name (what the server lists and serves).
+ */
+export function perpLogoUploadIssue(request: ImageFile & { coin: string }): string | undefined {
+  return (
+    imageFileIssue(request) ??
+    (COIN_LOGO_FILE_PATTERN.test(coinLogoFile(coinLogoName(request.coin)))
+      ? undefined
+      : ADMIN_TEXTS.unknownCoin)
+  );
 }

@@ -15,6 +15,9 @@ export const ADMIN_TEXTS = {
   pairExists: 'This trading pair already exists',
   notAnImage: 'Please upload an image file',
   imageTooLarge: 'Image size must be less than 2MB',
+  /** Issue 26: a perp coin whose name cannot be a logo file (our wording; the seed has no perp logos). */
+  unknownCoin: 'Choose a listed coin',
+  perpLogoUploaded: 'Coin logo uploaded successfully',
   addressFirst: 'Please enter a valid contract address first',
   chainFirst: 'Please select a chain first',
   walletNotConnected: 'Wallet not connected',

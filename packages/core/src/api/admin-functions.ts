@@ -77,6 +77,20 @@ export const uploadTokenLogoContract = defineContract({
 });
 
 /**
+ * Issue 26: a perp coin's logo, uploaded by an admin with the checks of `upload-token-logo`; served
+ * at `/storage/perps-logos/{NAME}.svg` (the name without a leading k, `coinLogoName`).
+ */
+export const uploadPerpLogoContract = defineContract({
+  name: 'upload-perp-logo',
+  request: requestObject({
+    walletAddress: walletAddressField,
+    coin: v.string(),
+    imageBase64: v.string(),
+  }),
+  response: v.object({ publicUrl: v.string() }),
+});
+
+/**
  * Seed 002 §7: the pair's announcement image, rendered on the server and saved to the pair. The base
  * logo is read from the catalogue, never fetched from the URL the client names.
  */

@@ -9,6 +9,7 @@ import {
   manageAdminContract,
   managePairContract,
   manageTokenContract,
+  uploadPerpLogoContract,
   uploadTokenLogoContract,
 } from './admin-functions';
 import {
@@ -100,6 +101,7 @@ export const FUNCTION_CONTRACTS = byName({
   'manage-token': manageTokenContract,
   'manage-pair': managePairContract,
   'upload-token-logo': uploadTokenLogoContract,
+  'upload-perp-logo': uploadPerpLogoContract,
   'generate-announcement-image-v3': generateAnnouncementImageContract,
   'admin-tokens': adminTokensContract,
   'admin-pairs': adminPairsContract,

@@ -1,1 +1,2 @@
+export * from './liquidity-pool-figures';
 export * from './platform-stats';

@@ -1,6 +1,8 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminRole,
+  coinLogoName,
+  type LiquidityPoolForm,
   nextAdminOffset,
   type PairWritePayload,
   type TokenWritePayload,
@@ -169,6 +171,32 @@ export function useAdminActions() {
       ).publicUrl,
     onSettled,
   });
+  const uploadPerpLogo = useMutation({
+    mutationFn: async ({ file, coin }: { file: Blob; coin: string }) =>
+      (
+        await call('upload-perp-logo', {
+          walletAddress: wallet(),
+          coin,
+          imageBase64: await readDataUrl(file),
+        })
+      ).publicUrl,
+    // The page's logo manifest gains the name at once, so every CoinLogo on this page shows it.
+    onSuccess: (_url, { coin }) =>
+      queryClient.setQueryData<readonly string[]>(queryKeys.perpLogos, (names = []) =>
+        names.includes(coinLogoName(coin)) ? names : [...names, coinLogoName(coin)].sort(),
+      ),
+    onSettled,
+  });
+  const saveLiquidityPool = useMutation({
+    mutationFn: (form: LiquidityPoolForm) =>
+      call('set-liquidity-pool-figures', {
+        walletAddress: wallet(),
+        liquidityPoolInvestment: form.liquidityPoolInvestment.trim(),
+        paidOutInvestments: form.paidOutInvestments.trim(),
+      }),
+    // The statistics carry the figures (/stats and this dashboard read the same query).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.platformStats }),
+  });
   const generateAnnouncement = useMutation({
     mutationFn: async ({
       pairId,
@@ -188,7 +216,15 @@ export function useAdminActions() {
       call('manage-admin', { walletAddress: wallet(), ...change, address: change.address as `0x${string}` }),
     onSettled,
   });
-  return { saveToken, savePair, uploadLogo, generateAnnouncement, changeRole };
+  return {
+    saveToken,
+    savePair,
+    uploadLogo,
+    uploadPerpLogo,
+    saveLiquidityPool,
+    generateAnnouncement,
+    changeRole,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSocket, DataTestProviders } from '../../data/testing';
@@ -84,7 +84,7 @@ describe('AdminPage (seed 002 §2.6, §6)', () => {
     renderAdmin(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Manage tokens and trading pairs for the spot trading platform')).toBeTruthy();
-    for (const tab of ['Tokens', 'Trading Pairs', 'Audit', 'Admins']) {
+    for (const tab of ['Tokens', 'Trading Pairs', 'Perp Logos', 'Audit', 'Admins']) {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
     expect(await screen.findByRole('button', { name: 'Delete USDT' })).toBeTruthy();
@@ -97,5 +97,63 @@ describe('AdminPage (seed 002 §2.6, §6)', () => {
     expect(await screen.findByRole('button', { name: 'Edit USDT' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Admins' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete USDT' })).toBeNull();
+  });
+
+  it("keeps each tab's search text across a tab switch", async () => {
+    answers['admin-pairs'] = { pairs: [], count: 0 };
+    renderAdmin(true);
+    const tokenSearch = await screen.findByLabelText('Search by symbol, name, or address...');
+    fireEvent.change(tokenSearch, { target: { value: 'usd' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Trading Pairs' }));
+    const pairSearch = await screen.findByLabelText('Search pairs...');
+    expect((pairSearch as HTMLInputElement).value).toBe('');
+    fireEvent.change(pairSearch, { target: { value: 'eth/' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
+    expect((screen.getByLabelText('Search by symbol, name, or address...') as HTMLInputElement).value).toBe(
+      'usd',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Trading Pairs' }));
+    expect((screen.getByLabelText('Search pairs...') as HTMLInputElement).value).toBe('eth/');
+  });
+
+  it('shows the liquidity-pool figures with who and when, and sends only figures the rule accepts', async () => {
+    answers['platform-stats'] = {
+      stats: {
+        dailyVolume: 0,
+        openInterest: 0,
+        activeTraders: 0,
+        totalVolume: 0,
+        systemEarnings: 0,
+        liquidityPool: {
+          liquidityPoolInvestment: 1250000.5,
+          paidOutInvestments: 98000,
+          enteredBy: wallet.toLowerCase(),
+          enteredAt: '2026-11-20T10:30:00.000Z',
+        },
+        lastUpdate: '2026-11-26T10:00:00.000Z',
+        createdAt: '2026-11-26T10:00:00.000Z',
+      },
+    };
+    renderAdmin(true);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Liquidity Pool' }));
+    expect(await screen.findByText('$1.25M')).toBeTruthy();
+    expect(screen.getByTestId('lp-entered').textContent).toMatch(
+      /^Entered by 0xf39f\.\.\.2266 on Nov 20, 2026/i,
+    );
+    const calls = () =>
+      vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/set-liquidity-pool-figures'));
+    fireEvent.change(screen.getByLabelText('Total Invested (USD)'), { target: { value: '2000000' } });
+    fireEvent.change(screen.getByLabelText('Total Paid Out (USD)'), { target: { value: '1.234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Figures' }));
+    expect(await screen.findByText('Enter a USD amount: digits, up to 2 decimals')).toBeTruthy();
+    expect(calls()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Total Paid Out (USD)'), { target: { value: '150000.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Figures' }));
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    expect(JSON.parse(String(calls()[0]?.[1]?.body))).toEqual({
+      walletAddress: wallet,
+      liquidityPoolInvestment: '2000000',
+      paidOutInvestments: '150000.25',
+    });
   });
 });

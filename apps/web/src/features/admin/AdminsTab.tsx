@@ -113,6 +113,7 @@ export function AdminsTab() {
           loading={admins.isPending}
           error={admins.error?.message}
           empty="No admins"
+          fitsPhone
         />
       </div>
     </section>

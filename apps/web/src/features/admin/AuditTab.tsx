@@ -35,7 +35,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
     header: 'When',
     cell: (entry) => (
       <span className="whitespace-nowrap text-muted tabular-nums">
-        {new Date(entry.createdAt).toLocaleString()}
+        {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
       </span>
     ),
   },
@@ -43,6 +43,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
     id: 'who',
     header: 'Admin',
     cell: (entry) => <span className="font-mono">{shortAddress(entry.wallet)}</span>,
+    className: 'hidden sm:table-cell',
   },
   {
     id: 'action',
@@ -52,7 +53,15 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   {
     id: 'entity',
     header: 'What',
-    cell: (entry) => `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`,
+    cell: (entry) => {
+      const what = `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`;
+      // Cut on a phone (a logo's id is a whole address); the full text on hover and from `sm` up.
+      return (
+        <span className="block max-w-24 truncate sm:max-w-none" title={what}>
+          {what}
+        </span>
+      );
+    },
   },
   {
     id: 'change',

@@ -134,7 +134,8 @@ export interface PagedQuery<Page> {
 
 /**
  * An admin list (seed 002 §2.6): its loading and empty texts, the rows of every page loaded, and a
- * sentinel below that loads the next page when 10 % of it is visible.
+ * sentinel below that loads the next page when 10 % of it is visible. Its columns fit a phone (the
+ * lists hide their secondary columns below `sm`).
  */
 export function PagedTable<Page, Row>({
   query,
@@ -169,6 +170,7 @@ export function PagedTable<Page, Row>({
           loading={query.isPending}
           error={query.error?.message}
           empty={empty}
+          fitsPhone
         />
       )}
       <div ref={sentinel} className="flex h-8 items-center justify-center text-muted text-xs">

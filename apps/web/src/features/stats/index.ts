@@ -1,2 +1,3 @@
 /** Platform statistics and the leaderboard (`/stats`), loaded by its route when it is visited. */
 export const loadStatsScreen = () => import('./StatsScreen');
+export { formatUpdateTime } from './use-stats-screen';
