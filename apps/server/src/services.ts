@@ -20,8 +20,9 @@ import { MoralisTransfers } from './providers/token-data/moralis-transfers';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 import { ChainReadingTokenData } from './spot/chain-token-metadata';
+import { CatalogueFollower } from './spot/indexer/catalogue-follower';
 import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
-import { SpotIndexer } from './spot/indexer/spot-indexer';
+import { DEFAULT_SPOT_INDEXER_OPTIONS, SpotIndexer } from './spot/indexer/spot-indexer';
 import { seedTokenLogos } from './spot/token-logos';
 import { type ObjectStorage, openObjectStorage } from './storage';
 import { chainContractDetector, IndexedHolderBalances } from './treasury/holder-balances';
@@ -114,7 +115,10 @@ async function tokenDataPrice(tokenData: TokenDataProvider, pluto: Address): Pro
   return record.price;
 }
 
-/** The indexer of each spot chain whose RPC URL is known. */
+/**
+ * The indexer of each spot chain whose RPC URL is known, following the deployment's tokens and pools
+ * and those the catalogue lists (looked up on the deployment's factory).
+ */
 function spotIndexerFor(
   config: ServerConfig,
   db: Kysely<Database>,
@@ -128,7 +132,20 @@ function spotIndexerFor(
       ? [{ chain, client: createPublicClient({ transport: http(rpcUrl, { batch: true }) }) }]
       : [];
   });
-  return clients.length > 0 ? new SpotIndexer(db, location, clients) : null;
+  if (clients.length === 0) return null;
+  const factories = new Map(
+    clients.flatMap(({ chain, client }) => {
+      const deployment = config.spotChains.find((spot) => spot.chainId === chain.chainId);
+      return deployment ? [[chain.chainId, { factory: deployment.factory as Address, client }] as const] : [];
+    }),
+  );
+  return new SpotIndexer(
+    db,
+    location,
+    clients,
+    DEFAULT_SPOT_INDEXER_OPTIONS,
+    new CatalogueFollower(db, factories),
+  );
 }
 
 /** The top $PLUTO holders, from the indexed balances of BSC's $PLUTO; null where BSC is not indexed. */
