@@ -1,4 +1,10 @@
-import { spotTokenAbi, spotTokenBytecode } from '@pluto/contracts';
+import {
+  spotTokenAbi,
+  spotTokenBytecode,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2Router02Abi,
+} from '@pluto/contracts';
 import { BSC_CHAIN_ID, NATIVE_TOKEN_ADDRESS, PoolBook, tokenDataKey, usdPrice } from '@pluto/core';
 import { devAccounts } from '@pluto/devnet';
 import {
@@ -10,7 +16,6 @@ import {
   http,
   maxUint256,
   type PublicClient,
-  parseAbi,
   parseEther,
   parseUnits,
 } from 'viem';
@@ -24,13 +29,6 @@ import { ChainIndexer } from './chain-indexer';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
 import { IndexedTokenData } from './indexed-token-data';
 import { DEFAULT_SPOT_INDEXER_OPTIONS, SpotIndexer } from './spot-indexer';
-
-const routerAbi = parseAbi([
-  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-]);
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)']);
-const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']);
 
 // The dev accounts e2e/README.md reserves for issue 24's spot work (this chain is the test's own).
 const [lister, trader] = devAccounts
@@ -62,7 +60,7 @@ const buyFrog = (value: bigint) =>
   mined(
     walletOf(trader).writeContract({
       address: getAddress(devnet.spot.router),
-      abi: routerAbi,
+      abi: uniswapV2Router02Abi,
       functionName: 'swapExactETHForTokens',
       args: [0n, [getAddress(devnet.spot.wrappedNative), frog], trader.address, deadline()],
       value,
@@ -101,7 +99,7 @@ async function launchFrog(): Promise<void> {
   await mined(
     wallet.writeContract({
       address: router,
-      abi: routerAbi,
+      abi: uniswapV2Router02Abi,
       functionName: 'addLiquidityETH',
       args: [frog, FROG_POOLED, 0n, 0n, lister.address, deadline()],
       value: parseEther('5'),
@@ -109,7 +107,7 @@ async function launchFrog(): Promise<void> {
   );
   frogPool = await client.readContract({
     address: getAddress(devnet.spot.factory),
-    abi: factoryAbi,
+    abi: uniswapV2FactoryAbi,
     functionName: 'getPair',
     args: [frog, getAddress(devnet.spot.wrappedNative)],
   });
@@ -126,7 +124,7 @@ async function booksOnChain(): Promise<PoolBook> {
   for (const pool of pools) {
     const [reserve0, reserve1] = await client.readContract({
       address: pool.pair as Address,
-      abi: pairAbi,
+      abi: uniswapV2PairAbi,
       functionName: 'getReserves',
     });
     book.set({ ...pool, reserve0, reserve1 });
