@@ -218,3 +218,37 @@ describe('the token transfers configuration', () => {
     expect(loadServerConfig({ MORALIS_API_KEY: 'm' }).moralisApiKey).toBe('m');
   });
 });
+
+describe('the $PLUTO holders outside the devnet', () => {
+  const pluto = '0x1111111111111111111111111111111111111111';
+  it('index $PLUTO on a BSC RPC from its start block when all three are set, none by default', () => {
+    expect(loadServerConfig({}).plutoHolders).toBeNull();
+    expect(
+      loadServerConfig({
+        BSC_RPC_URL: 'https://bsc.example/rpc/',
+        PLUTO_TOKEN_ADDRESS: pluto,
+        PLUTO_START_BLOCK: '45000000',
+      }).plutoHolders,
+    ).toEqual({ rpcUrl: 'https://bsc.example/rpc', token: pluto, startBlock: 45_000_000 });
+  });
+
+  it('refuse a partial or malformed setting', () => {
+    expect(() => loadServerConfig({ BSC_RPC_URL: 'https://bsc.example' })).toThrow(
+      'BSC_RPC_URL, PLUTO_TOKEN_ADDRESS and PLUTO_START_BLOCK go together',
+    );
+    const complete = {
+      BSC_RPC_URL: 'https://bsc.example',
+      PLUTO_TOKEN_ADDRESS: pluto,
+      PLUTO_START_BLOCK: '1',
+    };
+    expect(() => loadServerConfig({ ...complete, PLUTO_TOKEN_ADDRESS: 'pluto' })).toThrow(
+      "PLUTO_TOKEN_ADDRESS must be a 0x address, got 'pluto'",
+    );
+    expect(() => loadServerConfig({ ...complete, PLUTO_START_BLOCK: '-3' })).toThrow(
+      "PLUTO_START_BLOCK must be a block number, got '-3'",
+    );
+    expect(() => loadServerConfig({ ...complete, BSC_RPC_URL: 'ftp://bsc' })).toThrow(
+      "BSC_RPC_URL must be an http(s) URL, got 'ftp://bsc'",
+    );
+  });
+});

@@ -70,6 +70,11 @@ export interface ServerConfig {
   birdeyeApiKey: string | null;
   /** Moralis (wallets' ERC-20 transfers) where no devnet indexer answers. */
   moralisApiKey: string | null;
+  /**
+   * $PLUTO on a BSC RPC, indexed for the treasury's holders where no devnet deployment indexes BSC
+   * (production): the token's transfers from the block it was deployed in.
+   */
+  plutoHolders: { rpcUrl: string; token: `0x${string}`; startBlock: number } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -186,6 +191,24 @@ function parseTelegram(env: Env): TelegramConfig {
 /** The token-data API keys (secrets: never logged or answered); an empty value is none. */
 function tokenDataKeys(env: Env): Pick<ServerConfig, 'birdeyeApiKey' | 'moralisApiKey'> {
   return { birdeyeApiKey: env.BIRDEYE_API_KEY || null, moralisApiKey: env.MORALIS_API_KEY || null };
+}
+
+/** `BSC_RPC_URL` + `PLUTO_TOKEN_ADDRESS` + `PLUTO_START_BLOCK`: all three, or none. */
+function parsePlutoHolders(env: Env): ServerConfig['plutoHolders'] {
+  const rpcUrl = parseBaseUrl(env.BSC_RPC_URL, 'BSC_RPC_URL');
+  const token = env.PLUTO_TOKEN_ADDRESS || null;
+  const startBlock = env.PLUTO_START_BLOCK || null;
+  if (rpcUrl === null && token === null && startBlock === null) return null;
+  if (rpcUrl === null || token === null || startBlock === null) {
+    throw new Error(
+      'BSC_RPC_URL, PLUTO_TOKEN_ADDRESS and PLUTO_START_BLOCK go together: the $PLUTO holders are indexed from that block on that RPC',
+    );
+  }
+  if (!/^0x[0-9a-fA-F]{40}$/.test(token))
+    throw new Error(`PLUTO_TOKEN_ADDRESS must be a 0x address, got '${token}'`);
+  if (!/^\d+$/.test(startBlock))
+    throw new Error(`PLUTO_START_BLOCK must be a block number, got '${startBlock}'`);
+  return { rpcUrl, token: token as `0x${string}`, startBlock: Number(startBlock) };
 }
 
 function parseOneInch(apiKey: string | undefined, referrer: string | undefined): ServerConfig['oneInch'] {
@@ -363,6 +386,7 @@ export function loadServerConfig(
     spotChains: deployment.spot ?? [],
     oneInch: parseOneInch(env.ONEINCH_API_KEY, env.SPOT_FEE_REFERRER),
     ...tokenDataKeys(env),
+    plutoHolders: parsePlutoHolders(env),
     rateLimits: {
       ipPerMinute: parsePositiveInteger(
         env.RATE_LIMIT_IP_PER_MINUTE,

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { PLUTO_CHAIN_ID, PLUTO_SYMBOL, tokenDataKey } from '@pluto/core';
 import type { Kysely } from 'kysely';
-import { type Address, createPublicClient, http } from 'viem';
+import { type Address, createPublicClient, http, type PublicClient } from 'viem';
 import { AiAnalysisService } from './ai-analysis/analysis-service';
 import { bootstrapAdmins } from './auth/roles';
 import type { ServerConfig } from './config';
@@ -20,8 +20,9 @@ import { MoralisTransfers } from './providers/token-data/moralis-transfers';
 import type { TokenDataProvider, TransferProvider } from './providers/token-data/token-data-provider';
 import { seedSpotCatalogue } from './spot/catalogue';
 import { ChainReadingTokenData } from './spot/chain-token-metadata';
-import { type IndexedChain, indexedChainOf } from './spot/indexer/indexed-chain';
-import { SpotIndexer } from './spot/indexer/spot-indexer';
+import { CatalogueFollower } from './spot/indexer/catalogue-follower';
+import { type IndexedChain, indexedChainOf, tokenHoldersChain } from './spot/indexer/indexed-chain';
+import { DEFAULT_SPOT_INDEXER_OPTIONS, SpotIndexer } from './spot/indexer/spot-indexer';
 import { seedTokenLogos } from './spot/token-logos';
 import { type ObjectStorage, openObjectStorage } from './storage';
 import { chainContractDetector, IndexedHolderBalances } from './treasury/holder-balances';
@@ -78,9 +79,10 @@ export async function openServices(
   const indexed = config.spotChains.map(indexedChainOf);
   // Metadata also for ERC-20s not listed yet: the admin adds tokens by address (issue 26).
   const indexedData = indexed.length > 0 ? new ChainReadingTokenData(db, indexed, rpcUrlsOf(config)) : null;
-  const spotIndexer = spotIndexerFor(config, db, location, indexed);
+  const sources = indexedSources(config, indexed);
+  const spotIndexer = spotIndexerFor(config, db, location, sources);
   const tokenData = tokenDataFor(config, indexedData);
-  const treasuryHolders = treasuryHoldersFor(config, db, indexed);
+  const treasuryHolders = treasuryHoldersFor(db, sources);
   return {
     db,
     agentWallets: new AgentWallets(db, masterKey),
@@ -105,6 +107,34 @@ function rpcUrlsOf(config: ServerConfig): Map<number, string> {
   return new Map(config.runtime.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
 }
 
+/** A chain the spot indexer reads, with the client it reads it through. */
+interface IndexedSource {
+  chain: IndexedChain;
+  client: PublicClient;
+}
+
+/**
+ * What the spot indexer reads: each deployment chain whose RPC URL is known (the devnet), and, where
+ * none of them is BSC, $PLUTO alone on `BSC_RPC_URL` for the treasury's holders (production).
+ */
+function indexedSources(config: ServerConfig, indexed: IndexedChain[]): IndexedSource[] {
+  const rpcUrls = rpcUrlsOf(config);
+  const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl, { batch: true }) });
+  const sources = indexed.flatMap((chain) => {
+    const rpcUrl = rpcUrls.get(chain.chainId);
+    return rpcUrl ? [{ chain, client: clientOf(rpcUrl) }] : [];
+  });
+  const holders = config.plutoHolders;
+  if (holders && !sources.some(({ chain }) => chain.chainId === PLUTO_CHAIN_ID)) {
+    const pluto = { address: holders.token, symbol: PLUTO_SYMBOL, decimals: PLUTO_DECIMALS };
+    sources.push({
+      chain: tokenHoldersChain(PLUTO_CHAIN_ID, pluto, holders.startBlock),
+      client: clientOf(holders.rpcUrl),
+    });
+  }
+  return sources;
+}
+
 /** $PLUTO's price from the token-data provider (cached there); no record is a failure (the default is answered). */
 async function tokenDataPrice(tokenData: TokenDataProvider, pluto: Address): Promise<number> {
   const record = (await tokenData.multiPrices([{ chainId: PLUTO_CHAIN_ID, address: pluto }]))[
@@ -114,34 +144,38 @@ async function tokenDataPrice(tokenData: TokenDataProvider, pluto: Address): Pro
   return record.price;
 }
 
-/** The indexer of each spot chain whose RPC URL is known. */
+/**
+ * The indexer of the sources, following on each deployment chain its tokens and pools and those the
+ * catalogue lists (looked up on the deployment's factory).
+ */
 function spotIndexerFor(
   config: ServerConfig,
   db: Kysely<Database>,
   location: DatabaseLocation,
-  chains: IndexedChain[],
+  sources: IndexedSource[],
 ): SpotIndexer | null {
-  const rpcUrls = rpcUrlsOf(config);
-  const clients = chains.flatMap((chain) => {
-    const rpcUrl = rpcUrls.get(chain.chainId);
-    return rpcUrl
-      ? [{ chain, client: createPublicClient({ transport: http(rpcUrl, { batch: true }) }) }]
-      : [];
-  });
-  return clients.length > 0 ? new SpotIndexer(db, location, clients) : null;
+  if (sources.length === 0) return null;
+  const factories = new Map(
+    sources.flatMap(({ chain, client }) => {
+      const deployment = config.spotChains.find((spot) => spot.chainId === chain.chainId);
+      return deployment ? [[chain.chainId, { factory: deployment.factory as Address, client }] as const] : [];
+    }),
+  );
+  return new SpotIndexer(
+    db,
+    location,
+    sources,
+    DEFAULT_SPOT_INDEXER_OPTIONS,
+    new CatalogueFollower(db, factories),
+  );
 }
 
 /** The top $PLUTO holders, from the indexed balances of BSC's $PLUTO; null where BSC is not indexed. */
-function treasuryHoldersFor(
-  config: ServerConfig,
-  db: Kysely<Database>,
-  chains: IndexedChain[],
-): TreasuryHolders | null {
-  const bsc = chains.find((chain) => chain.chainId === PLUTO_CHAIN_ID);
-  const pluto = bsc?.tokens.find((token) => token.symbol === PLUTO_SYMBOL);
-  const rpcUrl = rpcUrlsOf(config).get(PLUTO_CHAIN_ID);
-  if (!pluto || !rpcUrl) return null;
-  const client = createPublicClient({ transport: http(rpcUrl, { batch: true }) });
+function treasuryHoldersFor(db: Kysely<Database>, sources: IndexedSource[]): TreasuryHolders | null {
+  const bsc = sources.find(({ chain }) => chain.chainId === PLUTO_CHAIN_ID);
+  const pluto = bsc?.chain.tokens.find((token) => token.symbol === PLUTO_SYMBOL);
+  if (!bsc || !pluto) return null;
+  const { client } = bsc;
   return new TreasuryHolders(
     db,
     new IndexedHolderBalances(db, PLUTO_CHAIN_ID, pluto.address),
@@ -154,6 +188,9 @@ function swapProviderFor(config: ServerConfig): SwapProvider | null {
   if (config.spotChains.length > 0) return new AmmSwapProvider(config.spotChains, rpcUrlsOf(config));
   return config.oneInch ? new OneInchSwapProvider(config.oneInch) : null;
 }
+
+/** $PLUTO is an 18-decimal BEP-20 (the devnet deploys it so too). */
+const PLUTO_DECIMALS = 18;
 
 /** Prices are read at most once per 15 s per token, however many browsers ask (issue 24). */
 const PRICE_TTL_MS = 15_000;

@@ -23,24 +23,28 @@ import {
   hexToBigInt,
   http,
   keccak256,
+  type PublicClient,
   parseEther,
   parseUnits,
   slice,
   stringToHex,
+  type TestClient,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import {
   type AmmDeployment,
+  type AmmSender,
   approveRouter,
   deployAmmContracts,
   liquidityNeeds,
   nativeUsdPrice,
+  pairAddress,
   planPools,
   seedPools,
 } from './amm';
 import { ANVIL_DEV_PRIVATE_KEYS } from './anvil';
 import type { DevnetChains, RunningChain } from './chains';
-import { catalogueChain, LONG_LISTED_HOURS, type SpotTokenSpec } from './config';
+import { catalogueChain, type DevnetChainSpec, LONG_LISTED_HOURS, type SpotTokenSpec } from './config';
 import { readJsonIfExists, writeFileAtomic } from './files';
 import { TransactionBatch } from './transaction-batch';
 
@@ -113,7 +117,9 @@ export function seededPlutoHolders(count: number): { address: Address; amount: b
   });
 }
 
-export function chainTokens(chain: ChainDeployment): DeployedToken[] {
+export function chainTokens(
+  chain: Pick<ChainDeployment, 'usdc' | 'pluto' | 'wrappedNative' | 'spotTokens'>,
+): DeployedToken[] {
   return [chain.usdc, chain.pluto, chain.wrappedNative, ...chain.spotTokens].filter(
     (token): token is DeployedToken => token !== undefined,
   );
@@ -178,35 +184,70 @@ function hoursAgo(hours: number, now: number): string {
   return new Date(now - hours * 3_600_000).toISOString();
 }
 
-async function deployChain(
-  running: RunningChain,
-  deployer: PrivateKeyAccount,
-  operator: Address,
-): Promise<ChainDeployment> {
-  const { chainId } = running.spec;
-  const now = Date.now();
-  const transport = http(running.anvil.rpcUrl);
-  const publicClient = createPublicClient({ chain: running.viemChain, transport });
-  const wallet = createWalletClient({ account: deployer, chain: running.viemChain, transport });
-  const testClient = createTestClient({ mode: 'anvil', chain: running.viemChain, transport });
-  await testClient.setBalance({ address: deployer.address, value: GAS_FUNDING });
-  await testClient.setBalance({ address: operator, value: GAS_FUNDING });
+/** A record as read from `deployment.json`: records from before the count was kept lack it. */
+type SavedChainDeployment = Omit<ChainDeployment, 'fundedDevAccounts'> & { fundedDevAccounts?: number };
 
-  const startBlock = Number(await publicClient.getBlockNumber()) + 1;
-  const batch = new TransactionBatch(
-    publicClient,
-    await publicClient.getTransactionCount({ address: deployer.address }),
-  );
-  const devAddresses = devAccounts.map((account) => account.address);
-  const each = (amount: bigint) => devAddresses.map(() => amount);
+/** anvil's default account count, which a record without `fundedDevAccounts` was funded for. */
+const DEV_ACCOUNTS_BEFORE_COUNTED = 10;
+/** Native coin anvil gives its dev accounts; a late account of a reused state may have none. */
+const DEV_ACCOUNT_NATIVE = parseEther('10000');
 
-  // Step 1: deployments. Addresses follow from the deployer's nonces, so the bridge can name USDC's.
-  const deployAt = (send: (nonce: number) => Promise<Hash>) => batch.deploy(deployer.address, send);
+function fundedDevAccounts(record: SavedChainDeployment | undefined): number {
+  if (!record) return 0;
+  return record.fundedDevAccounts ?? DEV_ACCOUNTS_BEFORE_COUNTED;
+}
 
-  const catalogue = catalogueChain(chainId);
+function isSpotToken(spec: SpotTokenSpec) {
+  return (token: DeployedToken) => token.symbol === spec.symbol && token.decimals === spec.decimals;
+}
+
+interface ChainClients {
+  publicClient: PublicClient;
+  testClient: TestClient;
+  sender: AmmSender;
+}
+
+/** A token of this deployment, and whether it was deployed just now (then every account is funded). */
+interface PlannedToken {
+  token: DeployedToken;
+  fresh: boolean;
+}
+
+/** Step 1's result: every contract of the chain, the kept ones and the ones deployed now. */
+interface ChainContracts {
+  wrappedNative: DeployedToken;
+  spotTokens: (PlannedToken & { spec: SpotTokenSpec })[];
+  /** Tokens of the saved record that no spec names any more: kept, neither pooled nor funded. */
+  unlistedTokens: DeployedToken[];
+  usdc?: PlannedToken;
+  bridge?: Address;
+  pluto?: PlannedToken;
+  amm: Pick<AmmDeployment, 'factory' | 'router' | 'feeRouter' | 'feeReceiver' | 'feeBasisPoints'>;
+}
+
+/**
+ * Step 1: deploys what the saved record lacks (all of it without a record), keeping the rest.
+ * Addresses follow from the deployer's nonces, so the bridge can name USDC's.
+ */
+async function deployMissingContracts(
+  sender: AmmSender,
+  spec: DevnetChainSpec,
+  previous: SavedChainDeployment | undefined,
+  now: number,
+): Promise<ChainContracts> {
+  const { wallet, batch } = sender;
+  const owner = wallet.account.address;
+  const deployAt = (send: (nonce: number) => Promise<Hash>) => batch.deploy(owner, send);
+  const fresh = async (token: Promise<DeployedToken>): Promise<PlannedToken> => ({
+    token: await token,
+    fresh: true,
+  });
+  const kept = (token: DeployedToken): PlannedToken => ({ token, fresh: false });
+
+  const catalogue = catalogueChain(spec.chainId);
   const wrappedName = `Wrapped ${catalogue.nativeCurrency.name}`;
   const wrappedSymbol = `W${catalogue.nativeCurrency.symbol}`;
-  const wrappedNative: DeployedToken = {
+  const wrappedNative = previous?.wrappedNative ?? {
     address: await deployAt((nonce) =>
       wallet.deployContract({
         abi: wrappedNativeAbi,
@@ -220,186 +261,293 @@ async function deployChain(
     decimals: 18,
     listedAt: hoursAgo(LONG_LISTED_HOURS, now),
   };
-  const spotTokens: { token: DeployedToken; spec: SpotTokenSpec }[] = [];
-  for (const spec of running.spec.spotTokens) {
-    const address = await deployAt((nonce) =>
-      wallet.deployContract({
-        abi: spotTokenAbi,
-        bytecode: spotTokenBytecode,
-        args: [spec.name, spec.symbol, spec.decimals, deployer.address],
-        nonce,
-      }),
-    );
-    spotTokens.push({
-      token: {
-        address,
-        name: spec.name,
-        symbol: spec.symbol,
-        decimals: spec.decimals,
-        listedAt: hoursAgo(spec.listedHoursAgo, now),
-      },
-      spec,
-    });
+  const spotTokens: ChainContracts['spotTokens'] = [];
+  for (const tokenSpec of spec.spotTokens) {
+    const saved = previous?.spotTokens.find(isSpotToken(tokenSpec));
+    const planned = saved
+      ? kept(saved)
+      : await fresh(
+          deployAt((nonce) =>
+            wallet.deployContract({
+              abi: spotTokenAbi,
+              bytecode: spotTokenBytecode,
+              args: [tokenSpec.name, tokenSpec.symbol, tokenSpec.decimals, owner],
+              nonce,
+            }),
+          ).then((address) => ({
+            address,
+            name: tokenSpec.name,
+            symbol: tokenSpec.symbol,
+            decimals: tokenSpec.decimals,
+            listedAt: hoursAgo(tokenSpec.listedHoursAgo, now),
+          })),
+        );
+    spotTokens.push({ ...planned, spec: tokenSpec });
   }
-  let usdc: DeployedToken | undefined;
-  let bridge: Address | undefined;
-  if (chainId === ARBITRUM_CHAIN_ID) {
-    const usdcAddress = await deployAt((nonce) =>
-      wallet.deployContract({ abi: usdcAbi, bytecode: usdcBytecode, args: [deployer.address], nonce }),
-    );
-    usdc = {
-      address: usdcAddress,
-      name: 'USD Coin',
-      symbol: 'USDC',
-      decimals: USDC_DECIMALS,
-      listedAt: hoursAgo(LONG_LISTED_HOURS, now),
-    };
-    bridge = await deployAt((nonce) =>
-      wallet.deployContract({
-        abi: bridgeAbi,
-        bytecode: bridgeBytecode,
-        args: [usdcAddress, deployer.address, operator],
-        nonce,
-      }),
-    );
+  const unlistedTokens = (previous?.spotTokens ?? []).filter(
+    (token) => !spec.spotTokens.some((tokenSpec) => isSpotToken(tokenSpec)(token)),
+  );
+  const bridged = spec.chainId === ARBITRUM_CHAIN_ID ? await usdcAndBridge(sender, previous, now) : {};
+  let pluto: PlannedToken | undefined;
+  if (spec.chainId === BSC_CHAIN_ID) {
+    pluto = previous?.pluto
+      ? kept(previous.pluto)
+      : await fresh(
+          deployAt((nonce) =>
+            wallet.deployContract({
+              abi: plutoTokenAbi,
+              bytecode: plutoTokenBytecode,
+              args: [owner],
+              nonce,
+            }),
+          ).then((address) => ({
+            address,
+            name: 'Pluto',
+            symbol: 'PLUTO',
+            decimals: 18,
+            listedAt: PLUTO_LISTED_AT,
+          })),
+        );
   }
-  let pluto: DeployedToken | undefined;
-  if (chainId === BSC_CHAIN_ID) {
-    const plutoAddress = await deployAt((nonce) =>
-      wallet.deployContract({
-        abi: plutoTokenAbi,
-        bytecode: plutoTokenBytecode,
-        args: [deployer.address],
-        nonce,
-      }),
-    );
-    pluto = {
-      address: plutoAddress,
-      name: 'Pluto',
-      symbol: 'PLUTO',
-      decimals: 18,
-      listedAt: PLUTO_LISTED_AT,
-    };
-  }
-  const sender = { wallet, batch };
-  const ammContracts = await deployAmmContracts(sender, wrappedNative.address);
-  await batch.settle();
+  const amm = previous?.amm ?? (await deployAmmContracts(sender, wrappedNative.address));
+  return { wrappedNative, spotTokens, unlistedTokens, ...bridged, ...(pluto && { pluto }), amm };
+}
 
-  // The pools, and what they take from the deployer: minted with the funding, native coin set now.
-  const plan = planPools(spotTokens, usdc, pluto);
-  const nativePrice = nativeUsdPrice(chainId);
-  const needs = liquidityNeeds(plan.seeds, nativePrice);
-  await testClient.setBalance({ address: deployer.address, value: GAS_FUNDING + needs.native });
-  const withDeployer = (token: DeployedToken, devAmounts: bigint[]) => ({
-    recipients: [...devAddresses, deployer.address],
-    amounts: [...devAmounts, needs.tokens.get(token.address) ?? 0n],
-  });
-
-  // Step 2: funding, against contracts that now exist (gas estimates need their code).
-  const mint = async (
-    abi: typeof spotTokenAbi | typeof usdcAbi | typeof plutoTokenAbi,
-    address: Address,
-    recipients: Address[],
-    amounts: bigint[],
-  ) => {
-    batch.add(
-      await wallet.writeContract({
-        address,
-        abi,
-        functionName: 'mintBatch',
-        args: [recipients, amounts],
-        nonce: batch.next(),
-      }),
-    );
+/** Arbitrum's USDC and the exchange bridge: kept as they are once deployed (the deposit cursor names them). */
+async function usdcAndBridge(
+  { wallet, batch }: AmmSender,
+  previous: SavedChainDeployment | undefined,
+  now: number,
+): Promise<{ usdc: PlannedToken; bridge: Address }> {
+  if (previous?.usdc && previous.bridge)
+    return { usdc: { token: previous.usdc, fresh: false }, bridge: previous.bridge };
+  const owner = wallet.account.address;
+  const operator = privateKeyToAccount(BRIDGE_OPERATOR_PRIVATE_KEY).address;
+  const usdcAddress = await batch.deploy(owner, (nonce) =>
+    wallet.deployContract({ abi: usdcAbi, bytecode: usdcBytecode, args: [owner], nonce }),
+  );
+  const bridge = await batch.deploy(owner, (nonce) =>
+    wallet.deployContract({
+      abi: bridgeAbi,
+      bytecode: bridgeBytecode,
+      args: [usdcAddress, owner, operator],
+      nonce,
+    }),
+  );
+  const usdc: DeployedToken = {
+    address: usdcAddress,
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: USDC_DECIMALS,
+    listedAt: hoursAgo(LONG_LISTED_HOURS, now),
   };
-  for (const { token, spec } of spotTokens) {
-    const { recipients, amounts } = withDeployer(
-      token,
-      each(parseUnits(spec.devAccountAmount, spec.decimals)),
-    );
-    await mint(spotTokenAbi, token.address, recipients, amounts);
+  return { usdc: { token: usdc, fresh: true }, bridge };
+}
+
+type MintableAbi = typeof spotTokenAbi | typeof usdcAbi | typeof plutoTokenAbi;
+
+/** Mints to each recipient its amount in one transaction of the step (nothing when all are zero). */
+async function mintBatch(
+  { wallet, batch }: AmmSender,
+  abi: MintableAbi,
+  token: Address,
+  grants: readonly { to: Address; amount: bigint }[],
+): Promise<void> {
+  const given = grants.filter((grant) => grant.amount > 0n);
+  if (given.length === 0) return;
+  batch.add(
+    await wallet.writeContract({
+      address: token,
+      abi,
+      functionName: 'mintBatch',
+      args: [given.map((grant) => grant.to), given.map((grant) => grant.amount)],
+      nonce: batch.next(),
+    }),
+  );
+}
+
+/**
+ * Step 2: tokens to the dev accounts that lack them (every account for a token deployed now, the
+ * accounts added since the record otherwise), the deployer's pool liquidity, the bridge's float and the
+ * seeded $PLUTO holders with a token deployed now.
+ */
+async function fundAccounts(
+  clients: ChainClients,
+  contracts: ChainContracts,
+  fundedBefore: number,
+  deployerNeeds: ReadonlyMap<Address, bigint>,
+): Promise<void> {
+  const { sender, publicClient, testClient } = clients;
+  const deployer = sender.wallet.account.address;
+  const unfunded = devAccounts.slice(fundedBefore).map((account) => account.address);
+  for (const address of unfunded) {
+    if ((await publicClient.getBalance({ address })) === 0n)
+      await testClient.setBalance({ address, value: DEV_ACCOUNT_NATIVE });
   }
+  const grants = ({ token, fresh }: PlannedToken, devAmount: bigint) => [
+    ...(fresh ? devAccounts.map((account) => account.address) : unfunded).map((to) => ({
+      to,
+      amount: devAmount,
+    })),
+    { to: deployer, amount: deployerNeeds.get(token.address) ?? 0n },
+  ];
+  for (const planned of contracts.spotTokens) {
+    const amount = parseUnits(planned.spec.devAccountAmount, planned.spec.decimals);
+    await mintBatch(sender, spotTokenAbi, planned.token.address, grants(planned, amount));
+  }
+  const { usdc, bridge, pluto } = contracts;
   if (usdc && bridge) {
-    const { recipients, amounts } = withDeployer(usdc, each(parseUnits(DEV_ACCOUNT_USDC, USDC_DECIMALS)));
-    await mint(
-      usdcAbi,
-      usdc.address,
-      [...recipients, bridge],
-      [...amounts, parseUnits(BRIDGE_FLOAT_USDC, USDC_DECIMALS)],
-    );
+    const float = usdc.fresh ? [{ to: bridge, amount: parseUnits(BRIDGE_FLOAT_USDC, USDC_DECIMALS) }] : [];
+    await mintBatch(sender, usdcAbi, usdc.token.address, [
+      ...grants(usdc, parseUnits(DEV_ACCOUNT_USDC, USDC_DECIMALS)),
+      ...float,
+    ]);
   }
   if (pluto) {
-    const { recipients, amounts } = withDeployer(pluto, each(parseUnits(DEV_ACCOUNT_PLUTO, 18)));
-    await mint(plutoTokenAbi, pluto.address, recipients, amounts);
-    const holders = seededPlutoHolders(SEEDED_PLUTO_HOLDERS);
-    // Two halves keep each transaction well inside the block gas limit.
-    for (const part of [holders.slice(0, holders.length / 2), holders.slice(holders.length / 2)]) {
-      await mint(
-        plutoTokenAbi,
-        pluto.address,
-        part.map((holder) => holder.address),
-        part.map((holder) => holder.amount),
-      );
+    await mintBatch(
+      sender,
+      plutoTokenAbi,
+      pluto.token.address,
+      grants(pluto, parseUnits(DEV_ACCOUNT_PLUTO, 18)),
+    );
+    if (pluto.fresh) {
+      const holders = seededPlutoHolders(SEEDED_PLUTO_HOLDERS).map(({ address, amount }) => ({
+        to: address,
+        amount,
+      }));
+      // Two halves keep each transaction well inside the block gas limit.
+      for (const part of [holders.slice(0, holders.length / 2), holders.slice(holders.length / 2)]) {
+        await mintBatch(sender, plutoTokenAbi, pluto.token.address, part);
+      }
     }
   }
-  await approveRouter(sender, ammContracts.router, needs.tokens.keys());
+}
+
+/**
+ * Deploys, funds and pools what the chain lacks, in three steps (deployments; funding; pools), each a
+ * batch of transactions mined together. Without `previous` that is everything; with it (a saved record
+ * whose tokens the state still holds) only the missing parts: the AMM and its pools on a chain deployed
+ * before it, tokens added to the spec since, the dev accounts added since. Kept contracts keep their
+ * addresses and balances, so USDC, the bridge and the deposit watcher's cursor stay valid.
+ */
+async function deployChain(
+  running: RunningChain,
+  deployer: PrivateKeyAccount,
+  previous: SavedChainDeployment | undefined,
+): Promise<ChainDeployment> {
+  const { chainId } = running.spec;
+  const transport = http(running.anvil.rpcUrl);
+  const publicClient = createPublicClient({ chain: running.viemChain, transport });
+  const wallet = createWalletClient({ account: deployer, chain: running.viemChain, transport });
+  const testClient = createTestClient({ mode: 'anvil', chain: running.viemChain, transport });
+  await testClient.setBalance({ address: deployer.address, value: GAS_FUNDING });
+  const operator = privateKeyToAccount(BRIDGE_OPERATOR_PRIVATE_KEY).address;
+  await testClient.setBalance({ address: operator, value: GAS_FUNDING });
+
+  const startBlock = previous?.startBlock ?? Number(await publicClient.getBlockNumber()) + 1;
+  const batch = new TransactionBatch(
+    publicClient,
+    await publicClient.getTransactionCount({ address: deployer.address }),
+  );
+  const clients: ChainClients = { publicClient, testClient, sender: { wallet, batch } };
+
+  // Step 1: deployments.
+  const contracts = await deployMissingContracts(clients.sender, running.spec, previous, Date.now());
+  await batch.settle();
+
+  // The pools the chain lacks, and what they take from the deployer: minted with the funding, native
+  // coin set now.
+  const { wrappedNative, usdc, pluto, amm } = contracts;
+  const plan = planPools(contracts.spotTokens, usdc?.token, pluto?.token);
+  const keptPools = previous?.amm?.pools ?? [];
+  const seeds = plan.seeds.filter(
+    (seed) =>
+      !keptPools.some(
+        (pool) =>
+          pool.pair ===
+          pairAddress(amm.factory, seed.base.address, seed.quote?.address ?? wrappedNative.address),
+      ),
+  );
+  const nativePrice = nativeUsdPrice(chainId);
+  const needs = liquidityNeeds(seeds, nativePrice);
+  await testClient.setBalance({ address: deployer.address, value: GAS_FUNDING + needs.native });
+
+  // Step 2: funding, against contracts that now exist (gas estimates need their code).
+  await fundAccounts(clients, contracts, fundedDevAccounts(previous), needs.tokens);
+  await approveRouter(clients.sender, amm.router, needs.tokens.keys());
   await batch.settle();
 
   // Step 3: the pools.
-  const pools = await seedPools(sender, ammContracts, plan.seeds, wrappedNative.address, nativePrice);
+  const pools = await seedPools(clients.sender, amm, seeds, wrappedNative.address, nativePrice);
   await batch.settle();
 
   return {
     chainId,
     startBlock,
     wrappedNative,
-    spotTokens: spotTokens.map(({ token }) => token),
-    ...(usdc && { usdc }),
-    ...(bridge && { bridge }),
-    ...(pluto && { pluto }),
+    spotTokens: [...contracts.spotTokens.map(({ token }) => token), ...contracts.unlistedTokens],
+    ...(usdc && { usdc: usdc.token }),
+    ...(contracts.bridge && { bridge: contracts.bridge }),
+    ...(pluto && { pluto: pluto.token }),
     fundedDevAccounts: devAccounts.length,
-    amm: { ...ammContracts, stable: plan.stable, pools: pools.map(plan.orient) },
+    amm: { ...amm, stable: plan.stable, pools: [...keptPools, ...pools.map(plan.orient)] },
   };
 }
 
-async function isStillDeployed(running: RunningChain, chain: ChainDeployment): Promise<boolean> {
-  if (chain.fundedDevAccounts !== devAccounts.length) return false;
+/**
+ * The part of a saved record the chain's (reloaded) state still holds: all of it, the record without
+ * its AMM when that is gone or was never deployed, or nothing when its tokens or bridge are gone.
+ */
+async function liveRecord(
+  running: RunningChain,
+  saved: SavedChainDeployment,
+): Promise<SavedChainDeployment | undefined> {
   const publicClient = createPublicClient({ transport: http(running.anvil.rpcUrl) });
-  if (!chain.amm) return false;
-  const { factory, router, feeRouter, pools } = chain.amm;
-  const addresses = [
-    ...chainTokens(chain).map((token) => token.address),
-    ...(chain.bridge ? [chain.bridge] : []),
-    factory,
-    router,
-    feeRouter,
-    ...pools.map((pool) => pool.pair),
-  ];
-  const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })));
-  return codes.every((code) => code !== undefined && code !== '0x');
+  const allHaveCode = async (addresses: readonly Address[]) => {
+    const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })));
+    return codes.every((code) => code !== undefined && code !== '0x');
+  };
+  const core = [...chainTokens(saved).map((token) => token.address), ...(saved.bridge ? [saved.bridge] : [])];
+  if (!(await allHaveCode(core))) return undefined;
+  const { amm, ...withoutAmm } = saved;
+  if (!amm) return withoutAmm;
+  const { factory, router, feeRouter, pools } = amm;
+  return (await allHaveCode([factory, router, feeRouter, ...pools.map((pool) => pool.pair)]))
+    ? saved
+    : withoutAmm;
+}
+
+/** Nothing to add: every account funded, every spec token deployed, the AMM there. */
+function isComplete(record: SavedChainDeployment, spec: DevnetChainSpec): record is ChainDeployment {
+  return (
+    record.fundedDevAccounts === devAccounts.length &&
+    record.amm !== undefined &&
+    spec.spotTokens.every((tokenSpec) => record.spotTokens.some(isSpotToken(tokenSpec)))
+  );
 }
 
 /**
- * Idempotent deployment: a chain whose recorded contracts are live in its (reloaded) state is reused
- * as is; any other chain is deployed and funded, its state saved, then `deployment.json` rewritten.
- * The file is written last, so a crash mid-deployment is redone on the next start.
+ * Idempotent deployment: a chain whose record is complete and live in its (reloaded) state is reused
+ * as is; a chain whose tokens are live gets only what its record lacks (`deployChain`); any other is
+ * deployed and funded afresh. Then the states are saved and `deployment.json` rewritten, last, so a
+ * crash mid-deployment is redone on the next start.
  */
 export async function ensureDeployed(dataDir: string, chains: DevnetChains): Promise<DevnetDeployment> {
-  const saved = readJsonIfExists<DevnetDeployment>(deploymentFile(dataDir));
+  const saved = readJsonIfExists<{ chains: SavedChainDeployment[] }>(deploymentFile(dataDir));
   const deployer = privateKeyToAccount(DEPLOYER_PRIVATE_KEY);
-  const operator = privateKeyToAccount(BRIDGE_OPERATOR_PRIVATE_KEY).address;
   let deployedAny = false;
   const current = await Promise.all(
     chains.chains.map(async (running) => {
-      const previous = saved?.chains.find((chain) => chain.chainId === running.spec.chainId);
-      if (previous && (await isStillDeployed(running, previous))) return previous;
+      const record = saved?.chains.find((chain) => chain.chainId === running.spec.chainId);
+      const live = record && (await liveRecord(running, record));
+      if (live && isComplete(live, running.spec)) return live;
       deployedAny = true;
-      return deployChain(running, deployer, operator);
+      return deployChain(running, deployer, live);
     }),
   );
   const deployment: DevnetDeployment = {
     deployer: deployer.address,
-    bridgeOperator: operator,
+    bridgeOperator: privateKeyToAccount(BRIDGE_OPERATOR_PRIVATE_KEY).address,
     chains: current,
   };
   if (deployedAny) {

@@ -16,6 +16,7 @@ import {
   SPOT_PLATFORM_FEE_BASIS_POINTS,
 } from '@pluto/core';
 import {
+  type Address,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -42,6 +43,7 @@ import {
   parseChainChoices,
 } from '../src/config';
 import {
+  bridgeDeployment,
   chainTokens,
   DEPLOYER_PRIVATE_KEY,
   DEV_ACCOUNT_PLUTO,
@@ -361,22 +363,112 @@ describe('the chain layer', () => {
     ).toBe(parseUnits(DEV_ACCOUNT_USDC, 6) + parseUnits('1.5', 6));
   });
 
-  it('deploys afresh a chain whose saved state funded fewer dev accounts than there are now', async () => {
+  it('completes a chain recorded before the AMM and funded for fewer accounts, keeping USDC, the bridge and balances', {
+    timeout: 60_000,
+  }, async () => {
+    // A restart runs the chains on new free ports: a client per call.
+    const arbitrum = () => clientFor(ARBITRUM_CHAIN_ID);
+    const before = layer.deployment;
+    const old = chainDeployment(ARBITRUM_CHAIN_ID);
+    const { usdc, amm } = old;
+    const [first] = devAccounts;
+    const late = devAccounts[29];
+    if (!usdc || !amm || !first || !late) throw new Error('unreachable');
+    const usdcOf = (address: Address) =>
+      arbitrum().readContract({
+        address: usdc.address,
+        abi: usdcAbi,
+        functionName: 'balanceOf',
+        args: [address],
+      });
+    // #29 gives its USDC away and has no gas, like an account anvil added after the record was written.
+    const lateWallet = createWalletClient({
+      account: privateKeyToAccount(late.privateKey),
+      chain: viemChain(ARBITRUM_CHAIN_ID),
+      transport: http(),
+    });
+    await arbitrum().waitForTransactionReceipt({
+      hash: await lateWallet.writeContract({
+        address: usdc.address,
+        abi: usdcAbi,
+        functionName: 'transfer',
+        args: [first.address, await usdcOf(late.address)],
+      }),
+    });
+    await createTestClient({
+      mode: 'anvil',
+      transport: http(layer.chains.get(ARBITRUM_CHAIN_ID)?.anvil.rpcUrl),
+    }).setBalance({
+      address: late.address,
+      value: 0n,
+    });
+    const firstBalance = await usdcOf(first.address);
+    const bridgeFloat = await usdcOf(old.bridge ?? zeroAddress);
+    // A record from before the AMM and the 30 accounts, and before the newest token was listed.
     const file = join(dataDir.path, 'deployment.json');
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DevnetDeployment;
-    const fewer = saved.chains.map((chain) =>
-      chain.chainId === ARBITRUM_CHAIN_ID ? { ...chain, fundedDevAccounts: 10 } : chain,
-    );
+    const { amm: _dropped, ...beforeAmm } = old;
+    const oldRecord = {
+      ...beforeAmm,
+      fundedDevAccounts: 10,
+      spotTokens: old.spotTokens.filter((token) => token.symbol !== 'ARBCAT'),
+    };
     await layer.stop();
-    writeFileSync(file, JSON.stringify({ ...saved, chains: fewer }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...saved,
+        chains: saved.chains.map((chain) => (chain.chainId === ARBITRUM_CHAIN_ID ? oldRecord : chain)),
+      }),
+    );
     layer = await startChainLayer(dataDir.path, defaultChainSpecs(0));
 
-    const before = (chainId: number) => saved.chains.find((chain) => chain.chainId === chainId);
-    expect(chainDeployment(BSC_CHAIN_ID)).toEqual(before(BSC_CHAIN_ID));
-    expect(chainDeployment(ARBITRUM_CHAIN_ID).usdc?.address).not.toBe(
-      before(ARBITRUM_CHAIN_ID)?.usdc?.address,
+    const completed = chainDeployment(ARBITRUM_CHAIN_ID);
+    expect(chainDeployment(BSC_CHAIN_ID)).toEqual(
+      before.chains.find((chain) => chain.chainId === BSC_CHAIN_ID),
     );
-    expect(chainDeployment(ARBITRUM_CHAIN_ID).fundedDevAccounts).toBe(devAccounts.length);
+    // USDC, the bridge and where the deposit watcher scans from are the recorded ones.
+    expect(bridgeDeployment(layer.deployment)).toEqual(bridgeDeployment(before));
+    expect(completed.usdc).toEqual(usdc);
+    expect(completed.wrappedNative).toEqual(old.wrappedNative);
+    expect(await usdcOf(first.address)).toBe(firstBalance);
+    expect(await usdcOf(old.bridge ?? zeroAddress)).toBe(bridgeFloat);
+    // The accounts added since are funded, with gas.
+    expect(completed.fundedDevAccounts).toBe(devAccounts.length);
+    expect(await usdcOf(late.address)).toBe(parseUnits(DEV_ACCOUNT_USDC, 6));
+    expect(await clientFor(ARBITRUM_CHAIN_ID).getBalance({ address: late.address })).toBeGreaterThan(
+      parseEther('1000'),
+    );
+    // A new AMM with every pool, the token missing from the record deployed and pooled.
+    const newToken = completed.spotTokens.find((token) => token.symbol === 'ARBCAT');
+    const oldToken = old.spotTokens.find((token) => token.symbol === 'ARBCAT');
+    expect(newToken?.address).not.toBe(oldToken?.address);
+    const newAmm = completed.amm;
+    if (!newAmm || !newToken) throw new Error('no AMM or ARBCAT deployed');
+    expect(newAmm.factory).not.toBe(amm.factory);
+    expect(newAmm.pools).toHaveLength(amm.pools.length);
+    expect(
+      await arbitrum().readContract({
+        address: newAmm.factory,
+        abi: uniswapV2FactoryAbi,
+        functionName: 'allPairsLength',
+      }),
+    ).toBe(BigInt(newAmm.pools.length));
+    for (const pool of newAmm.pools) {
+      const [reserve0] = await arbitrum().readContract({
+        address: pool.pair,
+        abi: uniswapV2PairAbi,
+        functionName: 'getReserves',
+      });
+      expect(reserve0).toBeGreaterThan(0n);
+    }
+    expect(newAmm.pools.filter((pool) => pool.base === newToken.address)).toHaveLength(2);
+
+    // Complete now: the next start adds nothing.
+    const completedDeployment = layer.deployment;
+    await layer.stop();
+    layer = await startChainLayer(dataDir.path, defaultChainSpecs(0));
+    expect(layer.deployment).toEqual(completedDeployment);
   });
 });
 

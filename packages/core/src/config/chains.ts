@@ -9,6 +9,11 @@ export interface SupportedChain {
   birdeyeChainId: string;
   oneInchSupported: boolean;
   nativeCurrency: { name: string; symbol: string; decimals: 18 };
+  /**
+   * The mainnet's canonical wrapped native token: what price APIs index for the native coin (Birdeye
+   * prices SOL by the wrapped SOL mint, and EVM native coins by their wrapped token).
+   */
+  wrappedNativeAddress: `0x${string}`;
   explorerUrl: string;
 }
 
@@ -26,6 +31,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'ethereum',
     oneInchSupported: true,
     nativeCurrency: ether,
+    wrappedNativeAddress: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
     explorerUrl: 'https://etherscan.io',
   },
   {
@@ -36,6 +42,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'optimism',
     oneInchSupported: true,
     nativeCurrency: ether,
+    wrappedNativeAddress: '0x4200000000000000000000000000000000000006',
     explorerUrl: 'https://optimistic.etherscan.io',
   },
   {
@@ -46,6 +53,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'bsc',
     oneInchSupported: true,
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    wrappedNativeAddress: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
     explorerUrl: 'https://bscscan.com',
   },
   {
@@ -56,6 +64,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'polygon',
     oneInchSupported: true,
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    wrappedNativeAddress: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
     explorerUrl: 'https://polygonscan.com',
   },
   {
@@ -66,6 +75,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'base',
     oneInchSupported: true,
     nativeCurrency: ether,
+    wrappedNativeAddress: '0x4200000000000000000000000000000000000006',
     explorerUrl: 'https://basescan.org',
   },
   {
@@ -76,6 +86,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'arbitrum',
     oneInchSupported: true,
     nativeCurrency: ether,
+    wrappedNativeAddress: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
     explorerUrl: 'https://arbiscan.io',
   },
   {
@@ -86,6 +97,7 @@ export const SUPPORTED_CHAINS: readonly SupportedChain[] = [
     birdeyeChainId: 'avalanche',
     oneInchSupported: true,
     nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+    wrappedNativeAddress: '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7',
     explorerUrl: 'https://snowtrace.io',
   },
 ];

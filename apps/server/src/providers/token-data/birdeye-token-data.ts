@@ -1,5 +1,6 @@
 import {
   getChainById,
+  isNativeTokenAddress,
   type SpotCandle,
   type SpotCandleInterval,
   SWAP_ERRORS,
@@ -104,6 +105,18 @@ function birdeyeChain(chainId: number): string {
   return chain.birdeyeChainId;
 }
 
+/**
+ * The address Birdeye indexes for a token: the native coin's all-E placeholder is no contract and has
+ * no trades, so the chain's wrapped native token stands for it (as Birdeye prices SOL by the wrapped
+ * SOL mint); answers stay keyed by the address asked.
+ */
+function birdeyeAddress(token: TokenRef): string {
+  if (!isNativeTokenAddress(token.address)) return token.address;
+  const chain = getChainById(token.chainId);
+  if (!chain) throw new HttpError(400, SWAP_ERRORS.tokenNotAvailable);
+  return chain.wrappedNativeAddress;
+}
+
 /** Tokens grouped by chain, each list in the order asked. */
 function byChain(tokens: readonly TokenRef[]): Map<number, TokenRef[]> {
   const chains = new Map<number, TokenRef[]>();
@@ -139,7 +152,7 @@ export class BirdeyeTokenData implements TokenDataProvider {
         const overview = await this.call(
           token.chainId,
           '/defi/token_overview',
-          { address: token.address },
+          { address: birdeyeAddress(token) },
           v.nullable(overviewSchema),
         );
         if (!overview) return null;
@@ -164,7 +177,7 @@ export class BirdeyeTokenData implements TokenDataProvider {
   async priceVolumes(tokens: readonly TokenRef[]): Promise<TokenRecords<TokenPriceVolumeRecord>> {
     const records: TokenRecords<TokenPriceVolumeRecord> = {};
     for (const [chainId, refs] of byChain(tokens)) {
-      const list = refs.map((ref) => ref.address).join(',');
+      const list = refs.map(birdeyeAddress).join(',');
       const [volumes, prices] = await Promise.all([
         this.call(chainId, '/defi/price_volume/multi', {}, priceVolumeSchema, {
           list_address: list,
@@ -178,13 +191,13 @@ export class BirdeyeTokenData implements TokenDataProvider {
         ),
       ]);
       for (const ref of refs) {
-        const volume = lookup(volumes, ref.address);
+        const volume = lookup(volumes, birdeyeAddress(ref));
         if (!volume) continue;
         records[tokenDataKey(chainId, ref.address)] = {
           volumeUSD: amount(volume.volumeUSD),
           volumeChangePercent: amount(volume.volumeChangePercent),
           change24h: amount(volume.priceChangePercent),
-          liquidity: amount(lookup(prices, ref.address)?.liquidity ?? null),
+          liquidity: amount(lookup(prices, birdeyeAddress(ref))?.liquidity ?? null),
         };
       }
     }
@@ -194,10 +207,10 @@ export class BirdeyeTokenData implements TokenDataProvider {
   async multiPrices(tokens: readonly TokenRef[]): Promise<TokenRecords<TokenMultiPriceRecord>> {
     const records: TokenRecords<TokenMultiPriceRecord> = {};
     for (const [chainId, refs] of byChain(tokens)) {
-      const list = refs.map((ref) => ref.address).join(',');
+      const list = refs.map(birdeyeAddress).join(',');
       const prices = await this.call(chainId, '/defi/multi_price', { list_address: list }, multiPriceSchema);
       for (const ref of refs) {
-        const price = lookup(prices, ref.address);
+        const price = lookup(prices, birdeyeAddress(ref));
         if (price)
           records[tokenDataKey(chainId, ref.address)] = {
             price: amount(price.value),
@@ -216,7 +229,7 @@ export class BirdeyeTokenData implements TokenDataProvider {
       token.chainId,
       '/defi/txs/token',
       {
-        address: token.address,
+        address: birdeyeAddress(token),
         offset: String(page.offset),
         limit: String(page.limit),
         tx_type: 'swap',
@@ -284,7 +297,7 @@ export class BirdeyeTokenData implements TokenDataProvider {
       token.chainId,
       '/defi/ohlcv',
       {
-        address: token.address,
+        address: birdeyeAddress(token),
         type: interval,
         time_from: String(timeFrom),
         time_to: String(timeTo),

@@ -90,6 +90,34 @@ describe('the Birdeye adapter', () => {
     expect(seen).toMatchObject([{ path: '/defi/multi_price', query: { list_address: `${CAKE},${USDT}` } }]);
   });
 
+  it("asks for the native coin by the chain's wrapped token and answers it under the all-E address", async () => {
+    // Birdeye indexes traded contracts: BNB's price is WBNB's (as SOL's is the wrapped SOL mint's).
+    const WBNB = '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c';
+    const BNB = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+    fake.reply = (path) =>
+      path === '/defi/ohlcv'
+        ? ok({ items: [{ unixTime: 1_700_000_040, o: 600, h: 610, l: 595, c: 605, v: 1_000 }] })
+        : ok({
+            [WBNB.toLowerCase()]: { value: 620.5, updateUnixTime: 1_700_000_000, priceChange24h: -1.5 },
+            [CAKE]: { value: 2.4, updateUnixTime: 1_700_000_000, priceChange24h: 1.25 },
+          });
+    expect(
+      await birdeye.multiPrices([
+        { chainId: 56, address: BNB },
+        { chainId: 56, address: CAKE },
+      ]),
+    ).toEqual({
+      [`56-${BNB.toLowerCase()}`]: { price: 620.5, change24h: -1.5 },
+      [`56-${CAKE.toLowerCase()}`]: { price: 2.4, change24h: 1.25 },
+    });
+    expect(seen).toMatchObject([{ path: '/defi/multi_price', query: { list_address: `${WBNB},${CAKE}` } }]);
+    seen.length = 0;
+    expect(
+      await birdeye.candles({ chainId: 56, address: BNB }, '1m', 1_700_000_000, 1_700_000_100),
+    ).toHaveLength(1);
+    expect(seen).toMatchObject([{ path: '/defi/ohlcv', query: { address: WBNB } }]);
+  });
+
   it('joins price_volume/multi with the liquidity of multi_price', async () => {
     fake.reply = (path) =>
       path === '/defi/price_volume/multi'

@@ -1,9 +1,9 @@
-import { PoolBook, unitsToNumber, usdPrice } from '@pluto/core';
+import { PoolBook, type PricingChain, unitsToNumber, usdPrice } from '@pluto/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Block, type Hash, type Log, type PublicClient, parseAbi } from 'viem';
 import type { Database } from '../../db/schema';
 import { type CandleTick, rebuildCandles, upsertCandles } from './candles';
-import type { IndexedChain, IndexedPool } from './indexed-chain';
+import { followInChain, type IndexedChain, type IndexedPool, type IndexedToken } from './indexed-chain';
 
 export const INDEXED_EVENTS = parseAbi([
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
@@ -32,6 +32,27 @@ interface Cursor {
   hash: string;
 }
 
+/** Where a step got to: `following` while tokens or pools added by `follow` are still being read. */
+export interface IndexerState {
+  cursor: bigint;
+  head: bigint;
+  following: boolean;
+}
+
+/**
+ * The addresses one read covers: the chain's followed set at the head ('head'), or tokens and pools
+ * `follow` added, read from the chain's start block up to the cursor ('history').
+ */
+interface Scope {
+  kind: 'head' | 'history';
+  pools: Map<string, IndexedPool>;
+  tokens: Map<string, IndexedToken>;
+  /** Decimals and the stable / wrapped native the swaps are priced with. */
+  pricing: PricingChain;
+  /** The head's pools' reserves after its last read block; null: read from the database. */
+  reserves: PoolBook | null;
+}
+
 /**
  * Indexes one chain: reads the pools' Swap/Sync/Mint/Burn and the tokens' Transfer logs block range
  * by block range, and keeps the events, balances and candles. Each range is written in one database
@@ -41,10 +62,9 @@ interface Cursor {
  * on and reads on from there.
  */
 export class ChainIndexer {
-  private readonly pools: Map<string, IndexedPool>;
-  private readonly tokens: Set<string>;
-  /** The pools' reserves after the last indexed block; read from the database when unknown. */
-  private reserves: PoolBook | null = null;
+  private readonly head: Scope;
+  /** Tokens and pools `follow` added, and the next block of their history to read. */
+  private history: { scope: Scope; from: bigint } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -52,30 +72,87 @@ export class ChainIndexer {
     private readonly client: PublicClient,
     private readonly options: ChainIndexerOptions = DEFAULT_INDEXER_OPTIONS,
   ) {
-    this.pools = new Map(chain.pools.map((pool) => [pool.pair, pool]));
-    this.tokens = new Set(chain.tokens.map((token) => token.address));
+    this.head = {
+      kind: 'head',
+      pools: new Map(chain.pools.map((pool) => [pool.pair, pool])),
+      tokens: new Map(chain.tokens.map((token) => [token.address, token])),
+      pricing: chain,
+      reserves: null,
+    };
   }
 
   /** Indexes up to the chain's head, a range at a time; answers the last block indexed. */
   async catchUp(): Promise<bigint> {
     for (;;) {
-      const { cursor, head } = await this.step();
-      if (cursor >= head) return cursor;
+      const { cursor, head, following } = await this.step();
+      if (cursor >= head && !following) return cursor;
     }
   }
 
-  /** Reads one range (or rewinds one reorganisation). */
-  async step(): Promise<{ cursor: bigint; head: bigint }> {
+  /**
+   * Follows these tokens and pools too (the catalogue's, listed while running). Those not followed
+   * yet are read from the chain's start block up to the cursor first, a range a step, so their
+   * balances, holders, swaps and candles are whole; then they join the chain (`followInChain`) and
+   * are read at the head with the rest. Reading is idempotent per (tx hash, log index): a restart
+   * before they joined reads their history again and counts nothing twice.
+   */
+  follow(tokens: readonly IndexedToken[], pools: readonly IndexedPool[]): void {
+    const known = (address: string) =>
+      this.head.tokens.has(address) ||
+      this.head.pools.has(address) ||
+      this.history?.scope.tokens.has(address) === true ||
+      this.history?.scope.pools.has(address) === true;
+    const newTokens = tokens.filter((token) => !known(token.address));
+    const newPools = pools.filter((pool) => !known(pool.pair));
+    if (newTokens.length === 0 && newPools.length === 0) return;
+    // Added while other history is read: all of it is read again from the start (nothing counts twice).
+    const allTokens = [...(this.history?.scope.tokens.values() ?? []), ...newTokens];
+    const allPools = [...(this.history?.scope.pools.values() ?? []), ...newPools];
+    const decimals = new Map(this.chain.decimals);
+    for (const token of allTokens) decimals.set(token.address, token.decimals);
+    this.history = {
+      scope: {
+        kind: 'history',
+        pools: new Map(allPools.map((pool) => [pool.pair, pool])),
+        tokens: new Map(allTokens.map((token) => [token.address, token])),
+        pricing: { ...this.chain, decimals },
+        reserves: null,
+      },
+      from: BigInt(this.chain.startBlock),
+    };
+  }
+
+  /** Reads one range (or rewinds one reorganisation, or reads one range of followed history). */
+  async step(): Promise<IndexerState> {
     const [head, cursor] = await Promise.all([this.client.getBlockNumber({ cacheTime: 0 }), this.cursor()]);
+    const state = (at: bigint): IndexerState => ({ cursor: at, head, following: this.history !== null });
     if (cursor.hash) {
       const onChain = await this.blockHash(cursor.number);
-      if (onChain !== cursor.hash) return { cursor: await this.rewind(cursor.number), head };
+      if (onChain !== cursor.hash) return state(await this.rewind(cursor.number));
     }
-    if (cursor.number >= head) return { cursor: cursor.number, head };
+    if (this.history) {
+      await this.readHistory(this.history, cursor.number);
+      return state(cursor.number);
+    }
+    if (cursor.number >= head) return state(cursor.number);
     const from = cursor.number + 1n;
     const to = min(head, cursor.number + BigInt(this.options.batchBlocks));
-    const applied = await this.indexRange(from, to);
-    return { cursor: applied ? to : cursor.number, head };
+    const applied = await this.indexRange(this.head, from, to);
+    return state(applied ? to : cursor.number);
+  }
+
+  /** One range of the followed tokens' and pools' history, up to the cursor; then they join the head. */
+  private async readHistory(history: { scope: Scope; from: bigint }, cursor: bigint): Promise<void> {
+    if (history.from <= cursor) {
+      const to = min(cursor, history.from + BigInt(this.options.batchBlocks) - 1n);
+      if (await this.indexRange(history.scope, history.from, to)) history.from = to + 1n;
+    }
+    if (history.from <= cursor) return;
+    for (const [address, token] of history.scope.tokens) this.head.tokens.set(address, token);
+    for (const [pair, pool] of history.scope.pools) this.head.pools.set(pair, pool);
+    followInChain(this.chain, [...history.scope.tokens.values()], [...history.scope.pools.values()]);
+    this.head.reserves = null;
+    this.history = null;
   }
 
   private async cursor(): Promise<Cursor> {
@@ -97,9 +174,12 @@ export class ChainIndexer {
     }
   }
 
-  /** Reads and stores blocks `from`..`to`; false when the chain changed under the read (retried next step). */
-  private async indexRange(from: bigint, to: bigint): Promise<boolean> {
-    const addresses = [...this.tokens, ...this.pools.keys()] as `0x${string}`[];
+  /**
+   * Reads and stores `scope`'s events of blocks `from`..`to` (and, at the head, moves the cursor);
+   * false when the chain changed under the read (retried next step).
+   */
+  private async indexRange(scope: Scope, from: bigint, to: bigint): Promise<boolean> {
+    const addresses = [...scope.tokens.keys(), ...scope.pools.keys()] as `0x${string}`[];
     const logs = addresses.length
       ? await this.client.getLogs({
           address: addresses,
@@ -109,7 +189,7 @@ export class ChainIndexer {
           strict: true,
         })
       : [];
-    const kept = logs.filter((log) => this.isKept(log));
+    const kept = logs.filter((log) => isKept(scope, log));
     const swapBlocks = new Set(kept.filter((log) => log.eventName === 'Swap').map((log) => log.blockNumber));
     const numbers = new Set([...kept.map((log) => log.blockNumber), to]);
     const blocks = new Map<bigint, Block>();
@@ -125,32 +205,32 @@ export class ChainIndexer {
 
     try {
       await this.db.transaction().execute(async (trx) => {
-        await this.store(trx, kept, blocks);
-        await this.saveCursor(trx, to, last.hash as Hash, [...blocks.values()]);
+        await this.store(trx, scope, { from, to }, kept, blocks);
+        if (scope.kind === 'head') await this.saveCursor(trx, to, last.hash as Hash, [...blocks.values()]);
       });
     } catch (error) {
-      this.reserves = null;
+      scope.reserves = null;
       throw error;
     }
     return true;
   }
 
-  private isKept(log: IndexedLog): boolean {
-    const address = log.address.toLowerCase();
-    return log.eventName === 'Transfer' ? this.tokens.has(address) : this.pools.has(address);
-  }
-
   private async store(
     trx: Transaction<Database>,
+    scope: Scope,
+    range: { from: bigint; to: bigint },
     logs: IndexedLog[],
     blocks: Map<bigint, Block>,
   ): Promise<void> {
-    const reserves = this.reserves ?? (await this.loadReserves(trx));
+    // History is priced with every pool's reserves as they were at each of its events.
+    const reserves = scope.reserves ?? (await this.loadReserves(trx, scope, range.from));
+    const headSyncs = scope.kind === 'history' ? await this.headSyncs(trx, range) : null;
     const transfers: Database['spot_transfers'][] = [];
     const syncs: Database['spot_syncs'][] = [];
     const liquidity: Database['spot_liquidity_events'][] = [];
     const swaps: SwapRow[] = [];
     for (const log of logs) {
+      headSyncs?.applyBefore(log, reserves);
       const block = blocks.get(log.blockNumber) as Block;
       const event = {
         chain_id: this.chain.chainId,
@@ -171,7 +251,7 @@ export class ChainIndexer {
           });
           break;
         case 'Sync': {
-          const pool = this.pools.get(address) as IndexedPool;
+          const pool = scope.pools.get(address) as IndexedPool;
           reserves.set({ ...pool, reserve0: log.args.reserve0, reserve1: log.args.reserve1 });
           syncs.push({
             ...event,
@@ -192,57 +272,30 @@ export class ChainIndexer {
           });
           break;
         case 'Swap':
-          swaps.push(this.swapRow(event, log, block, reserves));
+          swaps.push(swapRow(scope, event, log, block, reserves));
           break;
       }
     }
     await insertTransfers(trx, transfers);
     await insertRows(trx, 'spot_syncs', syncs);
     await insertRows(trx, 'spot_liquidity_events', liquidity);
-    await this.insertSwaps(trx, swaps);
-    this.reserves = reserves;
+    await this.insertSwaps(trx, scope, swaps);
+    if (scope.kind === 'head') scope.reserves = reserves;
   }
 
-  /** A swap priced by the reserves it left (V2 emits the pair's Sync just before its Swap). */
-  private swapRow(
-    event: Pick<SwapRow, 'chain_id' | 'tx_hash' | 'log_index' | 'block_number'>,
-    log: Extract<IndexedLog, { eventName: 'Swap' }>,
-    block: Block,
-    reserves: PoolBook,
-  ): SwapRow {
-    const pool = this.pools.get(log.address.toLowerCase()) as IndexedPool;
-    const { amount0In, amount1In, amount0Out, amount1Out } = log.args;
-    const token0Price = usdPrice(this.chain, reserves, pool.token0);
-    const token1Price = usdPrice(this.chain, reserves, pool.token1);
-    const traded0 = unitsToNumber(amount0In + amount0Out, this.chain.decimals.get(pool.token0) ?? 18);
-    const traded1 = unitsToNumber(amount1In + amount1Out, this.chain.decimals.get(pool.token1) ?? 18);
-    const transaction = block.transactions.find(
-      (tx) => typeof tx !== 'string' && tx.hash === log.transactionHash,
-    );
-    const owner = typeof transaction === 'object' ? transaction.from : log.args.to;
-    return {
-      ...event,
-      block_time: block.timestamp.toString(),
-      pair: pool.pair,
-      token0: pool.token0,
-      token1: pool.token1,
-      owner: owner.toLowerCase(),
-      amount0_in: amount0In.toString(),
-      amount1_in: amount1In.toString(),
-      amount0_out: amount0Out.toString(),
-      amount1_out: amount1Out.toString(),
-      token0_price_usd: token0Price,
-      token1_price_usd: token1Price,
-      // The swap's USD value: whichever side has a price.
-      volume_usd: token0Price > 0 ? traded0 * token0Price : traded1 * token1Price,
-    };
-  }
-
-  private async insertSwaps(trx: Transaction<Database>, swaps: SwapRow[]): Promise<void> {
+  private async insertSwaps(trx: Transaction<Database>, scope: Scope, swaps: SwapRow[]): Promise<void> {
     const inserted = await insertRows(trx, 'spot_swaps', swaps);
+    const fresh = swaps.filter((swap) => inserted.has(`${swap.tx_hash}:${swap.log_index}`));
+    if (scope.kind === 'history') {
+      // Older than candles already kept (of the native coin, the stable): those are recomputed.
+      if (fresh.length === 0) return;
+      const tokens = new Set(fresh.flatMap((swap) => [swap.token0, swap.token1]));
+      const since = Math.min(...fresh.map((swap) => Number(swap.block_time)));
+      await rebuildCandles(trx, this.chain.chainId, [...tokens], since);
+      return;
+    }
     const ticks: CandleTick[] = [];
-    for (const swap of swaps) {
-      if (!inserted.has(`${swap.tx_hash}:${swap.log_index}`)) continue;
+    for (const swap of fresh) {
       const time = Number(swap.block_time);
       if (swap.token0_price_usd > 0)
         ticks.push({ token: swap.token0, time, price: swap.token0_price_usd, volume: swap.volume_usd });
@@ -252,14 +305,46 @@ export class ChainIndexer {
     await upsertCandles(trx, this.chain.chainId, ticks);
   }
 
-  private async loadReserves(db: Db): Promise<PoolBook> {
+  /** The head pools' stored Syncs within `range` (read before), in chain order. */
+  private async headSyncs(db: Db, { from, to }: { from: bigint; to: bigint }): Promise<SyncReplay> {
+    const rows = await db
+      .selectFrom('spot_syncs')
+      .select(['pair', 'block_number', 'log_index', 'reserve0', 'reserve1'])
+      .where('chain_id', '=', this.chain.chainId)
+      .where('block_number', '>=', from.toString())
+      .where('block_number', '<=', to.toString())
+      .orderBy('block_number')
+      .orderBy('log_index')
+      .execute();
+    return new SyncReplay(
+      rows.flatMap((row) => {
+        const pool = this.head.pools.get(row.pair);
+        return pool
+          ? [
+              {
+                ...pool,
+                block: BigInt(row.block_number),
+                logIndex: row.log_index,
+                reserve0: BigInt(row.reserve0),
+                reserve1: BigInt(row.reserve1),
+              },
+            ]
+          : [];
+      }),
+    );
+  }
+
+  /** The last stored reserves of the head's and `scope`'s pools (for history: before block `from`). */
+  private async loadReserves(db: Db, scope: Scope, from: bigint): Promise<PoolBook> {
+    const before = scope.kind === 'history' ? from : null;
     const { rows } = await sql<{ pair: string; reserve0: string; reserve1: string }>`
       select distinct on (pair) pair, reserve0, reserve1 from spot_syncs
       where chain_id = ${this.chain.chainId}
+        ${before === null ? sql`` : sql`and block_number < ${before.toString()}`}
       order by pair, block_number desc, log_index desc`.execute(db);
     const book = new PoolBook();
     for (const row of rows) {
-      const pool = this.pools.get(row.pair);
+      const pool = scope.pools.get(row.pair) ?? this.head.pools.get(row.pair);
       if (pool) book.set({ ...pool, reserve0: BigInt(row.reserve0), reserve1: BigInt(row.reserve1) });
     }
     return book;
@@ -327,7 +412,7 @@ export class ChainIndexer {
       }
     }
     const forkHash = fork >= BigInt(this.chain.startBlock) ? ((await this.blockHash(fork)) ?? '') : '';
-    this.reserves = null;
+    this.head.reserves = null;
     await this.db.transaction().execute(async (trx) => {
       await undoAfter(trx, this.chain.chainId, fork);
       await trx
@@ -341,6 +426,71 @@ export class ChainIndexer {
 }
 
 type SwapRow = Database['spot_swaps'];
+
+/** Stored Syncs of other pools, applied to a book as a read of history passes their place in the chain. */
+class SyncReplay {
+  private next = 0;
+
+  constructor(
+    private readonly syncs: readonly (IndexedPool & {
+      block: bigint;
+      logIndex: number;
+      reserve0: bigint;
+      reserve1: bigint;
+    })[],
+  ) {}
+
+  applyBefore(log: IndexedLog, book: PoolBook): void {
+    for (; this.next < this.syncs.length; this.next++) {
+      const sync = this.syncs[this.next] as (typeof this.syncs)[number];
+      const isBefore =
+        sync.block < log.blockNumber || (sync.block === log.blockNumber && sync.logIndex < log.logIndex);
+      if (!isBefore) return;
+      book.set(sync);
+    }
+  }
+}
+
+function isKept(scope: Scope, log: IndexedLog): boolean {
+  const address = log.address.toLowerCase();
+  return log.eventName === 'Transfer' ? scope.tokens.has(address) : scope.pools.has(address);
+}
+
+/** A swap priced by the reserves it left (V2 emits the pair's Sync just before its Swap). */
+function swapRow(
+  scope: Scope,
+  event: Pick<SwapRow, 'chain_id' | 'tx_hash' | 'log_index' | 'block_number'>,
+  log: Extract<IndexedLog, { eventName: 'Swap' }>,
+  block: Block,
+  reserves: PoolBook,
+): SwapRow {
+  const pool = scope.pools.get(log.address.toLowerCase()) as IndexedPool;
+  const { amount0In, amount1In, amount0Out, amount1Out } = log.args;
+  const token0Price = usdPrice(scope.pricing, reserves, pool.token0);
+  const token1Price = usdPrice(scope.pricing, reserves, pool.token1);
+  const traded0 = unitsToNumber(amount0In + amount0Out, scope.pricing.decimals.get(pool.token0) ?? 18);
+  const traded1 = unitsToNumber(amount1In + amount1Out, scope.pricing.decimals.get(pool.token1) ?? 18);
+  const transaction = block.transactions.find(
+    (tx) => typeof tx !== 'string' && tx.hash === log.transactionHash,
+  );
+  const owner = typeof transaction === 'object' ? transaction.from : log.args.to;
+  return {
+    ...event,
+    block_time: block.timestamp.toString(),
+    pair: pool.pair,
+    token0: pool.token0,
+    token1: pool.token1,
+    owner: owner.toLowerCase(),
+    amount0_in: amount0In.toString(),
+    amount1_in: amount1In.toString(),
+    amount0_out: amount0Out.toString(),
+    amount1_out: amount1Out.toString(),
+    token0_price_usd: token0Price,
+    token1_price_usd: token1Price,
+    // The swap's USD value: whichever side has a price.
+    volume_usd: token0Price > 0 ? traded0 * token0Price : traded1 * token1Price,
+  };
+}
 
 type EventTable = 'spot_swaps' | 'spot_syncs' | 'spot_liquidity_events' | 'spot_transfers';
 

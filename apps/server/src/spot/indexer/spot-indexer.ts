@@ -4,6 +4,7 @@ import type { PublicClient } from 'viem';
 import type { DatabaseLocation } from '../../db/open-database';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { CatalogueFollower } from './catalogue-follower';
 import { ChainIndexer, type ChainIndexerOptions, DEFAULT_INDEXER_OPTIONS } from './chain-indexer';
 import type { IndexedChain } from './indexed-chain';
 
@@ -43,9 +44,15 @@ export async function tryIndexerLock(
 export interface SpotIndexerOptions extends ChainIndexerOptions {
   /** Pause between polls of the chains' heads. */
   pollMs: number;
+  /** How often the catalogue is read for tokens and pools listed since (with a follower). */
+  followMs: number;
 }
 
-export const DEFAULT_SPOT_INDEXER_OPTIONS: SpotIndexerOptions = { ...DEFAULT_INDEXER_OPTIONS, pollMs: 500 };
+export const DEFAULT_SPOT_INDEXER_OPTIONS: SpotIndexerOptions = {
+  ...DEFAULT_INDEXER_OPTIONS,
+  pollMs: 500,
+  followMs: 5_000,
+};
 
 /**
  * Runs one `ChainIndexer` per chain while it holds the lock: polls each head every `pollMs` and
@@ -60,12 +67,16 @@ export class SpotIndexer {
   private running: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** When the catalogue was last read (with a follower). */
+  private followedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     db: Kysely<Database>,
     private readonly location: DatabaseLocation,
     chains: readonly { chain: IndexedChain; client: PublicClient }[],
     private readonly options: SpotIndexerOptions = DEFAULT_SPOT_INDEXER_OPTIONS,
+    /** The catalogue's tokens and pools to follow besides each chain's own (the devnet's). */
+    private readonly follower: CatalogueFollower | null = null,
   ) {
     this.indexers = chains.map(({ chain, client }) => new ChainIndexer(db, chain, client, options));
   }
@@ -104,6 +115,7 @@ export class SpotIndexer {
     if (!lock) return;
     try {
       while (!this.stopping) {
+        await this.follow();
         await Promise.all(this.indexers.map((indexer) => this.poll(indexer)));
         await this.pause(this.options.pollMs);
       }
@@ -112,11 +124,31 @@ export class SpotIndexer {
     }
   }
 
+  /** Tells each chain's indexer what the catalogue lists, every `followMs`. */
+  private async follow(): Promise<void> {
+    const follower = this.follower;
+    if (!follower || Date.now() - this.followedAt < this.options.followMs) return;
+    this.followedAt = Date.now();
+    await Promise.all(
+      this.indexers.map(async (indexer) => {
+        try {
+          const { tokens, pools } = await follower.following(indexer.chain);
+          indexer.follow(tokens, pools);
+        } catch (error) {
+          this.logger?.warn(
+            { err: error, chainId: indexer.chain.chainId },
+            'reading the spot catalogue failed',
+          );
+        }
+      }),
+    );
+  }
+
   private async poll(indexer: ChainIndexer): Promise<void> {
     const { chainId } = indexer.chain;
     try {
       let state = await indexer.step();
-      while (state.cursor < state.head && !this.stopping) state = await indexer.step();
+      while ((state.cursor < state.head || state.following) && !this.stopping) state = await indexer.step();
       if (this.cursors.get(chainId) === state.cursor) return;
       this.cursors.set(chainId, state.cursor);
       for (const listener of this.listeners) listener(chainId);
