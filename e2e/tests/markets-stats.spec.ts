@@ -137,6 +137,20 @@ test.describe('markets list while it scrolls', () => {
     ).toBeLessThanOrEqual(0);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/markets-scrolled-${isMobile ? '390x844' : '1440x900'}.png` });
+
+    // The keyboard's active row is scrolled into view clear of the stuck header, going down and back up.
+    const active = table.locator('tbody tr[aria-selected="true"]');
+    const clearOfHeader = async () => {
+      const [rowBox, headerBottom] = [await active.boundingBox(), await header.boundingBox()];
+      expect(rowBox?.y).toBeGreaterThanOrEqual((headerBottom?.y ?? 0) + (headerBottom?.height ?? 0) - 1);
+      expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('textbox', { name: 'Search markets' }).focus();
+    for (let step = 0; step < 30; step++) await page.keyboard.press('ArrowDown');
+    await clearOfHeader();
+    for (let step = 0; step < 25; step++) await page.keyboard.press('ArrowUp');
+    await clearOfHeader();
   });
 });
 
