@@ -230,13 +230,13 @@ export function MarketsTable({
         {/* A collapsed border would stay behind when the header sticks: each cell draws its own rule. */}
         <thead className={cn('sticky z-10 bg-panel text-muted', stickyHeaderClassName)}>
           <tr className="[&>th]:shadow-[inset_0_-1px_0_var(--color-line)]">
-            <th scope="col" className="w-10 pl-3">
+            <th scope="col" className="w-9 pl-3">
               <span className="sr-only">Favourite</span>
             </th>
             {/* The market column takes what the others leave; from lg every column scales together. */}
             {header('Market', 'symbol', 'lg:w-56')}
-            {header('Price', 'price', 'w-28 sm:w-32')}
-            {header('24h Change', 'change', 'w-24 sm:w-28')}
+            {header('Price', 'price', 'w-[6.25rem] sm:w-32')}
+            {header('24h Change', 'change', 'w-[6.5rem] whitespace-nowrap sm:w-28')}
             {header('24h Volume', 'volume', cn('w-28', HIDE_BELOW_SM))}
             {header('Max Leverage', 'maxLeverage', cn('w-28', HIDE_BELOW_MD))}
             <th scope="col" className={cn('w-24 px-2 py-1.5 text-right font-normal', HIDE_BELOW_LG)}>
