@@ -23,7 +23,7 @@ import {
 const COIN = 'ETH';
 const MARKET_MAKER = 16;
 const TRADER = 17;
-const SHOTS = '/work/shots/i23b';
+const SHOTS = '/work/shots/i23c';
 
 function marketRows(page: Page) {
   return page.getByRole('table', { name: 'Markets' }).locator('tbody tr[data-coin]');
@@ -93,6 +93,64 @@ test.describe('markets list', () => {
     else await eth.getByRole('button', { name: 'Trade Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/trading\\?symbol=${COIN}$`));
     await expect(page.getByRole('button', { name: `Select market (current ${COIN})` })).toBeVisible();
+  });
+});
+
+test.describe('markets list while it scrolls', () => {
+  test('keeps the search and the header row in view, over the columns they head', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/markets');
+    const rows = marketRows(page);
+    await expect(rows.first()).toBeVisible();
+    const table = page.getByRole('table', { name: 'Markets' });
+    const header = table.locator('thead');
+    const restingTop = (await header.boundingBox())?.y ?? 0;
+    const firstCoin = (await rows.first().getAttribute('data-coin')) ?? '';
+    await page.evaluate(() => window.scrollBy(0, 2000));
+    // Scrolled well into the list: the rows drawn now are far down it, under the header stuck below
+    // the app header and the toolbar.
+    await expect(rows.first()).not.toHaveAttribute('data-coin', firstCoin);
+    const stuck = await header.boundingBox();
+    expect(stuck?.y).toBeLessThan(restingTop);
+    expect(stuck?.y).toBeGreaterThanOrEqual(48);
+    expect(stuck?.y).toBeLessThanOrEqual(100);
+    await expect(page.getByRole('textbox', { name: 'Search markets' })).toBeInViewport();
+    // Nothing covers the header (the hit test at its Price heading finds it), and that heading sits
+    // over the prices of the rows now on screen (right-aligned, same right edge).
+    const priceHeader = table.getByRole('columnheader', { name: 'Price', exact: true });
+    const headerBox = await priceHeader.boundingBox();
+    expect(
+      await priceHeader.evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        return cell.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+    const below = rows.filter({ visible: true }).nth(3).getByTestId('market-row-price');
+    const priceBox = await below.boundingBox();
+    expect(
+      Math.abs((priceBox?.x ?? 0) + (priceBox?.width ?? 0) - (headerBox?.x ?? 0) - (headerBox?.width ?? 0)),
+    ).toBeLessThan(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/markets-scrolled-${isMobile ? '390x844' : '1440x900'}.png` });
+
+    // The keyboard's active row is scrolled into view clear of the stuck header, going down and back up.
+    const active = table.locator('tbody tr[aria-selected="true"]');
+    const clearOfHeader = async () => {
+      const [rowBox, headerBottom] = [await active.boundingBox(), await header.boundingBox()];
+      expect(rowBox?.y).toBeGreaterThanOrEqual((headerBottom?.y ?? 0) + (headerBottom?.height ?? 0) - 1);
+      expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('textbox', { name: 'Search markets' }).focus();
+    for (let step = 0; step < 30; step++) await page.keyboard.press('ArrowDown');
+    await clearOfHeader();
+    for (let step = 0; step < 25; step++) await page.keyboard.press('ArrowUp');
+    await clearOfHeader();
   });
 });
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http } from 'viem';
 import { expect, test } from '../support/fixtures';
 import { connectDevWallet, type DevnetConfig, devnetConfig, openOnPhone } from '../support/wallet';
@@ -9,7 +10,7 @@ import { connectDevWallet, type DevnetConfig, devnetConfig, openOnPhone } from '
  * its balance read on BSC, its rank, its eligibility and the purchase in its history.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/i27';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/i23c';
 const BSC_CHAIN_ID = 56;
 const BUYER = 26;
 const SELLER = 27;
@@ -42,6 +43,13 @@ async function sendAllPluto(config: DevnetConfig, from: Address, to: Address): P
   });
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
   return hash;
+}
+
+/** True when an element's content is wider than it, or it reaches past the screen's right edge. */
+function overflowsSideways(element: Locator): Promise<boolean> {
+  return element.evaluate(
+    (node) => node.scrollWidth > node.clientWidth || node.getBoundingClientRect().right > window.innerWidth,
+  );
 }
 
 const tokens = (amount: bigint) =>
@@ -79,10 +87,16 @@ test.describe('the treasury on the devnet', () => {
     await expect(mobile.getByRole('region', { name: 'Top 500 Holders' }).getByRole('row')).toHaveCount(51, {
       timeout: 60_000,
     });
-    // Nothing overflows sideways on a phone: the table scrolls inside its card.
+    // Nothing overflows sideways on a phone, and the table fits its card: no sideways scroll inside it,
+    // its last column (Percentage) within the screen.
     expect(
       await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    const phoneTable = mobile.getByRole('region', { name: 'Top 500 Holders' });
+    expect(await overflowsSideways(phoneTable.getByRole('table'))).toBe(false);
+    const percentage = await phoneTable.getByRole('columnheader', { name: 'Percentage' }).boundingBox();
+    expect((percentage?.x ?? 0) + (percentage?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+    await expect(phoneTable.getByRole('columnheader', { name: 'Balance' })).toBeHidden();
     await mobile.screenshot({ path: `${SHOTS}/treasury-visitor-390x844.png`, fullPage: true });
     await phone.close();
 
@@ -136,6 +150,12 @@ test.describe('the treasury on the devnet', () => {
     await expect(mobile.getByRole('region', { name: 'Your Position' })).toContainText(tokens(balance), {
       timeout: 30_000,
     });
+    // Every figure of the position fits its card whole (no ellipsis, nothing past the edge).
+    const phonePosition = mobile.getByRole('region', { name: 'Your Position' });
+    const figures = phonePosition.locator('dd');
+    await expect(figures).toHaveCount(6);
+    for (const figure of await figures.all()) expect(await overflowsSideways(figure)).toBe(false);
+    expect(await overflowsSideways(phonePosition)).toBe(false);
     await mobile.screenshot({ path: `${SHOTS}/treasury-holder-390x844.png`, fullPage: true });
     await phone.close();
   });

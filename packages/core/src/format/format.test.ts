@@ -11,6 +11,7 @@ import {
   formatPrice,
   formatSignedUsd,
   formatTableTime,
+  formatUsdAmount,
   shortenAddress,
 } from './format';
 
@@ -317,5 +318,29 @@ describe('display defaults for missing data (seed 002 §5)', () => {
   it('shows buy/sell as two percentages with 1 decimal and liquidity compact', () => {
     expect(formatBuySellRatio(750, 250)).toBe('75.0% / 25.0%');
     expect(formatLiquidity(1_234_567)).toBe('$1.23M');
+  });
+});
+
+describe('formatUsdAmount (seed 002 §9 number formatting, treasury amounts)', () => {
+  it('shows a tiny amount as $0.00, never a price-style run of decimals', () => {
+    expect(formatUsdAmount(0.000000282396)).toBe('$0.00');
+    expect(formatUsdAmount(0.0049)).toBe('$0.00');
+    expect(formatUsdAmount(0)).toBe('$0.00');
+    expect(formatUsdAmount(undefined)).toBe('$0.00');
+  });
+
+  it('rounds cents half up to 2 decimals', () => {
+    expect(formatUsdAmount(0.005)).toBe('$0.01');
+    expect(formatUsdAmount(0.01)).toBe('$0.01');
+    expect(formatUsdAmount(200)).toBe('$200.00');
+    expect(formatUsdAmount(999.994)).toBe('$999.99');
+  });
+
+  it('compacts large amounts with K, M and B', () => {
+    expect(formatUsdAmount(10_000)).toBe('$10.00K');
+    expect(formatUsdAmount(999_999)).toBe('$1.00M');
+    expect(formatUsdAmount(1_234_567)).toBe('$1.23M');
+    expect(formatUsdAmount(2_500_000_000)).toBe('$2.50B');
+    expect(formatUsdAmount(3e12)).toBe('$3,000.00B');
   });
 });

@@ -188,8 +188,17 @@ export function formatBuySellRatio(buyUsd: NumericLike, sellUsd: NumericLike): s
   return `${formatPercent((buy / total) * 100, { decimals: 1 })} / ${formatPercent((sell / total) * 100, { decimals: 1 })}`;
 }
 
+/**
+ * A dollar amount (not a token price) by seed 002 §9's number formatting: a $ prefix, 2 decimals,
+ * K / M / B from a thousand. Below half a cent it is '$0.00' (the §5 default), so a holder's tiny
+ * treasury allocation never shows a price's 18 decimals.
+ */
+export function formatUsdAmount(value: NumericLike): string {
+  return formatLargeNumber(value, { currency: true });
+}
+
 /** Seed 002 §5: liquidity in compact dollars; 0 (or missing) is 'N/A'. */
 export function formatLiquidity(value: NumericLike): string {
   const n = toFiniteNumber(value);
-  return n === undefined || n === 0 ? 'N/A' : formatLargeNumber(n, { currency: true });
+  return n === undefined || n === 0 ? 'N/A' : formatUsdAmount(n);
 }

@@ -25,13 +25,17 @@ export default function MarketsScreen() {
         <StatCard label="Gainers" value={overview?.gainers} tone="up" />
         <StatCard label="Losers" value={overview?.losers} tone="down" />
       </section>
-      {/* The arrows and Enter work from the search box and anywhere in the table. */}
+      {/*
+        The arrows and Enter work from the search box and anywhere in the table. The toolbar sticks
+        under the app header (h-12) and the table's header under the toolbar (h-11), so search and the
+        column sort stay at hand while the list scrolls with the page.
+      */}
       <section
         aria-label="Market list"
         onKeyDown={screen.onKeyDown}
-        className="flex min-h-0 flex-col rounded-md border border-line bg-panel"
+        className="flex flex-col rounded-md border border-line bg-panel"
       >
-        <div className="flex flex-wrap items-center gap-2 border-line border-b p-2">
+        <div className="sticky top-12 z-20 flex h-11 items-center gap-2 rounded-t-md border-line border-b bg-panel px-2">
           <TextInput
             ref={screen.searchRef}
             aria-label="Search markets"
@@ -42,7 +46,7 @@ export default function MarketsScreen() {
             suffix={
               <kbd className="hidden rounded border border-line px-1 text-[10px] text-faint sm:inline">/</kbd>
             }
-            wrapperClassName="w-full sm:w-72"
+            wrapperClassName="min-w-0 flex-1 sm:w-72 sm:flex-none"
             inputSize="sm"
           />
           <PillTabs
@@ -69,19 +73,18 @@ export default function MarketsScreen() {
             <kbd>↓</kbd> move · <kbd>Enter</kbd> open
           </p>
         </div>
-        <div className="overflow-x-auto">
-          <MarketsTable
-            rows={screen.rows}
-            loading={screen.loading}
-            error={screen.error}
-            sort={screen.sort}
-            onSort={screen.setSort}
-            activeIndex={screen.activeIndex}
-            favourites={screen.favourites}
-            onOpen={screen.open}
-            onToggleFavourite={screen.toggleFavourite}
-          />
-        </div>
+        <MarketsTable
+          rows={screen.rows}
+          loading={screen.loading}
+          error={screen.error}
+          sort={screen.sort}
+          onSort={screen.setSort}
+          activeIndex={screen.activeIndex}
+          favourites={screen.favourites}
+          onOpen={screen.open}
+          onToggleFavourite={screen.toggleFavourite}
+          stickyHeaderClassName="top-[5.75rem]"
+        />
       </section>
     </div>
   );

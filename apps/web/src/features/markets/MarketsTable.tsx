@@ -17,7 +17,6 @@ import { useWindowedRows } from './use-windowed-rows';
 const HIDE_BELOW_SM = 'hidden sm:table-cell';
 const HIDE_BELOW_MD = 'hidden md:table-cell';
 const HIDE_BELOW_LG = 'hidden lg:table-cell';
-const COLUMN_COUNT = 8;
 /** A row's height before one is measured (h-11). */
 const ROW_HEIGHT = 44;
 
@@ -64,7 +63,7 @@ const MarketRow = memo(function MarketRow({
         active && 'bg-raised outline outline-1 outline-accent/60 -outline-offset-1',
       )}
     >
-      <td className="w-8 pl-3">
+      <td className="pl-3">
         <button
           type="button"
           aria-label={
@@ -84,7 +83,7 @@ const MarketRow = memo(function MarketRow({
         <div className="flex items-center gap-2 font-sans">
           <CoinLogo coin={market.coin} size={22} />
           <div className="min-w-0">
-            <p className="font-semibold text-fg text-sm leading-4">{market.coin}</p>
+            <p className="truncate font-semibold text-fg text-sm leading-4">{market.coin}</p>
             <p className="text-[10px] text-faint leading-4">{marginModeLabel(market)}</p>
           </div>
         </div>
@@ -119,15 +118,18 @@ const MarketRow = memo(function MarketRow({
   );
 });
 
+/** Placeholders as tall as the rows they stand for. */
 function LoadingRows() {
-  return Array.from({ length: 8 }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-    <tr key={i} className="h-11 border-line/60 border-b">
-      <td colSpan={COLUMN_COUNT} className="px-3">
-        <Skeleton className="h-4 w-full" />
-      </td>
-    </tr>
-  ));
+  return (
+    <div aria-hidden className="px-3">
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="flex h-11 items-center border-line/60 border-b">
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export interface MarketsTableProps {
@@ -140,11 +142,15 @@ export interface MarketsTableProps {
   favourites: ReadonlySet<string>;
   onOpen: (coin: string) => void;
   onToggleFavourite: (coin: string) => void;
+  /** Where the header row sticks (`top-…`): under whatever sticks above the table. */
+  stickyHeaderClassName?: string;
 }
 
 /**
  * The sortable markets table (seed 001 §2) with its loading, error and empty states; only the rows
- * on screen are drawn.
+ * on screen are drawn. Its layout is fixed (column widths from the header row), so a sort lays out
+ * the new cells without measuring every cell's content for the column widths again (issue 23: a
+ * sort within a frame), and the rows drawn never change the columns under the sticky header.
  */
 export function MarketsTable({
   rows,
@@ -156,6 +162,7 @@ export function MarketsTable({
   favourites,
   onOpen,
   onToggleFavourite,
+  stickyHeaderClassName = 'top-0',
 }: MarketsTableProps) {
   const header = (label: string, key: MarketSortKey, className?: string) => (
     <SortableHeader
@@ -168,11 +175,7 @@ export function MarketsTable({
     />
   );
   const status = (text: string, tone: string) => (
-    <tr>
-      <td colSpan={COLUMN_COUNT} className={cn('px-3 py-14 text-center font-sans text-sm', tone)}>
-        {text}
-      </td>
-    </tr>
+    <p className={cn('px-3 py-14 text-center font-sans text-sm', tone)}>{text}</p>
   );
   const tbody = useRef<HTMLTableSectionElement>(null);
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
@@ -189,55 +192,64 @@ export function MarketsTable({
   useEffect(() => {
     if (activeIndex >= 0) scrollToRow(activeIndex);
   }, [activeIndex, scrollToRow]);
+  // One cell, no colspan: a cell spanning columns the breakpoint hides would add empty columns that
+  // the fixed layout gives a share of the width. For the same reason the states are drawn below
+  // the table, not in a spanning row.
   const spacer = (count: number) =>
     count > 0 && (
       <tr aria-hidden style={{ height: count * rowHeight }}>
-        <td colSpan={COLUMN_COUNT} />
+        <td />
       </tr>
     );
-  const body = () => {
+  const state = () => {
     if (error) return status(error, 'text-down');
     if (loading) return <LoadingRows />;
     if (rows.length === 0) return status('No Markets Found', 'text-muted');
-    return (
-      <>
-        {spacer(shown.start)}
-        {rows.slice(shown.start, shown.end).map((market, offset) => (
-          <MarketRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place in the window (see MarketRow)
-            key={shown.start + offset}
-            market={market}
-            active={shown.start + offset === activeIndex}
-            favourite={favourites.has(market.coin)}
-            onOpen={onOpen}
-            onToggleFavourite={onToggleFavourite}
-          />
-        ))}
-        {spacer(rows.length - shown.end)}
-      </>
-    );
+    return null;
   };
+  const shownRows = hasRows && (
+    <>
+      {spacer(shown.start)}
+      {rows.slice(shown.start, shown.end).map((market, offset) => (
+        <MarketRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place in the window (see MarketRow)
+          key={shown.start + offset}
+          market={market}
+          active={shown.start + offset === activeIndex}
+          favourite={favourites.has(market.coin)}
+          onOpen={onOpen}
+          onToggleFavourite={onToggleFavourite}
+        />
+      ))}
+      {spacer(rows.length - shown.end)}
+    </>
+  );
   return (
-    <table className="w-full border-collapse text-xs" aria-label="Markets">
-      <thead className="sticky top-0 z-10 bg-panel text-muted">
-        <tr className="border-line border-b">
-          <th scope="col" className="w-8 pl-3">
-            <span className="sr-only">Favourite</span>
-          </th>
-          {header('Market', 'symbol')}
-          {header('Price', 'price')}
-          {header('24h Change', 'change')}
-          {header('24h Volume', 'volume', HIDE_BELOW_SM)}
-          {header('Max Leverage', 'maxLeverage', HIDE_BELOW_MD)}
-          <th scope="col" className={cn('px-2 py-1.5 text-right font-normal', HIDE_BELOW_LG)}>
-            24h
-          </th>
-          <th scope="col" className={cn('py-1.5 pr-3 pl-2 text-right font-normal', HIDE_BELOW_SM)}>
-            Trade
-          </th>
-        </tr>
-      </thead>
-      <tbody ref={tbody}>{body()}</tbody>
-    </table>
+    <>
+      <table className="w-full table-fixed border-collapse text-xs" aria-label="Markets">
+        {/* A collapsed border would stay behind when the header sticks: each cell draws its own rule. */}
+        <thead className={cn('sticky z-10 bg-panel text-muted', stickyHeaderClassName)}>
+          <tr className="[&>th]:shadow-[inset_0_-1px_0_var(--color-line)]">
+            <th scope="col" className="w-9 pl-3">
+              <span className="sr-only">Favourite</span>
+            </th>
+            {/* The market column takes what the others leave; from lg every column scales together. */}
+            {header('Market', 'symbol', 'lg:w-56')}
+            {header('Price', 'price', 'w-[6.25rem] sm:w-32')}
+            {header('24h Change', 'change', 'w-[6.5rem] whitespace-nowrap sm:w-28')}
+            {header('24h Volume', 'volume', cn('w-28', HIDE_BELOW_SM))}
+            {header('Max Leverage', 'maxLeverage', cn('w-28', HIDE_BELOW_MD))}
+            <th scope="col" className={cn('w-24 px-2 py-1.5 text-right font-normal', HIDE_BELOW_LG)}>
+              24h
+            </th>
+            <th scope="col" className={cn('w-28 py-1.5 pr-3 pl-2 text-right font-normal', HIDE_BELOW_SM)}>
+              Trade
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={tbody}>{shownRows}</tbody>
+      </table>
+      {state()}
+    </>
   );
 }

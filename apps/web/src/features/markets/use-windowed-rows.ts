@@ -49,8 +49,13 @@ export function useWindowedRows(
     (index: number) => {
       const top = body.current?.getBoundingClientRect().top;
       if (top === undefined) return;
+      // A sticky table header (the element before the body) hides the rows under it.
+      const visibleTop = Math.max(
+        0,
+        body.current?.previousElementSibling?.getBoundingClientRect().bottom ?? 0,
+      );
       const rowTop = top + index * rowHeight;
-      if (rowTop < 0) window.scrollBy({ top: rowTop - rowHeight });
+      if (rowTop < visibleTop) window.scrollBy({ top: rowTop - visibleTop - rowHeight });
       else if (rowTop + rowHeight > window.innerHeight) {
         window.scrollBy({ top: rowTop + 2 * rowHeight - window.innerHeight });
       }

@@ -1,6 +1,7 @@
 import {
   formatPercent,
   formatPrice,
+  formatUsdAmount,
   TREASURY_MIN_HOLDING_USD,
   type TreasuryHolder,
   type TreasuryPosition,
@@ -17,7 +18,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted text-xs">{label}</dt>
-      <dd className="mt-0.5 truncate font-medium text-fg tabular-nums">{children}</dd>
+      {/* Never cut off: a figure that does not fit its column wraps (seed formats keep them short). */}
+      <dd className="mt-0.5 break-words font-medium text-fg tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -34,7 +36,7 @@ function PositionFigures({ balance, price, position, poolUsd }: Figures) {
     <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
       <Figure label="$PLUTO balance">{formatPluto(balance)}</Figure>
       <Figure label="Value">
-        {formatPrice(position.valueUsd)}
+        {formatUsdAmount(position.valueUsd)}
         {price.stale ? (
           <Badge tone="warn" className="ml-1" title="No live price: the default price is shown">
             stale
@@ -43,7 +45,9 @@ function PositionFigures({ balance, price, position, poolUsd }: Figures) {
       </Figure>
       <Figure label="Rank">{position.rank === null ? 'Not in top 500' : `#${position.rank}`}</Figure>
       <Figure label="Share of top 500">{formatPercent(position.shareOfTopPercent, { decimals: 4 })}</Figure>
-      <Figure label="Allocation">{poolUsd === null ? 'No data' : formatPrice(position.allocationUsd)}</Figure>
+      <Figure label="Allocation">
+        {poolUsd === null ? 'No data' : formatUsdAmount(position.allocationUsd)}
+      </Figure>
       <Figure label="$PLUTO price">{formatPrice(price.price)}</Figure>
     </dl>
   );

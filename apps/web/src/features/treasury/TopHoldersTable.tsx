@@ -52,7 +52,14 @@ export function TopHoldersTable({
         </span>
       ),
     },
-    { id: 'balance', header: 'Balance', align: 'right', cell: (row) => formatPluto(row.balance) },
+    // A phone keeps rank, address and share; the wallet's own balance is in "Your Position".
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'right',
+      className: 'hidden sm:table-cell',
+      cell: (row) => formatPluto(row.balance),
+    },
     {
       id: 'percentage',
       header: 'Percentage',
@@ -77,17 +84,15 @@ export function TopHoldersTable({
             : 'Refreshed every 30 minutes'}
         </span>
       </div>
-      {/* The table keeps its columns' width; on a phone it scrolls sideways inside its card. */}
-      <div className="overflow-x-auto">
-        <DataTable
-          columns={columns}
-          rows={shown}
-          rowKey={(row) => row.address}
-          loading={loading}
-          error={error}
-          empty="No holders yet: the table is computed from the chain every 30 minutes."
-        />
-      </div>
+      <DataTable
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.address}
+        loading={loading}
+        error={error}
+        empty="No holders yet: the table is computed from the chain every 30 minutes."
+        fitsPhone
+      />
       {pages > 1 ? (
         <div className="flex items-center justify-end gap-2 px-4 py-2 text-muted text-xs">
           <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -1,6 +1,6 @@
 import '../../ui/test-polyfills';
 import { BSC_CHAIN_ID, type ChainConfig, TREASURY_HISTORY_TEXT } from '@pluto/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { defineChain, encodeAbiParameters } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfig, custom, WagmiProvider } from 'wagmi';
@@ -81,6 +81,27 @@ function renderPage(connected: boolean) {
   );
 }
 
+/** A platform statistics row whose only non-zero figure is the system earnings. */
+function statsWithEarnings(systemEarnings: number) {
+  const iso = new Date(0).toISOString();
+  return {
+    dailyVolume: 0,
+    openInterest: 0,
+    activeTraders: 0,
+    totalVolume: 0,
+    systemEarnings,
+    liquidityPool: null,
+    lastUpdate: iso,
+    createdAt: iso,
+  };
+}
+
+/** The text of a figure (its dd) under a label (its dt) in a section. */
+function figure(section: HTMLElement, label: string): string | null | undefined {
+  const term = within(section).queryByText(label, { selector: 'dt' });
+  return term?.nextElementSibling?.textContent;
+}
+
 describe('TreasuryPage', () => {
   it('asks a visitor to connect for the personal sections', async () => {
     renderPage(false);
@@ -93,22 +114,28 @@ describe('TreasuryPage', () => {
     const pool = await screen.findByRole('region', { name: 'Total Pool' });
     await waitFor(() => expect(pool.textContent).toContain('No data'));
     cleanup();
-    const iso = new Date(0).toISOString();
-    answers['platform-stats'] = {
-      stats: {
-        dailyVolume: 0,
-        openInterest: 0,
-        activeTraders: 0,
-        totalVolume: 0,
-        systemEarnings: 2500,
-        liquidityPool: null,
-        lastUpdate: iso,
-        createdAt: iso,
-      },
-    };
+    answers['platform-stats'] = { stats: statsWithEarnings(2500) };
     renderPage(false);
     const filled = await screen.findByRole('region', { name: 'Total Pool' });
     await waitFor(() => expect(filled.textContent).toContain('$25.00'));
+  });
+
+  it('shows a tiny allocation as $0.00 and the holding in dollars (seed 002 §9)', async () => {
+    balance = 5n * 10n ** 21n;
+    answers['treasury-holders'] = {
+      holders: [
+        { address: other, balance: '990000000000000000000000000', percentage: 99, rank: 1 },
+        { address: wallet.toLowerCase(), balance: balance.toString(), percentage: 0.0000113, rank: 2 },
+      ],
+      refreshedAt: 0,
+    };
+    answers['platform-stats'] = { stats: statsWithEarnings(2500) };
+    renderPage(true);
+    const position = await screen.findByRole('region', { name: 'Your Position' });
+    // 0.0000113 % / 99.0000113 % of a $25 pool is $0.0000028: a cent's rounding, not 18 decimals.
+    await waitFor(() => expect(figure(position, 'Allocation')).toBe('$0.00'));
+    expect(figure(position, 'Value')).toBe('$5.00');
+    expect(figure(position, '$PLUTO price')).toBe('$0.001');
   });
 
   it("says 'No purchases yet', and warns of the source only when its error flag is set", async () => {

@@ -1,6 +1,6 @@
 import {
   formatPercent,
-  formatPrice,
+  formatUsdAmount,
   TREASURY_MIN_HOLDING_USD,
   TREASURY_POOL_SHARE,
   TREASURY_TOP_HOLDERS,
@@ -16,7 +16,7 @@ import { TreasuryCountdown } from './TreasuryCountdown';
 
 const poolPercent = formatPercent(TREASURY_POOL_SHARE * 100, { decimals: 0 });
 /** Seed 002 §9's worked example, computed by the rule itself. */
-const exampleAllocation = formatPrice(treasuryAllocation(2, 100, 10_000));
+const exampleAllocation = formatUsdAmount(treasuryAllocation(2, 100, 10_000));
 
 const INFO_CARDS = [
   {
@@ -44,7 +44,7 @@ function TotalPool({ poolUsd }: { poolUsd: number | null }) {
         Total Pool
       </h2>
       <p className="mt-3 font-semibold text-3xl text-fg tabular-nums">
-        {poolUsd === null ? 'No data' : formatPrice(poolUsd)}
+        {poolUsd === null ? 'No data' : formatUsdAmount(poolUsd)}
       </p>
       <p className="mt-1 text-muted text-xs">{poolPercent} of system earnings</p>
     </section>
