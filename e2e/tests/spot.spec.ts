@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { MOBILE } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { connectDevWallet, recordToasts, SETTLE_TIMEOUT_MS, shownToasts } from '../support/wallet';
@@ -17,6 +17,26 @@ const CAKE_PAIR = '/spot/bsc/CAKE_BNB';
 const swapPanel = (page: Page) => page.getByRole('region', { name: 'Swap' }).last();
 const balanceOf = async (page: Page) =>
   Number(((await swapPanel(page).getByTestId('swap-balance').textContent()) ?? 'NaN').replaceAll(',', ''));
+
+const chartWidget = (page: Page) => page.getByTestId('chart-widget');
+
+/** The pair's base token: the chart draws its pool candles. */
+async function cakeAddress(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/spot/pairs/find?chainId=56&base=CAKE&quote=BNB');
+  return ((await answer.json()) as { pair: { base_address: string } }).pair.base_address;
+}
+
+/** A candle history request of the chart to the candle service, for `address` at `interval`. */
+const ohlcvRequest = (page: Page, address: string, interval: string) =>
+  page.waitForRequest((request: Request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === '/api/spot/ohlcv' &&
+      url.searchParams.get('address')?.toLowerCase() === address.toLowerCase() &&
+      url.searchParams.get('type') === interval &&
+      request.headers()['x-chain'] === 'bsc'
+    );
+  });
 
 async function waitForQuote(page: Page): Promise<number> {
   const receive = swapPanel(page).getByTestId('swap-receive');
@@ -47,12 +67,17 @@ test.describe('Spot trading on the devnet', () => {
     page,
     browser,
     baseURL,
+    request,
   }) => {
     test.setTimeout(240_000);
     await recordToasts(page);
     await connectDevWallet(page, '/whitepaper', TRADER, { network: 'Arbitrum' });
 
+    // The chart asks the candle service for the pair's base token at the default period, 1h.
+    const cake = await cakeAddress(request);
+    const hourly = ohlcvRequest(page, cake, '1H');
     await page.goto(CAKE_PAIR);
+    await hourly;
     await shownToasts(page).toContain('Switched to BSC');
     await expect(page.getByRole('button', { name: 'Select pair' })).toContainText('CAKE/BNB');
 
@@ -81,6 +106,14 @@ test.describe('Spot trading on the devnet', () => {
     await shownToasts(page).toContain('Swap completed successfully!');
     await expect(swapPanel(page).getByTestId('swap-receipt-stage')).toHaveText('Confirmed');
     await expect(swapPanel(page).getByLabel('You pay')).toHaveValue('');
+    // The buy made a candle: switching period reloads the history, and the chart draws it.
+    const fiveMinutes = ohlcvRequest(page, cake, '5m');
+    await chartWidget(page).getByRole('button', { name: '5m', exact: true }).click();
+    const candles = (await (await (await fiveMinutes).response())?.json()) as { data: { items: unknown[] } };
+    expect(candles.data.items.length).toBeGreaterThan(0);
+    await expect(chartWidget(page).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(chartWidget(page).getByText('No chart data')).toBeHidden();
+    expect((await chartWidget(page).boundingBox())?.height).toBe(500);
     // The swap reaches the token's transactions table (indexed from the chain, refetched every 30 s).
     const transactions = page
       .getByRole('table')
@@ -119,6 +152,9 @@ test.describe('Spot trading on the devnet', () => {
       timeout: SETTLE_TIMEOUT_MS,
     });
     await expect(mobile.getByRole('heading', { name: 'Token Info' })).toBeVisible();
+    await expect(chartWidget(mobile).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(chartWidget(mobile).getByText('No chart data')).toBeHidden();
+    expect((await chartWidget(mobile).boundingBox())?.height).toBe(350);
     await mobile.screenshot({ path: `${SHOTS}/pair-mobile-chart.png`, fullPage: true });
     await mobile.getByRole('tab', { name: 'Trade' }).click();
     await expect(swapPanel(mobile)).toBeVisible();
