@@ -1,3 +1,4 @@
+import { shortenAddress } from '../format/format';
 import { SWAP_ERRORS } from './swap';
 
 /** Seed 002 §5, §9: quotes wait 1 s after the last keystroke and start at 0.001 of the paying token. */
@@ -167,4 +168,27 @@ export function swapErrorMessage(error: unknown, fallback: string): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const known = KNOWN_SWAP_ERRORS.find((message) => text.startsWith(message.replace(/\.\.\.$/, '')));
   return known ?? fallback;
+}
+
+/** A token of a swap's route: its address, and its symbol where the quote named it. */
+export interface RouteToken {
+  address: string;
+  symbol?: string;
+}
+
+/**
+ * The swap's route as the panel shows it, "CAKE → WBNB → USDT" (issue 25): each token by the symbol the
+ * quote gave, else by the symbol the panel knows for that address (the pair's own tokens), else its
+ * address abbreviated 6…4 (seed 002 §2.3). Undefined without a route.
+ */
+export function swapRouteText(
+  route: readonly RouteToken[] | undefined,
+  known: readonly RouteToken[] = [],
+): string | undefined {
+  if (!route || route.length < 2) return undefined;
+  const symbolOf = (token: RouteToken) =>
+    token.symbol ??
+    known.find((other) => other.address.toLowerCase() === token.address.toLowerCase())?.symbol ??
+    shortenAddress(token.address);
+  return route.map(symbolOf).join(' → ');
 }

@@ -39,6 +39,7 @@ function model(overrides: Partial<SwapPanelModel> = {}): SwapPanelModel {
       impactLevel: 'normal',
       minimumReceived: '248750',
       fee: '0.01',
+      route: 'BNB → WBNB → PEPE',
     },
     quoteLoading: false,
     quoteError: undefined,
@@ -59,8 +60,21 @@ describe('SwapPanel', () => {
     screen.getByText('1 BNB = 250,000 PEPE');
     screen.getByText('248,750 PEPE');
     screen.getByText('0.40%');
+    screen.getByText('BNB → WBNB → PEPE');
     fireEvent.click(screen.getByRole('button', { name: 'Buy PEPE' }));
     expect(ready.swap).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the route line out when the quote has no route', () => {
+    const ready = model();
+    render(
+      <SwapPanel
+        model={{ ...ready, quote: ready.quote && { ...ready.quote, route: undefined } }}
+        onConnect={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('Route')).toBeNull();
+    screen.getByText('248,750 PEPE');
   });
 
   it('asks to connect without a wallet', () => {
