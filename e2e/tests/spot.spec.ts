@@ -56,6 +56,13 @@ test.describe('Spot trading on the devnet', () => {
     await page.goto('/spot');
     await expect(page).toHaveURL(/\/spot\/[a-z]+\/[^/]+_[^/]+$/, { timeout: SETTLE_TIMEOUT_MS });
     await expect(page.getByRole('button', { name: 'Select pair' })).toBeVisible();
+    // Without a wallet: the header's Connect Wallet and the swap panel's own call, not two alike.
+    await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toHaveCount(1);
+    await swapPanel(page).getByRole('button', { name: 'Connect Wallet to Swap' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect Your Wallet' })).toBeVisible({
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+    await page.keyboard.press('Escape');
     await page.goto('/spot/bsc');
     await expect(page).toHaveURL(/\/spot\/bsc\/[^/]+_[^/]+$/, { timeout: SETTLE_TIMEOUT_MS });
     // An unknown pair shows the newest one and replaces the URL (seed 002 §2.2).
@@ -101,6 +108,8 @@ test.describe('Spot trading on the devnet', () => {
     await swapPanel(page).getByLabel('You pay').fill('0.01');
     const quoted = await waitForQuote(page);
     expect(quoted).toBeGreaterThan(0);
+    // The route the swap takes, from BNB to CAKE (through a hub when that pays more).
+    await expect(swapPanel(page).getByText(/^BNB → (\S+ → )?CAKE$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pair-desktop-quote.png` });
     await swapPanel(page).getByRole('button', { name: 'Buy CAKE' }).click();
     await shownToasts(page).toContain('Swap completed successfully!');

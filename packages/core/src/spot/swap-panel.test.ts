@@ -99,8 +99,10 @@ describe('swap panel states (seed 002 §4)', () => {
 
   it('orders the states: progress, wallet, pair, amount, balance, approval, quote', () => {
     expect(swapPanelState({ ...ready, progress: 'confirming', connected: false }).kind).toBe('inProgress');
-    expect(swapPanelState({ ...ready, connected: false, hasPair: false })).toMatchObject({
+    expect(swapPanelState({ ...ready, connected: false, hasPair: false })).toEqual({
       kind: 'noWallet',
+      label: 'Connect Wallet to Swap',
+      disabled: false,
     });
     expect(swapPanelState({ ...ready, hasPair: false, amount: null }).kind).toBe('noPair');
     expect(swapPanelState({ ...ready, amount: 0n }).kind).toBe('enterAmount');

@@ -83,11 +83,17 @@ export function priceImpactLevel(impactPercent: number): PriceImpactLevel {
 }
 
 /**
+ * The swap panel's own call to connect: the header keeps the seed's 'Connect Wallet' (seed 000 §2), and
+ * the panel's names what connecting is for, so the page never shows two identical buttons.
+ */
+export const SWAP_CONNECT_LABEL = 'Connect Wallet to Swap';
+
+/**
  * The swap panel's states (seed 002 §4): no wallet, no pair, insufficient balance (disabled), needs
  * approval, ready, in progress; and, before a quote, nothing to swap yet.
  */
 export type SwapPanelState =
-  | { kind: 'noWallet'; label: 'Connect Wallet'; disabled: false }
+  | { kind: 'noWallet'; label: typeof SWAP_CONNECT_LABEL; disabled: false }
   | { kind: 'noPair'; label: 'Select a pair'; disabled: true }
   | { kind: 'enterAmount'; label: 'Enter an amount'; disabled: true }
   | { kind: 'insufficient'; label: string; disabled: true }
@@ -123,7 +129,7 @@ export interface SwapPanelFacts {
 
 export function swapPanelState(facts: SwapPanelFacts): SwapPanelState {
   if (facts.progress) return { kind: 'inProgress', label: PROGRESS_LABELS[facts.progress], disabled: true };
-  if (!facts.connected) return { kind: 'noWallet', label: 'Connect Wallet', disabled: false };
+  if (!facts.connected) return { kind: 'noWallet', label: SWAP_CONNECT_LABEL, disabled: false };
   if (!facts.hasPair) return { kind: 'noPair', label: 'Select a pair', disabled: true };
   if (facts.amount === null || facts.amount === 0n) {
     return { kind: 'enterAmount', label: 'Enter an amount', disabled: true };

@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { swapPanelState } from '@pluto/core';
+import { SWAP_CONNECT_LABEL, swapPanelState } from '@pluto/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SwapPanel } from './SwapPanel';
@@ -81,11 +81,11 @@ describe('SwapPanel', () => {
     const onConnect = vi.fn();
     render(
       <SwapPanel
-        model={model({ state: { kind: 'noWallet', label: 'Connect Wallet', disabled: false } })}
+        model={model({ state: { kind: 'noWallet', label: SWAP_CONNECT_LABEL, disabled: false } })}
         onConnect={onConnect}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet to Swap' }));
     expect(onConnect).toHaveBeenCalledOnce();
   });
 
