@@ -161,6 +161,8 @@ test.describe('Spot trading on the devnet', () => {
       timeout: SETTLE_TIMEOUT_MS,
     });
     await expect(mobile.getByRole('heading', { name: 'Token Info' })).toBeVisible();
+    // The widget's code loads after the first paint: wait for it, then for its candles.
+    await expect(chartWidget(mobile)).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
     await expect(chartWidget(mobile).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
     await expect(chartWidget(mobile).getByText('No chart data')).toBeHidden();
     expect((await chartWidget(mobile).boundingBox())?.height).toBe(350);
