@@ -115,14 +115,6 @@ test.describe('Spot trading on the devnet', () => {
     await shownToasts(page).toContain('Swap completed successfully!');
     await expect(swapPanel(page).getByTestId('swap-receipt-stage')).toHaveText('Confirmed');
     await expect(swapPanel(page).getByLabel('You pay')).toHaveValue('');
-    // The buy made a candle: switching period reloads the history, and the chart draws it.
-    const fiveMinutes = ohlcvRequest(page, cake, '5m');
-    await chartWidget(page).getByRole('button', { name: '5m', exact: true }).click();
-    const candles = (await (await (await fiveMinutes).response())?.json()) as { data: { items: unknown[] } };
-    expect(candles.data.items.length).toBeGreaterThan(0);
-    await expect(chartWidget(page).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
-    await expect(chartWidget(page).getByText('No chart data')).toBeHidden();
-    expect((await chartWidget(page).boundingBox())?.height).toBe(500);
     // The swap reaches the token's transactions table (indexed from the chain, refetched every 30 s).
     const transactions = page
       .getByRole('table')
@@ -130,6 +122,14 @@ test.describe('Spot trading on the devnet', () => {
     await expect(transactions.getByRole('row').filter({ hasText: 'Buy' }).first()).toBeVisible({
       timeout: 60_000,
     });
+    // The indexed buy made a candle: switching period reloads the history, and the chart draws it.
+    const fiveMinutes = ohlcvRequest(page, cake, '5m');
+    await chartWidget(page).getByRole('button', { name: '5m', exact: true }).click();
+    const candles = (await (await (await fiveMinutes).response())?.json()) as { data: { items: unknown[] } };
+    expect(candles.data.items.length).toBeGreaterThan(0);
+    await expect(chartWidget(page).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(chartWidget(page).getByText('No chart data')).toBeHidden();
+    expect((await chartWidget(page).boundingBox())?.height).toBe(500);
 
     // The CAKE balance rose by about the quote (it is at least the minimum after slippage).
     await swapPanel(page).getByRole('button', { name: 'Sell', exact: true }).click();
