@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { MOBILE } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { connectDevWallet, recordToasts, SETTLE_TIMEOUT_MS, shownToasts } from '../support/wallet';
@@ -18,6 +18,26 @@ const swapPanel = (page: Page) => page.getByRole('region', { name: 'Swap' }).las
 const balanceOf = async (page: Page) =>
   Number(((await swapPanel(page).getByTestId('swap-balance').textContent()) ?? 'NaN').replaceAll(',', ''));
 
+const chartWidget = (page: Page) => page.getByTestId('chart-widget');
+
+/** The pair's base token: the chart draws its pool candles. */
+async function cakeAddress(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/spot/pairs/find?chainId=56&base=CAKE&quote=BNB');
+  return ((await answer.json()) as { pair: { base_address: string } }).pair.base_address;
+}
+
+/** A candle history request of the chart to the candle service, for `address` at `interval`. */
+const ohlcvRequest = (page: Page, address: string, interval: string) =>
+  page.waitForRequest((request: Request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === '/api/spot/ohlcv' &&
+      url.searchParams.get('address')?.toLowerCase() === address.toLowerCase() &&
+      url.searchParams.get('type') === interval &&
+      request.headers()['x-chain'] === 'bsc'
+    );
+  });
+
 async function waitForQuote(page: Page): Promise<number> {
   const receive = swapPanel(page).getByTestId('swap-receive');
   await expect(receive.getByRole('img', { name: 'Fetching quote' })).toHaveCount(0, {
@@ -36,6 +56,13 @@ test.describe('Spot trading on the devnet', () => {
     await page.goto('/spot');
     await expect(page).toHaveURL(/\/spot\/[a-z]+\/[^/]+_[^/]+$/, { timeout: SETTLE_TIMEOUT_MS });
     await expect(page.getByRole('button', { name: 'Select pair' })).toBeVisible();
+    // Without a wallet: the header's Connect Wallet and the swap panel's own call, not two alike.
+    await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toHaveCount(1);
+    await swapPanel(page).getByRole('button', { name: 'Connect Wallet to Swap' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect Your Wallet' })).toBeVisible({
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+    await page.keyboard.press('Escape');
     await page.goto('/spot/bsc');
     await expect(page).toHaveURL(/\/spot\/bsc\/[^/]+_[^/]+$/, { timeout: SETTLE_TIMEOUT_MS });
     // An unknown pair shows the newest one and replaces the URL (seed 002 §2.2).
@@ -47,12 +74,17 @@ test.describe('Spot trading on the devnet', () => {
     page,
     browser,
     baseURL,
+    request,
   }) => {
     test.setTimeout(240_000);
     await recordToasts(page);
     await connectDevWallet(page, '/whitepaper', TRADER, { network: 'Arbitrum' });
 
+    // The chart asks the candle service for the pair's base token at the default period, 1h.
+    const cake = await cakeAddress(request);
+    const hourly = ohlcvRequest(page, cake, '1H');
     await page.goto(CAKE_PAIR);
+    await hourly;
     await shownToasts(page).toContain('Switched to BSC');
     await expect(page.getByRole('button', { name: 'Select pair' })).toContainText('CAKE/BNB');
 
@@ -76,6 +108,8 @@ test.describe('Spot trading on the devnet', () => {
     await swapPanel(page).getByLabel('You pay').fill('0.01');
     const quoted = await waitForQuote(page);
     expect(quoted).toBeGreaterThan(0);
+    // The route the swap takes, from BNB to CAKE (through a hub when that pays more).
+    await expect(swapPanel(page).getByText(/^BNB → (\S+ → )?CAKE$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pair-desktop-quote.png` });
     await swapPanel(page).getByRole('button', { name: 'Buy CAKE' }).click();
     await shownToasts(page).toContain('Swap completed successfully!');
@@ -88,6 +122,14 @@ test.describe('Spot trading on the devnet', () => {
     await expect(transactions.getByRole('row').filter({ hasText: 'Buy' }).first()).toBeVisible({
       timeout: 60_000,
     });
+    // The indexed buy made a candle: switching period reloads the history, and the chart draws it.
+    const fiveMinutes = ohlcvRequest(page, cake, '5m');
+    await chartWidget(page).getByRole('button', { name: '5m', exact: true }).click();
+    const candles = (await (await (await fiveMinutes).response())?.json()) as { data: { items: unknown[] } };
+    expect(candles.data.items.length).toBeGreaterThan(0);
+    await expect(chartWidget(page).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(chartWidget(page).getByText('No chart data')).toBeHidden();
+    expect((await chartWidget(page).boundingBox())?.height).toBe(500);
 
     // The CAKE balance rose by about the quote (it is at least the minimum after slippage).
     await swapPanel(page).getByRole('button', { name: 'Sell', exact: true }).click();
@@ -119,6 +161,11 @@ test.describe('Spot trading on the devnet', () => {
       timeout: SETTLE_TIMEOUT_MS,
     });
     await expect(mobile.getByRole('heading', { name: 'Token Info' })).toBeVisible();
+    // The widget's code loads after the first paint: wait for it, then for its candles.
+    await expect(chartWidget(mobile)).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(chartWidget(mobile).getByRole('status')).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(chartWidget(mobile).getByText('No chart data')).toBeHidden();
+    expect((await chartWidget(mobile).boundingBox())?.height).toBe(350);
     await mobile.screenshot({ path: `${SHOTS}/pair-mobile-chart.png`, fullPage: true });
     await mobile.getByRole('tab', { name: 'Trade' }).click();
     await expect(swapPanel(mobile)).toBeVisible();

@@ -84,15 +84,24 @@ async function recomputed(amount: bigint, path: Address[]): Promise<bigint> {
 
 /** The best of the direct pool and the hops through WBNB and USDT, as the provider chooses. */
 async function bestRecomputed(amount: bigint, from: Address, to: Address): Promise<bigint> {
-  const outputs = await Promise.all([
-    recomputed(amount, [from, to]),
-    ...[wrappedNative, stable]
-      .filter((hub) => hub !== from && hub !== to)
-      .map((hub) => recomputed(amount, [from, hub, to])),
-  ]);
-  // bigints: Math.max does not take them.
-  return outputs.sort((a, b) => (b > a ? 1 : -1))[0] ?? 0n;
+  return (await bestRoute(amount, from, to)).amountOut;
 }
+
+async function bestRoute(amount: bigint, from: Address, to: Address) {
+  const paths = [
+    [from, to],
+    ...[wrappedNative, stable].filter((hub) => hub !== from && hub !== to).map((hub) => [from, hub, to]),
+  ];
+  const outputs = await Promise.all(
+    paths.map(async (path) => ({ path, amountOut: await recomputed(amount, path) })),
+  );
+  // bigints: Math.max does not take them.
+  const best = outputs.sort((a, b) => (b.amountOut > a.amountOut ? 1 : -1))[0];
+  if (!best) throw new Error('no route');
+  return best;
+}
+
+const symbolOf = (address: Address) => Object.entries(tokens).find(([, token]) => token === address)?.[0];
 
 beforeAll(async () => {
   devnet = await startSpotDevnet('oneinch-test');
@@ -154,7 +163,7 @@ describe('birdeye-token-metadata for the admin (issue 26)', () => {
 });
 
 describe('oneinch-quote', () => {
-  it('answers dstAmount: the best route recomputed from the reserves, after the 1 % fee', async () => {
+  it('answers dstAmount and its route: the best route recomputed from the reserves, after the 1 % fee', async () => {
     const amount = parseUnits('250000', 18);
     const { status, body } = await call('oneinch-quote', {
       fromToken: token('PLUTO'),
@@ -163,10 +172,11 @@ describe('oneinch-quote', () => {
       chainId: BSC_CHAIN_ID,
     });
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(['dstAmount']);
-    expect(BigInt(body.dstAmount as string)).toBe(
-      await bestRecomputed(amount, token('PLUTO'), token('CAKE')),
-    );
+    const best = await bestRoute(amount, token('PLUTO'), token('CAKE'));
+    expect(BigInt(body.dstAmount as string)).toBe(best.amountOut);
+    // PLUTO and CAKE share no pool: the route hops through a hub, each token with its symbol.
+    expect(best.path).toHaveLength(3);
+    expect(body.route).toEqual(best.path.map((address) => ({ address, symbol: symbolOf(address) })));
   });
 
   it('prices the native coin through the wrapped native token', async () => {
@@ -177,6 +187,10 @@ describe('oneinch-quote', () => {
       amount: amount.toString(),
       chainId: BSC_CHAIN_ID,
     });
+    expect(body.route).toEqual([
+      { address: NATIVE_TOKEN_ADDRESS, symbol: 'BNB' },
+      { address: token('USDT'), symbol: 'USDT' },
+    ]);
     // 1 BNB opens at $620: after the fee and the pool's cut a little under $614.
     const dollars = Number(BigInt(body.dstAmount as string) / 10n ** 16n) / 100;
     expect(dollars).toBeGreaterThan(610);

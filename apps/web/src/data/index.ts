@@ -82,6 +82,7 @@ export {
   useSpotPairs,
   useTokenSocialLinks,
 } from './spot/catalogue';
+export { useSpotChartSource } from './spot/chart-source';
 export { useLivePrice } from './spot/live-price';
 export {
   type QuoteRequest,

@@ -56,4 +56,26 @@ describe('spot function contracts', () => {
       false,
     );
   });
+
+  it('read the quote with or without its route, a route naming both ends', () => {
+    const quote = FUNCTION_CONTRACTS['oneinch-quote'].response;
+    const route = [
+      { address: native, symbol: 'BNB' },
+      { address: wallet },
+      { address: token, symbol: 'USDT' },
+    ];
+    expect(parseRequest(quote, { dstAmount: '123', route })).toEqual({
+      success: true,
+      output: { dstAmount: '123', route },
+    });
+    expect(parseRequest(quote, { dstAmount: '123' }).success).toBe(true);
+    expect(parseRequest(quote, { dstAmount: '123', route: [{ address: token }] }).success).toBe(false);
+    expect(
+      parseRequest(quote, { dstAmount: '123', route: [{ address: 'BNB' }, { address: token }] }).success,
+    ).toBe(false);
+    expect(
+      parseRequest(quote, { dstAmount: '123', route: [{ address: token, symbol: '' }, { address: token }] })
+        .success,
+    ).toBe(false);
+  });
 });

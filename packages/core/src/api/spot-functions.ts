@@ -40,11 +40,21 @@ export const oneinchSpenderContract = defineContract({
   response: v.object({ address }),
 });
 
-/** Seed 002 §7: what `amount` of `fromToken` buys of `toToken` now, the platform fee taken. */
+/** A token the swap passes through; the symbol where the quoting side knows it. */
+const routeTokenSchema = v.object({ address, symbol: v.optional(v.pipe(v.string(), v.nonEmpty())) });
+export type SwapRouteToken = v.InferOutput<typeof routeTokenSchema>;
+
+/**
+ * Seed 002 §7: what `amount` of `fromToken` buys of `toToken` now, the platform fee taken; `route` (issue
+ * 25) is the path the swap takes, `fromToken` first and `toToken` last, when the quoting side tells it.
+ */
 export const oneinchQuoteContract = defineContract({
   name: 'oneinch-quote',
   request: requestObject(swapPair),
-  response: v.object({ dstAmount: baseUnits }),
+  response: v.object({
+    dstAmount: baseUnits,
+    route: v.optional(v.pipe(v.array(routeTokenSchema), v.minLength(2))),
+  }),
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   shouldRequestQuote,
   swapErrorMessage,
   swapPanelState,
+  swapRouteText,
 } from './swap-panel';
 
 describe('quote gating (seed 002 §5)', () => {
@@ -98,8 +99,10 @@ describe('swap panel states (seed 002 §4)', () => {
 
   it('orders the states: progress, wallet, pair, amount, balance, approval, quote', () => {
     expect(swapPanelState({ ...ready, progress: 'confirming', connected: false }).kind).toBe('inProgress');
-    expect(swapPanelState({ ...ready, connected: false, hasPair: false })).toMatchObject({
+    expect(swapPanelState({ ...ready, connected: false, hasPair: false })).toEqual({
       kind: 'noWallet',
+      label: 'Connect Wallet to Swap',
+      disabled: false,
     });
     expect(swapPanelState({ ...ready, hasPair: false, amount: null }).kind).toBe('noPair');
     expect(swapPanelState({ ...ready, amount: 0n }).kind).toBe('enterAmount');
@@ -137,5 +140,28 @@ describe('swap error texts (seed 002 §8)', () => {
   it('falls back for anything else', () => {
     expect(swapErrorMessage(new Error('execution reverted'), 'Approval failed')).toBe('Approval failed');
     expect(swapErrorMessage(undefined, 'Swap failed')).toBe('Swap failed');
+  });
+});
+
+describe('swap route text (issue 25)', () => {
+  const CAKE = '0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82';
+  const WBNB = '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c';
+  const USDT = '0x55d398326f99059fF775485246999027B3197955';
+
+  it('names each hop by the symbol the quote gave, then by a known token, then 6…4', () => {
+    expect(
+      swapRouteText(
+        [{ address: CAKE, symbol: 'CAKE' }, { address: WBNB, symbol: 'WBNB' }, { address: USDT }],
+        [{ address: USDT.toLowerCase(), symbol: 'USDT' }],
+      ),
+    ).toBe('CAKE → WBNB → USDT');
+    expect(swapRouteText([{ address: CAKE, symbol: 'CAKE' }, { address: WBNB }])).toBe(
+      'CAKE → 0xbb4C...095c',
+    );
+  });
+
+  it('shows nothing without a route', () => {
+    expect(swapRouteText(undefined)).toBeUndefined();
+    expect(swapRouteText([{ address: CAKE, symbol: 'CAKE' }])).toBeUndefined();
   });
 });

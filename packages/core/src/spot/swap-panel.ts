@@ -1,3 +1,4 @@
+import { shortenAddress } from '../format/format';
 import { SWAP_ERRORS } from './swap';
 
 /** Seed 002 §5, §9: quotes wait 1 s after the last keystroke and start at 0.001 of the paying token. */
@@ -82,11 +83,17 @@ export function priceImpactLevel(impactPercent: number): PriceImpactLevel {
 }
 
 /**
+ * The swap panel's own call to connect: the header keeps the seed's 'Connect Wallet' (seed 000 §2), and
+ * the panel's names what connecting is for, so the page never shows two identical buttons.
+ */
+export const SWAP_CONNECT_LABEL = 'Connect Wallet to Swap';
+
+/**
  * The swap panel's states (seed 002 §4): no wallet, no pair, insufficient balance (disabled), needs
  * approval, ready, in progress; and, before a quote, nothing to swap yet.
  */
 export type SwapPanelState =
-  | { kind: 'noWallet'; label: 'Connect Wallet'; disabled: false }
+  | { kind: 'noWallet'; label: typeof SWAP_CONNECT_LABEL; disabled: false }
   | { kind: 'noPair'; label: 'Select a pair'; disabled: true }
   | { kind: 'enterAmount'; label: 'Enter an amount'; disabled: true }
   | { kind: 'insufficient'; label: string; disabled: true }
@@ -122,7 +129,7 @@ export interface SwapPanelFacts {
 
 export function swapPanelState(facts: SwapPanelFacts): SwapPanelState {
   if (facts.progress) return { kind: 'inProgress', label: PROGRESS_LABELS[facts.progress], disabled: true };
-  if (!facts.connected) return { kind: 'noWallet', label: 'Connect Wallet', disabled: false };
+  if (!facts.connected) return { kind: 'noWallet', label: SWAP_CONNECT_LABEL, disabled: false };
   if (!facts.hasPair) return { kind: 'noPair', label: 'Select a pair', disabled: true };
   if (facts.amount === null || facts.amount === 0n) {
     return { kind: 'enterAmount', label: 'Enter an amount', disabled: true };
@@ -167,4 +174,27 @@ export function swapErrorMessage(error: unknown, fallback: string): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const known = KNOWN_SWAP_ERRORS.find((message) => text.startsWith(message.replace(/\.\.\.$/, '')));
   return known ?? fallback;
+}
+
+/** A token of a swap's route: its address, and its symbol where the quote named it. */
+export interface RouteToken {
+  address: string;
+  symbol?: string;
+}
+
+/**
+ * The swap's route as the panel shows it, "CAKE → WBNB → USDT" (issue 25): each token by the symbol the
+ * quote gave, else by the symbol the panel knows for that address (the pair's own tokens), else its
+ * address abbreviated 6…4 (seed 002 §2.3). Undefined without a route.
+ */
+export function swapRouteText(
+  route: readonly RouteToken[] | undefined,
+  known: readonly RouteToken[] = [],
+): string | undefined {
+  if (!route || route.length < 2) return undefined;
+  const symbolOf = (token: RouteToken) =>
+    token.symbol ??
+    known.find((other) => other.address.toLowerCase() === token.address.toLowerCase())?.symbol ??
+    shortenAddress(token.address);
+  return route.map(symbolOf).join(' → ');
 }

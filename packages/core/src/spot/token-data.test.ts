@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { CHART_PERIODS } from '../chart/chart-candles';
 import {
   candleOpenTime,
   chainIdOfHeader,
   foldCandles,
   isSpotCandleInterval,
   type SpotCandle,
+  spotCandleInterval,
+  spotCandleToBar,
+  spotHistoryWindow,
+  spotOhlcvBars,
   tokenDataKey,
 } from './token-data';
 
@@ -56,5 +61,71 @@ describe('token data rules', () => {
       minute(0, 1, 3, 0.5, 2, 15),
       minute(300, 2, 2.5, 1.8, 2.2, 1),
     ]);
+  });
+
+  it('map every chart period to a candle-service interval', () => {
+    expect(CHART_PERIODS.map(spotCandleInterval)).toEqual([
+      '1m',
+      '3m',
+      '5m',
+      '15m',
+      '30m',
+      '1H',
+      '2H',
+      '4H',
+      '8H',
+      '12H',
+      '1D',
+      '3D',
+      '1W',
+      '1M',
+    ]);
+    expect(spotCandleInterval({ multiplier: 7, timespan: 'minute' })).toBe('1H');
+  });
+
+  it('ask 500 candles back in unix seconds, ending at the request end', () => {
+    const end = Date.UTC(2026, 10, 26, 12, 0, 0, 900);
+    expect(spotHistoryWindow({ multiplier: 1, timespan: 'hour' }, end)).toEqual({
+      timeFrom: end / 1000 - 0.9 - 500 * 3600,
+      timeTo: Date.UTC(2026, 10, 26, 12) / 1000,
+    });
+    expect(spotHistoryWindow({ multiplier: 1, timespan: 'day' }, 1_000).timeFrom).toBe(0);
+  });
+
+  it('turn candles into chart bars: ms times, USD volume, base turnover', () => {
+    expect(spotCandleToBar({ unixTime: 60, o: 1, h: 3, l: 1, c: 3, v: 20 })).toEqual({
+      timestamp: 60_000,
+      open: 1,
+      high: 3,
+      low: 1,
+      close: 3,
+      volume: 20,
+      turnover: 10,
+    });
+    expect(spotCandleToBar({ unixTime: 60, o: 1, h: 1, l: 1, c: 1, v: Number.NaN })?.volume).toBe(0);
+    expect(spotCandleToBar({ unixTime: 0, o: 1, h: 1, l: 1, c: 1, v: 1 })).toBeUndefined();
+    expect(spotCandleToBar({ unixTime: 60, o: 1, h: 1, l: 0, c: 1, v: 1 })).toBeUndefined();
+    expect(spotCandleToBar({ unixTime: 60, o: '1', h: 1, l: 1, c: 1, v: 1 })).toBeUndefined();
+  });
+
+  it('read an OHLCV answer oldest first, invalid candles dropped, a repeated time once', () => {
+    const answer = {
+      success: true,
+      data: {
+        items: [
+          { unixTime: 120, o: 2, h: 2, l: 2, c: 2, v: 1 },
+          { unixTime: 60, o: 1, h: 1, l: 1, c: 1, v: 1 },
+          { unixTime: 120, o: 2, h: 4, l: 2, c: 4, v: 3 },
+          { unixTime: 180, o: null, h: 1, l: 1, c: 1, v: 1 },
+          null,
+        ],
+      },
+    };
+    expect(spotOhlcvBars(answer).map((bar) => [bar.timestamp, bar.close])).toEqual([
+      [60_000, 1],
+      [120_000, 4],
+    ]);
+    expect(spotOhlcvBars({ success: false, error: 'x' })).toEqual([]);
+    expect(spotOhlcvBars(null)).toEqual([]);
   });
 });

@@ -3,6 +3,13 @@
  * size and the candle intervals of the spot chart with their lengths.
  */
 
+import {
+  CHART_HISTORY_CANDLES,
+  type ChartBar,
+  type ChartPeriod,
+  type ChartTimespan,
+  periodMs,
+} from '../chart/chart-candles';
 import { SUPPORTED_CHAINS } from '../config/chains';
 
 /**
@@ -109,4 +116,77 @@ export function foldCandles(candles: readonly SpotCandle[], interval: SpotCandle
     }
   }
   return folded;
+}
+
+const INTERVAL_UNIT: Record<ChartTimespan, string> = {
+  minute: 'm',
+  hour: 'H',
+  day: 'D',
+  week: 'W',
+  month: 'M',
+};
+
+/**
+ * The candle-service interval of a chart period (1h → 1H, 1d → 1D, 1w → 1W, 1M stays a month). Every
+ * period of the chart's list has one; a period the service does not offer reads as 1H, the chart's
+ * default period.
+ */
+export function spotCandleInterval(period: Pick<ChartPeriod, 'multiplier' | 'timespan'>): SpotCandleInterval {
+  const interval = `${period.multiplier}${INTERVAL_UNIT[period.timespan] ?? ''}`;
+  return isSpotCandleInterval(interval) ? interval : '1H';
+}
+
+/**
+ * The candle-service window (unix seconds) of one chart history request ending at `endTime` (ms):
+ * the chart's 500 candles back, the end inclusive of its last second.
+ */
+export function spotHistoryWindow(
+  period: Pick<ChartPeriod, 'multiplier' | 'timespan'>,
+  endTime: number,
+): { timeFrom: number; timeTo: number } {
+  const start = Math.max(0, endTime - CHART_HISTORY_CANDLES * periodMs(period));
+  return { timeFrom: Math.floor(start / 1000), timeTo: Math.floor(endTime / 1000) };
+}
+
+/**
+ * The chart bar of an OHLCV candle (open time in seconds → ms); volume is the candle's USD volume,
+ * turnover the base amount it stands for at the candle's average price (the perpetual bars' split).
+ * Undefined for a candle without a time or with a price that is not a positive number (ignored).
+ */
+export function spotCandleToBar(candle: Partial<Record<keyof SpotCandle, unknown>>): ChartBar | undefined {
+  const { unixTime, o, h, l, c, v } = candle;
+  if (typeof unixTime !== 'number' || !Number.isFinite(unixTime) || unixTime <= 0) return undefined;
+  const prices = [o, h, l, c];
+  if (
+    !prices.every(
+      (price): price is number => typeof price === 'number' && price > 0 && Number.isFinite(price),
+    )
+  )
+    return undefined;
+  const [open, high, low, close] = prices as [number, number, number, number];
+  const volume = typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
+  return {
+    timestamp: unixTime * 1000,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    turnover: volume / ((open + high + low + close) / 4),
+  };
+}
+
+/**
+ * The bars of a candle-service answer (`{success, data: {items}}`), oldest first, invalid candles
+ * dropped and a repeated open time kept once (the later); any other shape gives none.
+ */
+export function spotOhlcvBars(answer: unknown): ChartBar[] {
+  const items = (answer as { data?: { items?: unknown } } | null)?.data?.items;
+  if (!Array.isArray(items)) return [];
+  const byTime = new Map<number, ChartBar>();
+  for (const item of items) {
+    const bar = typeof item === 'object' && item !== null ? spotCandleToBar(item) : undefined;
+    if (bar) byTime.set(bar.timestamp, bar);
+  }
+  return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
 }

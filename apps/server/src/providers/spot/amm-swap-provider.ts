@@ -1,15 +1,24 @@
 import {
+  getChainById,
   isNativeTokenAddress,
   minimumReceived,
+  NATIVE_TOKEN_ADDRESS,
   type SpotChainDeployment,
   SWAP_ERRORS,
+  type SwapRouteToken,
   spotPlatformFee,
 } from '@pluto/core';
 import { type Address, BaseError, encodeFunctionData, erc20Abi, getAddress, type Hex, parseAbi } from 'viem';
 import { HttpError } from '../../http/http-error';
 import { CoalescingCache } from '../coalescing-cache';
 import { type AmmChainClient, ammChainClients } from './amm-chains';
-import type { SwapProvider, SwapQuoteRequest, SwapRequest, SwapTransaction } from './swap-provider';
+import type {
+  SwapProvider,
+  SwapQuote,
+  SwapQuoteRequest,
+  SwapRequest,
+  SwapTransaction,
+} from './swap-provider';
 
 /**
  * The fee router's functions the swap functions call (its full ABI lives in @pluto/contracts, which
@@ -41,7 +50,8 @@ const NO_ROUTE = 'Insufficient liquidity for this swap';
 const UNSUPPORTED_CHAIN = (chainId: number) => `Chain ${chainId} is not supported for swaps`;
 
 interface AmmChain extends AmmChainClient {
-  tokens: Set<string>;
+  /** The deployment's token symbols by lowercase address. */
+  tokens: Map<string, string>;
   /** Each pool's pair contract by `poolKey`. */
   pools: Map<string, Address>;
 }
@@ -77,7 +87,7 @@ export class AmmSwapProvider implements SwapProvider {
       const { tokens, pools } = chain.deployment;
       this.chains.set(chainId, {
         ...chain,
-        tokens: new Set(tokens.map((token) => token.address.toLowerCase())),
+        tokens: new Map(tokens.map((token) => [token.address.toLowerCase(), token.symbol])),
         pools: new Map(pools.map((pool) => [poolKey(pool.base, pool.quote), getAddress(pool.pair)])),
       });
     }
@@ -87,8 +97,10 @@ export class AmmSwapProvider implements SwapProvider {
     return getAddress(this.chain(chainId).deployment.feeRouter);
   }
 
-  async quote(request: SwapQuoteRequest): Promise<bigint> {
-    return (await this.bestRoute(this.chain(request.chainId), request)).amountOut;
+  async quote(request: SwapQuoteRequest): Promise<SwapQuote> {
+    const chain = this.chain(request.chainId);
+    const { path, amountOut } = await this.bestRoute(chain, request);
+    return { dstAmount: amountOut, route: routeTokens(chain, request, path) };
   }
 
   async swap(request: SwapRequest): Promise<{ dstAmount: bigint; tx: SwapTransaction }> {
@@ -192,6 +204,22 @@ export class AmmSwapProvider implements SwapProvider {
     if (best.amountOut === 0n) throw new HttpError(400, SWAP_ERRORS.invalidAmount);
     return best;
   }
+}
+
+/**
+ * The route as the trader pays and receives: the pool path with the native coin at an end the request
+ * names it (the router wraps and unwraps it), each token with its symbol.
+ */
+function routeTokens(chain: AmmChain, request: SwapQuoteRequest, path: Address[]): SwapRouteToken[] {
+  const nativeSymbol = getChainById(chain.deployment.chainId)?.nativeCurrency.symbol;
+  const last = path.length - 1;
+  return path.map((address, index) => {
+    const requested = index === 0 ? request.fromToken : index === last ? request.toToken : undefined;
+    if (requested && isNativeTokenAddress(requested))
+      return { address: NATIVE_TOKEN_ADDRESS, ...(nativeSymbol && { symbol: nativeSymbol }) };
+    const symbol = chain.tokens.get(address.toLowerCase());
+    return { address, ...(symbol && { symbol }) };
+  });
 }
 
 /** What `amountIn` (the fee taken) buys along `path`; 0 where a pool cannot pay: not a route. */

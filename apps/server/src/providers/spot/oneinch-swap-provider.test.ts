@@ -9,6 +9,8 @@ const REFERRER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDT = '0x55d398326f99059fF775485246999027B3197955';
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+const CAKE = '0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82';
+const WBNB = '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c';
 const ROUTER_V6 = '0x111111125421cA6dc452d289314280a0f8842A65';
 
 interface Seen {
@@ -72,14 +74,57 @@ describe('the 1inch v6 adapter', () => {
     ]);
   });
 
-  it('quotes with the platform fee and reads dstAmount', async () => {
+  it('quotes with the platform fee and reads dstAmount; no route when 1inch gives none', async () => {
     reply = () => ({ status: 200, body: { dstAmount: '62131879850006790961', gas: 100000 } });
-    expect(await provider.quote({ chainId: 1, fromToken: NATIVE, toToken: USDT, amount: 10n ** 18n })).toBe(
-      62131879850006790961n,
-    );
+    expect(
+      await provider.quote({ chainId: 1, fromToken: NATIVE, toToken: USDT, amount: 10n ** 18n }),
+    ).toEqual({
+      dstAmount: 62131879850006790961n,
+    });
     expect(seen[0]).toMatchObject({
       path: '/swap/v6.0/1/quote',
-      query: { src: NATIVE, dst: USDT, amount: '1000000000000000000', fee: '1' },
+      query: {
+        src: NATIVE,
+        dst: USDT,
+        amount: '1000000000000000000',
+        fee: '1',
+        includeTokensInfo: 'true',
+        includeProtocols: 'true',
+      },
+    });
+  });
+
+  it("reads the route from 1inch's protocols: the main route's hops, the ends with their symbols", async () => {
+    const token = (symbol: string) => ({ address: CAKE.toLowerCase(), symbol, name: symbol, decimals: 18 });
+    const hop = (from: string, to: string, part: number, name = 'PANCAKESWAP') => ({
+      name,
+      part,
+      fromTokenAddress: from.toLowerCase(),
+      toTokenAddress: to.toLowerCase(),
+    });
+    reply = () => ({
+      status: 200,
+      body: {
+        dstAmount: '5000',
+        srcToken: token('CAKE'),
+        dstToken: { ...token('USDT'), address: USDT.toLowerCase() },
+        protocols: [
+          // A smaller split straight to USDT, and the main route through WBNB (two protocols on hop 1).
+          [[hop(CAKE, USDT, 20)]],
+          [[hop(CAKE, WBNB, 50), hop(CAKE, WBNB, 30, 'BISWAP')], [hop(WBNB, USDT, 100)]],
+        ],
+      },
+    });
+    expect(await provider.quote({ chainId: 56, fromToken: CAKE, toToken: USDT, amount: 10n ** 18n })).toEqual(
+      {
+        dstAmount: 5000n,
+        route: [{ address: CAKE, symbol: 'CAKE' }, { address: WBNB }, { address: USDT, symbol: 'USDT' }],
+      },
+    );
+    // A route in a shape not understood leaves the quote without one rather than failing it.
+    reply = () => ({ status: 200, body: { dstAmount: '5000', protocols: [[['PANCAKESWAP']]] } });
+    expect(await provider.quote({ chainId: 56, fromToken: CAKE, toToken: USDT, amount: 1n })).toEqual({
+      dstAmount: 5000n,
     });
   });
 

@@ -1,8 +1,14 @@
-import { SPOT_PLATFORM_FEE_RATE, SWAP_ERRORS } from '@pluto/core';
+import { SPOT_PLATFORM_FEE_RATE, SWAP_ERRORS, type SwapRouteToken } from '@pluto/core';
 import * as v from 'valibot';
 import { type Address, getAddress, type Hex } from 'viem';
 import { HttpError } from '../../http/http-error';
-import type { SwapProvider, SwapQuoteRequest, SwapRequest, SwapTransaction } from './swap-provider';
+import type {
+  SwapProvider,
+  SwapQuote,
+  SwapQuoteRequest,
+  SwapRequest,
+  SwapTransaction,
+} from './swap-provider';
 
 export const ONEINCH_API_URL = 'https://api.1inch.dev/swap/v6.0';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -17,7 +23,18 @@ export interface OneInchOptions {
 }
 
 const spenderAnswer = v.object({ address: v.string() });
-const quoteAnswer = v.object({ dstAmount: v.pipe(v.string(), v.regex(/^\d+$/)) });
+const tokenInfo = v.object({ address: v.string(), symbol: v.string() });
+/** One protocol's share of a hop (v6 `includeProtocols`): routes → hops → the hop's protocol splits. */
+const protocolPart = v.object({ part: v.number(), fromTokenAddress: v.string(), toTokenAddress: v.string() });
+const quoteAnswer = v.object({
+  dstAmount: v.pipe(v.string(), v.regex(/^\d+$/)),
+  srcToken: v.optional(tokenInfo),
+  dstToken: v.optional(tokenInfo),
+  // Read loosely: a route 1inch describes in another shape leaves the quote without one, not failed.
+  protocols: v.optional(v.unknown()),
+});
+const protocolsAnswer = v.array(v.array(v.pipe(v.array(protocolPart), v.minLength(1))));
+type QuoteAnswer = v.InferOutput<typeof quoteAnswer>;
 const swapAnswer = v.object({
   dstAmount: v.pipe(v.string(), v.regex(/^\d+$/)),
   tx: v.object({
@@ -30,6 +47,36 @@ const swapAnswer = v.object({
   }),
 });
 const errorAnswer = v.object({ description: v.optional(v.string()), error: v.optional(v.string()) });
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The route of a quote: 1inch's main route (the one carrying the largest part of the amount), its
+ * hops' tokens in order, the ends as the request named them with the symbols 1inch gave for them.
+ * Undefined when the answer has no readable route.
+ */
+export function oneInchRoute(request: SwapQuoteRequest, answer: QuoteAnswer): SwapRouteToken[] | undefined {
+  const parsed = v.safeParse(protocolsAnswer, answer.protocols);
+  if (!parsed.success) return undefined;
+  const share = (hops: (typeof parsed.output)[number]) =>
+    (hops[0] ?? []).reduce((sum, split) => sum + split.part, 0);
+  const main = parsed.output.reduce<(typeof parsed.output)[number] | undefined>(
+    (best, hops) => (hops.length > 0 && (!best || share(hops) > share(best)) ? hops : best),
+    undefined,
+  );
+  if (!main) return undefined;
+  const between = main.slice(1).map((hop) => (hop[0] as v.InferOutput<typeof protocolPart>).fromTokenAddress);
+  if (!between.every((address) => ADDRESS.test(address))) return undefined;
+  const end = (address: string, info: v.InferOutput<typeof tokenInfo> | undefined): SwapRouteToken => ({
+    address: getAddress(address),
+    ...(info?.symbol && { symbol: info.symbol }),
+  });
+  return [
+    end(request.fromToken, answer.srcToken),
+    ...between.map((address) => ({ address: getAddress(address) })),
+    end(request.toToken, answer.dstToken),
+  ];
+}
 
 /** 1inch's `fee` is a percentage of the source amount (0-3): the platform fee of the schedule. */
 const PLATFORM_FEE_PERCENT = String(SPOT_PLATFORM_FEE_RATE * 100);
@@ -66,14 +113,23 @@ export class OneInchSwapProvider implements SwapProvider {
     return getAddress(address);
   }
 
-  async quote({ chainId, fromToken, toToken, amount }: SwapQuoteRequest): Promise<bigint> {
+  async quote(request: SwapQuoteRequest): Promise<SwapQuote> {
+    const { chainId, fromToken, toToken, amount } = request;
     const answer = await this.get(
       chainId,
       '/quote',
-      { src: fromToken, dst: toToken, amount: amount.toString(), fee: PLATFORM_FEE_PERCENT },
+      {
+        src: fromToken,
+        dst: toToken,
+        amount: amount.toString(),
+        fee: PLATFORM_FEE_PERCENT,
+        includeTokensInfo: 'true',
+        includeProtocols: 'true',
+      },
       quoteAnswer,
     );
-    return BigInt(answer.dstAmount);
+    const route = oneInchRoute(request, answer);
+    return { dstAmount: BigInt(answer.dstAmount), ...(route && { route }) };
   }
 
   async swap(request: SwapRequest): Promise<{ dstAmount: bigint; tx: SwapTransaction }> {

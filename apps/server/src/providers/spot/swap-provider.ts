@@ -1,3 +1,4 @@
+import type { SwapRouteToken } from '@pluto/core';
 import type { Address, Hex } from 'viem';
 
 export interface SwapQuoteRequest {
@@ -14,6 +15,14 @@ export interface SwapRequest extends SwapQuoteRequest {
   slippagePercent: number;
   /** The wallet that sends the transaction and receives the output. */
   fromAddress: Address;
+}
+
+/** What a quote answers: the output, and the path the swap takes where the provider tells it. */
+export interface SwapQuote {
+  /** Base units of `toToken`, after the platform fee. */
+  dstAmount: bigint;
+  /** The request's `fromToken` first, its `toToken` last, the pool tokens between. */
+  route?: SwapRouteToken[];
 }
 
 /** A transaction ready for the wallet to send, in 1inch's `tx` shape. */
@@ -33,7 +42,7 @@ export interface SwapTransaction {
 export interface SwapProvider {
   /** The address a token must be approved to before it can be swapped. */
   spender(chainId: number): Promise<Address>;
-  /** The output `amount` buys now, after the platform fee. */
-  quote(request: SwapQuoteRequest): Promise<bigint>;
+  /** The output `amount` buys now, after the platform fee, and its route. */
+  quote(request: SwapQuoteRequest): Promise<SwapQuote>;
   swap(request: SwapRequest): Promise<{ dstAmount: bigint; tx: SwapTransaction }>;
 }

@@ -4,7 +4,7 @@ import { PRICE_SOCKET_PATH, PriceStream } from './price-stream';
 let shared: PriceStream | undefined;
 
 /** One stream for the page, on the page's origin (ws: or wss: as the page's scheme). */
-function priceStream(): PriceStream {
+export function priceStream(): PriceStream {
   shared ??= new PriceStream((chainId) => {
     const url = new URL(PRICE_SOCKET_PATH, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -54,10 +54,11 @@ describe('PriceStream (seed 002 §4)', () => {
     socket?.open();
     expect(stream.status).toBe('connected');
     expect(socket?.sent).toEqual([subscribe(TOKEN.toLowerCase())]);
-    socket?.push({ type: 'PRICE_DATA', data: { address: TOKEN, c: 1.25, o: 1 } });
+    socket?.push({ type: 'PRICE_DATA', data: { address: TOKEN, type: '1m', c: 1.25, o: 1 } });
+    socket?.push({ type: 'PRICE_DATA', data: { address: TOKEN, type: '1H', c: 7, o: 1 } });
     socket?.push({
       type: 'PRICE_DATA',
-      data: { address: '0x0000000000000000000000000000000000000002', c: 9 },
+      data: { address: '0x0000000000000000000000000000000000000002', type: '1m', c: 9 },
     });
     socket?.push({ type: 'ERROR', data: { message: 'no' } });
     expect(prices).toEqual([1.25]);
@@ -90,5 +91,32 @@ describe('PriceStream (seed 002 §4)', () => {
     expect(sockets).toHaveLength(2);
     sockets[1]?.open();
     expect(sockets[1]?.sent).toEqual([subscribe(TOKEN.toLowerCase())]);
+  });
+
+  it('carries candles per interval; a topic is unsubscribed only when its last listener stops', () => {
+    const { stream, sockets } = setup();
+    const hourly: unknown[] = [];
+    const prices: number[] = [];
+    const stopHourly = stream.subscribeCandles(56, TOKEN, '1H', (candle) => hourly.push(candle));
+    stream.subscribe(56, TOKEN, (price) => prices.push(price));
+    const stopSecondHourly = stream.subscribeCandles(56, TOKEN, '1H', () => undefined);
+    const socket = sockets[0];
+    socket?.open();
+    expect(socket?.sent).toEqual([
+      { type: 'SUBSCRIBE_PRICE', data: { chartType: '1H', address: TOKEN.toLowerCase() } },
+      subscribe(TOKEN.toLowerCase()),
+    ]);
+    const candle = { address: TOKEN, type: '1H', unixTime: 3600, o: 1, h: 2, l: 1, c: 2, v: 5 };
+    socket?.push({ type: 'PRICE_DATA', data: candle });
+    expect(hourly).toEqual([candle]);
+    expect(prices).toEqual([]);
+    stopHourly();
+    expect(socket?.sent).toHaveLength(2);
+    stopSecondHourly();
+    expect(socket?.sent.at(-1)).toEqual({
+      type: 'UNSUBSCRIBE_PRICE',
+      data: { chartType: '1H', address: TOKEN.toLowerCase() },
+    });
+    expect(socket?.closed).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { SpotCandleInterval } from '@pluto/core';
+import type { SpotCandle, SpotCandleInterval } from '@pluto/core';
 
 /** Seed 002 §4: the live price stream's states. */
 export type PriceStreamStatus = 'disconnected' | 'connecting' | 'connected';
@@ -10,17 +10,26 @@ export const PRICE_STREAM_RECONNECT_MS = 5_000;
 /** The interval of the live candle whose close is the live price. */
 const LIVE_INTERVAL: SpotCandleInterval = '1m';
 
+/** A PRICE_DATA candle as it came: its fields are checked by whoever reads them. */
+export type StreamCandle = Partial<Record<keyof SpotCandle, unknown>>;
+
 interface Subscription {
   address: string;
-  onPrice: (price: number) => void;
+  interval: SpotCandleInterval;
+  onCandle: (candle: StreamCandle) => void;
 }
+
+/** The server keeps one subscription per interval and token; so does the stream. */
+const topicOf = (subscription: Pick<Subscription, 'address' | 'interval'>) =>
+  `${subscription.interval}:${subscription.address}`;
 
 type SocketFactory = (url: string) => WebSocket;
 
 /**
- * The live price over the candle service's socket (seed 002 §4, §7): SUBSCRIBE_PRICE per token,
- * held while the socket connects and sent once it is open; a chain change closes the socket, opens
- * one for the new chain and subscribes again. PRICE_DATA candles carry the price as their close.
+ * The live price and live candles over the candle service's socket (seed 002 §4, §7): SUBSCRIBE_PRICE
+ * per token and interval, held while the socket connects and sent once it is open; a chain change
+ * closes the socket, opens one for the new chain and subscribes again. PRICE_DATA candles carry the
+ * price as their close.
  */
 export class PriceStream {
   private socket: WebSocket | null = null;
@@ -34,18 +43,35 @@ export class PriceStream {
     private readonly openSocket: SocketFactory = (url) => new WebSocket(url),
   ) {}
 
-  /** Listens to `address` on `chainId`; the returned function stops listening. */
+  /** Listens to the price of `address` on `chainId` (its 1m candle's close); returns the stop. */
   subscribe(chainId: number, address: string, onPrice: (price: number) => void): () => void {
-    const subscription = { address: address.toLowerCase(), onPrice };
+    return this.subscribeCandles(chainId, address, LIVE_INTERVAL, (candle) => {
+      if (typeof candle.c === 'number') onPrice(candle.c);
+    });
+  }
+
+  /** Listens to the live `interval` candle of `address` on `chainId`; returns the stop. */
+  subscribeCandles(
+    chainId: number,
+    address: string,
+    interval: SpotCandleInterval,
+    onCandle: (candle: StreamCandle) => void,
+  ): () => void {
+    const subscription = { address: address.toLowerCase(), interval, onCandle };
     if (this.chainId !== chainId) this.connect(chainId);
     this.subscriptions.add(subscription);
-    if (this.status === 'connected') this.send('SUBSCRIBE_PRICE', subscription.address);
+    // Sent again for a topic already held: the server answers each SUBSCRIBE with the current candle.
+    if (this.status === 'connected') this.send('SUBSCRIBE_PRICE', subscription);
     return () => {
       this.subscriptions.delete(subscription);
-      const stillWanted = [...this.subscriptions].some((other) => other.address === subscription.address);
-      if (!stillWanted && this.status === 'connected') this.send('UNSUBSCRIBE_PRICE', subscription.address);
+      if (!this.isWanted(topicOf(subscription)) && this.status === 'connected')
+        this.send('UNSUBSCRIBE_PRICE', subscription);
       if (this.subscriptions.size === 0) this.disconnect();
     };
+  }
+
+  private isWanted(topic: string): boolean {
+    return [...this.subscriptions].some((other) => topicOf(other) === topic);
   }
 
   private connect(chainId: number): void {
@@ -57,9 +83,8 @@ export class PriceStream {
     socket.onopen = () => {
       this.status = 'connected';
       // The subscriptions held while connecting.
-      for (const address of new Set([...this.subscriptions].map((entry) => entry.address))) {
-        this.send('SUBSCRIBE_PRICE', address);
-      }
+      const topics = new Map([...this.subscriptions].map((entry) => [topicOf(entry), entry]));
+      for (const subscription of topics.values()) this.send('SUBSCRIBE_PRICE', subscription);
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => {
@@ -81,23 +106,23 @@ export class PriceStream {
     socket?.close();
   }
 
-  private send(type: 'SUBSCRIBE_PRICE' | 'UNSUBSCRIBE_PRICE', address: string): void {
-    this.socket?.send(JSON.stringify({ type, data: { chartType: LIVE_INTERVAL, address } }));
+  private send(type: 'SUBSCRIBE_PRICE' | 'UNSUBSCRIBE_PRICE', topic: Omit<Subscription, 'onCandle'>): void {
+    this.socket?.send(JSON.stringify({ type, data: { chartType: topic.interval, address: topic.address } }));
   }
 
   private receive(data: unknown): void {
     if (typeof data !== 'string') return;
-    let message: { type?: unknown; data?: { address?: unknown; c?: unknown } };
+    let message: { type?: unknown; data?: StreamCandle & { address?: unknown; type?: unknown } };
     try {
       message = JSON.parse(data);
     } catch {
       return;
     }
-    const price = message.data?.c;
-    const address = message.data?.address;
-    if (message.type !== 'PRICE_DATA' || typeof price !== 'number' || typeof address !== 'string') return;
+    const candle = message.data;
+    if (message.type !== 'PRICE_DATA' || typeof candle?.address !== 'string') return;
+    const topic = `${candle.type}:${candle.address.toLowerCase()}`;
     for (const subscription of this.subscriptions) {
-      if (subscription.address === address.toLowerCase()) subscription.onPrice(price);
+      if (topicOf(subscription) === topic) subscription.onCandle(candle);
     }
   }
 }

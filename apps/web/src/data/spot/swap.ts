@@ -113,6 +113,7 @@ export function useSwapQuote(request: QuoteRequest | undefined) {
             return {
               amountIn: request.amount,
               amountOut: BigInt(quote.dstAmount),
+              route: quote.route,
               reference: small && { amountIn: referenceIn, amountOut: BigInt(small.dstAmount) },
             };
           }

@@ -7,6 +7,7 @@ import {
   pairsLoadedText,
   SCROLL_FOR_MORE,
 } from '@pluto/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button, cn, Select, SortableHeader, Spinner } from '../../ui';
@@ -45,6 +46,64 @@ function TradeButton({ row }: { row: ListingRow }) {
   );
 }
 
+/**
+ * A row re-renders only when its pair or one of its figures changed: with 300 pairs loaded, each page's
+ * figures arriving (and their 30 s refetches) would otherwise redraw every row (long tasks while scrolling).
+ */
+const sameRow = (a: { row: ListingRow }, b: { row: ListingRow }) =>
+  a.row.pair === b.row.pair &&
+  a.row.price === b.row.price &&
+  a.row.change === b.row.change &&
+  a.row.volume === b.row.volume &&
+  a.row.liquidity === b.row.liquidity;
+
+const TableRow = memo(function TableRow({ row }: { row: ListingRow }) {
+  return (
+    <tr className="border-line/60 border-t hover:bg-raised/40">
+      <td className="px-2 py-2 font-sans">
+        <PairName row={row} />
+      </td>
+      <td className="px-2 py-2 text-right">{formatPrice(row.price)}</td>
+      <td className={cn('px-2 py-2 text-right', changeTone(row.change))}>
+        {formatPercent(row.change ?? 0, { signed: true })}
+      </td>
+      <td className="px-2 py-2 text-right">{formatSpotUsd(row.volume)}</td>
+      <td className="px-2 py-2 text-right">{formatLiquidity(row.liquidity)}</td>
+      <td className="px-2 py-2 text-right font-sans">
+        <TradeButton row={row} />
+      </td>
+    </tr>
+  );
+}, sameRow);
+
+const ListingCard = memo(function ListingCard({ row }: { row: ListingRow }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line bg-panel p-3">
+      <div className="flex items-center justify-between gap-2">
+        <PairName row={row} />
+        <TradeButton row={row} />
+      </div>
+      <dl className="m-0 grid grid-cols-4 gap-2 font-mono text-xs tabular-nums">
+        {(
+          [
+            ['Price', formatPrice(row.price)],
+            ['Change', formatPercent(row.change ?? 0, { signed: true })],
+            ['Volume', formatSpotUsd(row.volume)],
+            ['Liquidity', formatLiquidity(row.liquidity)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex min-w-0 flex-col">
+            <dt className="font-sans text-[10px] text-faint">{label}</dt>
+            <dd className={cn('m-0 truncate', label === 'Change' ? changeTone(row.change) : 'text-fg')}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}, sameRow);
+
 function ListingsTable({ listings }: { listings: Listings }) {
   const header = (label: string, key: 'price' | 'change' | 'volume' | 'liquidity') => (
     <SortableHeader
@@ -73,20 +132,7 @@ function ListingsTable({ listings }: { listings: Listings }) {
       </thead>
       <tbody className="font-mono tabular-nums">
         {listings.rows.map((row) => (
-          <tr key={row.pair.pair_id} className="border-line/60 border-t hover:bg-raised/40">
-            <td className="px-2 py-2 font-sans">
-              <PairName row={row} />
-            </td>
-            <td className="px-2 py-2 text-right">{formatPrice(row.price)}</td>
-            <td className={cn('px-2 py-2 text-right', changeTone(row.change))}>
-              {formatPercent(row.change ?? 0, { signed: true })}
-            </td>
-            <td className="px-2 py-2 text-right">{formatSpotUsd(row.volume)}</td>
-            <td className="px-2 py-2 text-right">{formatLiquidity(row.liquidity)}</td>
-            <td className="px-2 py-2 text-right font-sans">
-              <TradeButton row={row} />
-            </td>
-          </tr>
+          <TableRow key={row.pair.pair_id} row={row} />
         ))}
       </tbody>
     </table>
@@ -97,29 +143,7 @@ function ListingCards({ listings }: { listings: Listings }) {
   return (
     <ul className="flex flex-col gap-2">
       {listings.rows.map((row) => (
-        <li key={row.pair.pair_id} className="flex flex-col gap-2 rounded-md border border-line bg-panel p-3">
-          <div className="flex items-center justify-between gap-2">
-            <PairName row={row} />
-            <TradeButton row={row} />
-          </div>
-          <dl className="m-0 grid grid-cols-4 gap-2 font-mono text-xs tabular-nums">
-            {(
-              [
-                ['Price', formatPrice(row.price)],
-                ['Change', formatPercent(row.change ?? 0, { signed: true })],
-                ['Volume', formatSpotUsd(row.volume)],
-                ['Liquidity', formatLiquidity(row.liquidity)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="flex min-w-0 flex-col">
-                <dt className="font-sans text-[10px] text-faint">{label}</dt>
-                <dd className={cn('m-0 truncate', label === 'Change' ? changeTone(row.change) : 'text-fg')}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </li>
+        <ListingCard key={row.pair.pair_id} row={row} />
       ))}
     </ul>
   );

@@ -1,10 +1,11 @@
 import { getChainById, parsePairRoute, type SpotPair, spotEntryLoadingText } from '@pluto/core';
-import { BarChart3, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useNavigation, useParams } from 'react-router';
-import { useRoutePair } from '../../data';
+import { useRoutePair, useSpotChartSource } from '../../data';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn, Panel, Tabs } from '../../ui';
+import { ChartWidget } from '../chart';
 import { PairSelector, pairPath } from './PairSelector';
 import { PairPrice, PairStatsList, SocialLinks } from './PairStats';
 import { SpotEntryLoading } from './SpotEntryScreen';
@@ -16,17 +17,19 @@ import { type PairMarket, usePairMarket } from './use-pair-market';
 /** Seed 002 §9: the chart is 500 px tall on desktop, 350 px on phones. */
 const CHART_HEIGHT = { desktop: 500, mobile: 350 } as const;
 
-function ChartArea({ pair, height }: { pair: SpotPair; height: number }) {
+/** The chart's name for the pair: TradingView's CHAIN:SYMBOL, unique across chains (drawings are kept per name). */
+function chartSymbol(pair: SpotPair): string {
+  const chain = getChainById(pair.chain_id)?.shortName ?? String(pair.chain_id);
+  return `${chain.toUpperCase()}:${pair.base_symbol}_${pair.quote_symbol}`;
+}
+
+/** The chart widget over the pool candles of the pair's base token (issue 25), at the seed's height. */
+function ChartArea({ pair, price, height }: { pair: SpotPair; price: number | undefined; height: number }) {
+  const source = useSpotChartSource(pair.chain_id, pair.base_address);
   return (
-    <div
-      style={{ height }}
-      className="flex flex-col items-center justify-center gap-2 text-muted text-xs"
-      aria-label={`${pair.label} chart`}
-      role="img"
-    >
-      <BarChart3 size={28} className="text-faint" aria-hidden />
-      No candles for {pair.label} yet
-    </div>
+    <section style={{ height }} aria-label={`${pair.label} chart`}>
+      <ChartWidget symbol={chartSymbol(pair)} price={price} source={source} fill />
+    </section>
   );
 }
 
@@ -52,7 +55,7 @@ function DesktopPairScreen({ pair, market }: PairScreenProps) {
           <PairStatsList market={market} className="flex flex-wrap gap-x-6 gap-y-1" />
         </Panel>
         <Panel>
-          <ChartArea pair={pair} height={CHART_HEIGHT.desktop} />
+          <ChartArea pair={pair} price={market.price} height={CHART_HEIGHT.desktop} />
         </Panel>
         <div className="grid grid-cols-3 gap-2">
           <Panel title="Token Info">
@@ -110,7 +113,7 @@ function MobilePairScreen({ pair, market }: PairScreenProps) {
       {tab === 'chart' ? (
         <>
           <Panel>
-            <ChartArea pair={pair} height={CHART_HEIGHT.mobile} />
+            <ChartArea pair={pair} price={market.price} height={CHART_HEIGHT.mobile} />
           </Panel>
           <Panel title="Token Info">
             <TokenInfoPanel pair={pair} market={market} />

@@ -1,5 +1,5 @@
 import '../../ui/test-polyfills';
-import { swapPanelState } from '@pluto/core';
+import { SWAP_CONNECT_LABEL, swapPanelState } from '@pluto/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SwapPanel } from './SwapPanel';
@@ -39,6 +39,7 @@ function model(overrides: Partial<SwapPanelModel> = {}): SwapPanelModel {
       impactLevel: 'normal',
       minimumReceived: '248750',
       fee: '0.01',
+      route: 'BNB → WBNB → PEPE',
     },
     quoteLoading: false,
     quoteError: undefined,
@@ -59,19 +60,32 @@ describe('SwapPanel', () => {
     screen.getByText('1 BNB = 250,000 PEPE');
     screen.getByText('248,750 PEPE');
     screen.getByText('0.40%');
+    screen.getByText('BNB → WBNB → PEPE');
     fireEvent.click(screen.getByRole('button', { name: 'Buy PEPE' }));
     expect(ready.swap).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the route line out when the quote has no route', () => {
+    const ready = model();
+    render(
+      <SwapPanel
+        model={{ ...ready, quote: ready.quote && { ...ready.quote, route: undefined } }}
+        onConnect={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('Route')).toBeNull();
+    screen.getByText('248,750 PEPE');
   });
 
   it('asks to connect without a wallet', () => {
     const onConnect = vi.fn();
     render(
       <SwapPanel
-        model={model({ state: { kind: 'noWallet', label: 'Connect Wallet', disabled: false } })}
+        model={model({ state: { kind: 'noWallet', label: SWAP_CONNECT_LABEL, disabled: false } })}
         onConnect={onConnect}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet to Swap' }));
     expect(onConnect).toHaveBeenCalledOnce();
   });
 

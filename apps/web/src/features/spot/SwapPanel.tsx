@@ -133,6 +133,7 @@ function QuoteDetails({ model }: { model: SwapPanelModel }) {
         label={`Platform fee (${formatPercent(SPOT_PLATFORM_FEE_RATE * 100, { decimals: 0 })})`}
         value={`${short(quote.fee)} ${tokens.pay.symbol}`}
       />
+      {quote.route && <DetailRow label="Route" value={quote.route} />}
     </section>
   );
 }

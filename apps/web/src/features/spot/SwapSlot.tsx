@@ -1,4 +1,4 @@
-import type { SpotPair } from '@pluto/core';
+import { type SpotPair, SWAP_CONNECT_LABEL } from '@pluto/core';
 import { lazy, Suspense } from 'react';
 import {
   RequireWalletLayer,
@@ -20,8 +20,9 @@ function SwapLoading() {
 
 /**
  * The swap column of the pair page. Without a wallet to restore, the wallet layer (wagmi, viem) is
- * not downloaded for the first paint: Connect Wallet loads it and opens the header's Connect dialog,
- * then the swap panel shows. With a wallet to restore the layer loads when the page is idle.
+ * not downloaded for the first paint: the panel's own 'Connect Wallet to Swap' (named apart from the
+ * header's Connect Wallet) loads it and opens the header's Connect dialog, then the swap panel shows.
+ * With a wallet to restore the layer loads when the page is idle.
  */
 export function SwapSlot({ pair }: { pair: SpotPair }) {
   const layer = useWalletLayer();
@@ -36,7 +37,7 @@ export function SwapSlot({ pair }: { pair: SpotPair }) {
       <div className="flex flex-col gap-3 p-3">
         <p className="text-muted text-xs">Connect a wallet to see your balance and swap {pair.label}.</p>
         <Button size="lg" block loading={connect.pending} onClick={() => void press()}>
-          Connect Wallet
+          {SWAP_CONNECT_LABEL}
         </Button>
       </div>
     );

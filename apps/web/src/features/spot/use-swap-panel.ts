@@ -19,6 +19,7 @@ import {
   spotPlatformFee,
   swapErrorMessage,
   swapPanelState,
+  swapRouteText,
 } from '@pluto/core';
 import { useEffect, useState } from 'react';
 import type { Address, Hex } from 'viem';
@@ -97,7 +98,7 @@ export interface SwapReceipt {
   explorerUrl: string | undefined;
 }
 
-/** The quote's derived figures: rate, price impact, minimum received, fee (issue 25 "beyond the seed"). */
+/** The quote's derived figures: rate, price impact, minimum received, fee, route (issue 25 "beyond the seed"). */
 function quoteDetails(
   quote: ReturnType<typeof useSwapQuote>['data'],
   tokens: { pay: SwapTokenInfo; receive: SwapTokenInfo },
@@ -117,6 +118,7 @@ function quoteDetails(
       tokens.receive.decimals,
     ),
     fee: formatBaseUnits(spotPlatformFee(quote.amountIn), tokens.pay.decimals),
+    route: swapRouteText(quote.route, [tokens.pay, tokens.receive]),
   } as const;
 }
 
