@@ -72,7 +72,7 @@ export async function connectDevWallet(
   if (!address) throw new Error(`the devnet has no dev account #${index}`);
 
   await page.goto(path);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect Your Wallet' });
   // Native selects: the choice is made on the element, the chosen option is the one :checked.
   const account = dialog.getByRole('combobox', { name: 'Dev account' });
