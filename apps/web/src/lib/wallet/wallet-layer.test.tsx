@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,23 @@ function ConnectButton() {
   return (
     <button type="button" onClick={() => void request()}>
       Connect
+    </button>
+  );
+}
+
+/** Notes each render's layer and connection status in `log`. */
+function StatusLog({ log }: { log: string[] }) {
+  const connection = useWalletConnection();
+  log.push(`${useWalletLayer() ? 'ready' : 'none'} ${connection.status}`);
+  return <p>{connection.status}</p>;
+}
+
+/** The Connect Wallet button's preload (idle, pointer, focus). */
+function PreloadButton() {
+  const { preload } = useWalletLayerRequest();
+  return (
+    <button type="button" onClick={() => void preload()}>
+      Preload
     </button>
   );
 }
@@ -77,6 +94,31 @@ describe('wallet layer', () => {
     screen.getByText('wallet loading, disconnected');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 });
+  }, 12_000);
+
+  it('without a wallet to restore, a preload builds the layer without re-rendering the screen', async () => {
+    const user = userEvent.setup();
+    const statuses: string[] = [];
+    renderApp(
+      <>
+        <StatusLog log={statuses} />
+        <PreloadButton />
+        <ConnectButton />
+      </>,
+      true,
+    );
+    const layerRequest = screen.getByRole('button', { name: 'Preload' });
+    await act(async () => {
+      layerRequest.click();
+      // The layer's code and wagmi's configuration, built and held back.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    });
+    expect(statuses).toEqual(['none disconnected']);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(statuses.at(-1)).toBe('ready disconnected'));
+    // The press provides the layer at once: the wallet never reads as loading on the way.
+    expect(statuses).not.toContain('none loading');
+    expect(statuses).not.toContain('ready loading');
   }, 12_000);
 
   it('renders a screen that reads the wallet only once the layer is there', async () => {

@@ -67,7 +67,14 @@ interface LoaderSnapshot {
 }
 
 interface WalletLayerLoader {
+  /** Provides the layer to the page (downloading and building it first when no preload has). */
   load: () => Promise<WalletLayer>;
+  /**
+   * Downloads and builds the layer ahead of a Connect Wallet press without handing it to the page: a
+   * page with nothing to restore stays as it is (Connect Wallet, the wallet disconnected) instead of
+   * re-rendering every wallet reader while it loads and again when it arrives.
+   */
+  preload: () => Promise<WalletLayer>;
   /** Records a Connect Wallet press and loads the layer. */
   requestConnect: () => Promise<WalletLayer>;
   /** The Connect dialog has opened for the press (or the load failed): nothing pending any more. */
@@ -80,22 +87,31 @@ interface WalletLayerLoader {
 
 function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean): WalletLayerLoader {
   let snapshot: LoaderSnapshot = { layer: null, dormant: startDormant, connectPending: false };
+  let building: Promise<WalletLayer> | undefined;
   let loading: Promise<WalletLayer> | undefined;
   const listeners = new Set<() => void>();
   const publish = (next: Partial<LoaderSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
+  // A failed download (deploy in between, network) may be retried by the next caller.
+  const build = () =>
+    (building ??= importWalletLayerRuntime().then(
+      ({ createWalletLayer }) => createWalletLayer(runtime),
+      (error: unknown) => {
+        building = undefined;
+        throw error;
+      },
+    ));
   const load = () => {
     if (snapshot.dormant) publish({ dormant: false });
-    loading ??= importWalletLayerRuntime().then(
-      ({ createWalletLayer }) => {
-        const layer = createWalletLayer(runtime);
+    // One promise for every caller: `RequireWalletLayer` suspends on it with `use`.
+    loading ??= build().then(
+      (layer) => {
         publish({ layer });
         return layer;
       },
       (error: unknown) => {
-        // A failed download (deploy in between, network) may be retried by the next caller.
         loading = undefined;
         throw error;
       },
@@ -104,6 +120,7 @@ function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean):
   };
   return {
     load,
+    preload: build,
     requestConnect() {
       if (!snapshot.connectPending) publish({ connectPending: true });
       return load();
@@ -168,18 +185,23 @@ const noSubscription = () => () => undefined;
 /** The contexts the wallet hooks read; without a layer they are empty and no wagmi hook may run. */
 export function WalletLayerContexts({
   layer,
-  dormant = false,
+  nothingToRestore = false,
   children,
 }: {
   layer: WalletLayer | null;
-  /** No layer and none coming until the user asks: the wallet is known to be disconnected. */
-  dormant?: boolean;
+  /**
+   * The page started with no wallet to restore: until the layer is there (and the user connects
+   * through it) the wallet is known to be disconnected, not loading.
+   */
+  nothingToRestore?: boolean;
   children: ReactNode;
 }) {
-  const connection = useSyncExternalStore(
-    layer?.connection.subscribe ?? noSubscription,
-    () => layer?.connection.getSnapshot() ?? (dormant ? DISCONNECTED : LOADING),
-  );
+  const connection = useSyncExternalStore(layer?.connection.subscribe ?? noSubscription, () => {
+    if (!layer) return nothingToRestore ? DISCONNECTED : LOADING;
+    // The same value as before the layer arrived keeps the wallet's readers from re-rendering for it.
+    const snapshot = layer.connection.getSnapshot();
+    return snapshot.status === 'disconnected' ? DISCONNECTED : snapshot;
+  });
   return (
     <WalletLayerContext.Provider value={layer}>
       <WalletConnectionContext.Provider value={connection}>
@@ -201,7 +223,7 @@ export function WalletLayerProvider({
 }) {
   const runtime = useRuntimeConfig();
   const [loader] = useState(() => createWalletLayerLoader(runtime, startDormant));
-  const { layer, dormant } = useSyncExternalStore(loader.subscribe, loader.snapshot);
+  const { layer } = useSyncExternalStore(loader.subscribe, loader.snapshot);
   useEffect(() => {
     if (startDormant) return;
     return whenIdle(() => {
@@ -211,7 +233,7 @@ export function WalletLayerProvider({
   }, [loader, startDormant]);
   return (
     <WalletLayerLoaderContext.Provider value={loader}>
-      <WalletLayerContexts layer={layer} dormant={dormant}>
+      <WalletLayerContexts layer={layer} nothingToRestore={loader.startedDormant}>
         {children}
       </WalletLayerContexts>
     </WalletLayerLoaderContext.Provider>
@@ -241,6 +263,8 @@ const NO_LOADER: LoaderSnapshot = { layer: null, dormant: false, connectPending:
 export function useWalletLayerRequest(): {
   dormant: boolean;
   request: () => Promise<WalletLayer>;
+  /** Downloads and builds the layer for a later request, leaving the page as it is (see the loader). */
+  preload: () => Promise<WalletLayer>;
   connect: ConnectRequest;
 } {
   // Without a loader the layer was provided directly (`WalletLayerContexts`): nothing to request.
@@ -252,6 +276,7 @@ export function useWalletLayerRequest(): {
   const actions = useMemo(
     () => ({
       load: () => requireLoader(loader).load(),
+      preload: () => requireLoader(loader).preload(),
       requestConnect: () => requireLoader(loader).requestConnect(),
       clearConnect: () => loader?.clearConnect(),
     }),
@@ -260,6 +285,7 @@ export function useWalletLayerRequest(): {
   return {
     dormant,
     request: actions.load,
+    preload: actions.preload,
     connect: {
       pending: connectPending,
       offered: loader?.startedDormant ?? false,
