@@ -5,10 +5,10 @@ import { useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
 const IDLE_PRELOAD_TIMEOUT_MS = 3_000;
 
 /**
- * Builds the wallet layer ahead of a Connect Wallet press (issue 20: the dialog opens in ≤ 300 ms):
+ * Starts the wallet layer ahead of a Connect Wallet press (issue 20: the dialog opens in ≤ 300 ms):
  * the layer itself (wagmi, viem, its configuration; nothing connects until the trader chooses a
- * wallet) and the code of the wallet menu and the Connect dialog. The page does not take the layer
- * until the press, so the preload re-renders nothing. Calling it again costs nothing.
+ * wallet) and the code of the wallet menu and the Connect dialog. The layer stays dormant, so the
+ * wallet keeps reading as disconnected (no loading state). Calling it again costs nothing.
  */
 export function useWalletPreload(): () => void {
   const { dormant, preload } = useWalletLayerRequest();

@@ -67,12 +67,12 @@ interface LoaderSnapshot {
 }
 
 interface WalletLayerLoader {
-  /** Provides the layer to the page (downloading and building it first when no preload has). */
+  /** Wakes the layer (no longer dormant) and provides it once loaded. */
   load: () => Promise<WalletLayer>;
   /**
-   * Downloads and builds the layer ahead of a Connect Wallet press without handing it to the page: a
-   * page with nothing to restore stays as it is (Connect Wallet, the wallet disconnected) instead of
-   * re-rendering every wallet reader while it loads and again when it arrives.
+   * Loads and provides the layer ahead of a Connect Wallet press without waking it: a page with
+   * nothing to restore keeps Connect Wallet and reads the wallet as disconnected throughout, so the
+   * wallet's readers neither switch to a loading state while it loads nor re-render when it arrives.
    */
   preload: () => Promise<WalletLayer>;
   /** Records a Connect Wallet press and loads the layer. */
@@ -87,40 +87,34 @@ interface WalletLayerLoader {
 
 function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean): WalletLayerLoader {
   let snapshot: LoaderSnapshot = { layer: null, dormant: startDormant, connectPending: false };
-  let building: Promise<WalletLayer> | undefined;
   let loading: Promise<WalletLayer> | undefined;
   const listeners = new Set<() => void>();
   const publish = (next: Partial<LoaderSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
-  // A failed download (deploy in between, network) may be retried by the next caller.
-  const build = () =>
-    (building ??= importWalletLayerRuntime().then(
-      ({ createWalletLayer }) => createWalletLayer(runtime),
-      (error: unknown) => {
-        building = undefined;
-        throw error;
-      },
-    ));
-  const load = () => {
-    if (snapshot.dormant) publish({ dormant: false });
-    // One promise for every caller: `RequireWalletLayer` suspends on it with `use`.
-    loading ??= build().then(
-      (layer) => {
+  const provide = () => {
+    loading ??= importWalletLayerRuntime().then(
+      ({ createWalletLayer }) => {
+        const layer = createWalletLayer(runtime);
         publish({ layer });
         return layer;
       },
       (error: unknown) => {
+        // A failed download (deploy in between, network) may be retried by the next caller.
         loading = undefined;
         throw error;
       },
     );
     return loading;
   };
+  const load = () => {
+    if (snapshot.dormant) publish({ dormant: false });
+    return provide();
+  };
   return {
     load,
-    preload: build,
+    preload: provide,
     requestConnect() {
       if (!snapshot.connectPending) publish({ connectPending: true });
       return load();
@@ -185,22 +179,24 @@ const noSubscription = () => () => undefined;
 /** The contexts the wallet hooks read; without a layer they are empty and no wagmi hook may run. */
 export function WalletLayerContexts({
   layer,
-  nothingToRestore = false,
+  unasked = false,
   children,
 }: {
   layer: WalletLayer | null;
   /**
-   * The page started with no wallet to restore: until the layer is there (and the user connects
-   * through it) the wallet is known to be disconnected, not loading.
+   * The page started with no wallet to restore and the user has not asked for one: the wallet is
+   * disconnected, whether the layer is still loading or trying its restore (which reads as connecting).
    */
-  nothingToRestore?: boolean;
+  unasked?: boolean;
   children: ReactNode;
 }) {
   const connection = useSyncExternalStore(layer?.connection.subscribe ?? noSubscription, () => {
-    if (!layer) return nothingToRestore ? DISCONNECTED : LOADING;
+    if (!layer) return unasked ? DISCONNECTED : LOADING;
     // The same value as before the layer arrived keeps the wallet's readers from re-rendering for it.
     const snapshot = layer.connection.getSnapshot();
-    return snapshot.status === 'disconnected' ? DISCONNECTED : snapshot;
+    return snapshot.status === 'disconnected' || (unasked && snapshot.status === 'loading')
+      ? DISCONNECTED
+      : snapshot;
   });
   return (
     <WalletLayerContext.Provider value={layer}>
@@ -223,7 +219,7 @@ export function WalletLayerProvider({
 }) {
   const runtime = useRuntimeConfig();
   const [loader] = useState(() => createWalletLayerLoader(runtime, startDormant));
-  const { layer } = useSyncExternalStore(loader.subscribe, loader.snapshot);
+  const { layer, dormant } = useSyncExternalStore(loader.subscribe, loader.snapshot);
   useEffect(() => {
     if (startDormant) return;
     return whenIdle(() => {
@@ -233,7 +229,7 @@ export function WalletLayerProvider({
   }, [loader, startDormant]);
   return (
     <WalletLayerLoaderContext.Provider value={loader}>
-      <WalletLayerContexts layer={layer} nothingToRestore={loader.startedDormant}>
+      <WalletLayerContexts layer={layer} unasked={loader.startedDormant && dormant}>
         {children}
       </WalletLayerContexts>
     </WalletLayerLoaderContext.Provider>
@@ -263,7 +259,7 @@ const NO_LOADER: LoaderSnapshot = { layer: null, dormant: false, connectPending:
 export function useWalletLayerRequest(): {
   dormant: boolean;
   request: () => Promise<WalletLayer>;
-  /** Downloads and builds the layer for a later request, leaving the page as it is (see the loader). */
+  /** Loads and provides the layer for a later request without waking it (see the loader). */
   preload: () => Promise<WalletLayer>;
   connect: ConnectRequest;
 } {
