@@ -9,6 +9,7 @@ import {
   formatLiquidity,
   formatPercent,
   formatPrice,
+  formatRate,
   formatSignedUsd,
   formatTableTime,
   formatUsdAmount,
@@ -288,6 +289,23 @@ describe('formatting without Intl', () => {
       { numRuns: 2000 },
     );
     expect(formatFundingRate(0.0000125)).toBe('0.0013%');
+  });
+
+  it('gives the same text as Intl.NumberFormat for rates with only the digits they need', () => {
+    fc.assert(
+      fc.property(magnitudes, fc.integer({ min: 0, max: 8 }), (value, digits) => {
+        const expected = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: digits });
+        expect(formatRate(value, digits)).toBe(expected.format(value));
+        expect(formatRate(-value, digits)).toBe(expected.format(-value).replace(/^-(?=[0,.]*%$)/, ''));
+      }),
+      { numRuns: 2000 },
+    );
+    expect([0.0002, 0.001, 0.01, 0.00045].map((rate) => formatRate(rate))).toEqual([
+      '0.02%',
+      '0.1%',
+      '1%',
+      '0.045%',
+    ]);
   });
 
   it('gives the same text as Intl.NumberFormat for prices of every magnitude', () => {

@@ -152,6 +152,15 @@ export function formatPercent(
   return options.signed && n > 0 && /[1-9]/.test(text) ? `+${text}` : text;
 }
 
+/**
+ * A rate as a percent with only the digits it needs, at most `maxDecimals` of them (0.0005 → '0.05%',
+ * 0.01 → '1%'): Intl's en-US percent text with `maximumFractionDigits`, without creating a formatter.
+ */
+export function formatRate(rate: NumericLike, maxDecimals = 4): string {
+  const n = toFiniteNumber(rate) ?? 0;
+  return withSign(n, formatUnsigned(Math.abs(n), 0, fractionDigits(maxDecimals), 'percent'));
+}
+
 export function formatFundingRate(rate: NumericLike): string {
   const n = toFiniteNumber(rate) ?? 0;
   // Percent style scales by 100 in decimal, avoiding binary error such as 0.0000125 * 100.

@@ -10,6 +10,8 @@
  * reproduced: a $10,000 perp taker trade costs $5.00 + $10.00 = $15.00.
  */
 
+import { formatRate } from '../format/format';
+
 /** The exchange's standard perp rates (seed 000 §9: 2 / 5 bps), used while a user's own are unknown. */
 export const MAKER_FEE_RATE = 0.0002;
 export const TAKER_FEE_RATE = 0.0005;
@@ -112,12 +114,17 @@ export function swapFees(amount: number, schedule: SpotFeeSchedule = FEE_SCHEDUL
   return { platformFee, amountAfterFee: base - platformFee };
 }
 
+const FEE_RATE_DECIMALS = 4;
+
 /**
  * A fee rate as the product states it: percent with only the digits it needs ("0.02%", "0.1%", "1%"),
- * in `locale`'s number format.
+ * in `locale`'s number format. en-US needs no Intl formatter: the trading screen's first load states
+ * the builder-fee cap (`BUILDER_MAX_FEE_RATE`), and creating one costs a phone tens of milliseconds.
  */
 export function feeRateText(rate: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
-    Number.isFinite(rate) ? rate : 0,
+  const finite = Number.isFinite(rate) ? rate : 0;
+  if (locale === 'en-US') return formatRate(finite, FEE_RATE_DECIMALS);
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: FEE_RATE_DECIMALS }).format(
+    finite,
   );
 }

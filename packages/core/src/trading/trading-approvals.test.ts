@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AGENT_NAME,
   agentApprovalFailureMessage,
@@ -54,5 +54,19 @@ describe('isBuilderFeeApproved', () => {
 
   it('has nothing to approve without a configured builder', () => {
     expect(isBuilderFeeApproved(null, undefined)).toBe(true);
+  });
+});
+
+describe('BUILDER_MAX_FEE_RATE', () => {
+  it('is stated without creating an Intl formatter (the trading screen evaluates it on its first load)', async () => {
+    vi.resetModules();
+    const formatters = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const { BUILDER_MAX_FEE_RATE } = await import('./trading-approvals');
+      expect(BUILDER_MAX_FEE_RATE).toBe('1%');
+      expect(formatters).not.toHaveBeenCalled();
+    } finally {
+      formatters.mockRestore();
+    }
   });
 });

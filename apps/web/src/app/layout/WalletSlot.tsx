@@ -38,7 +38,8 @@ export function WalletSlot() {
       toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
     });
   };
-  if (dormant || (connect.pending && !layer)) {
+  // A preloaded layer is there before any press: its own button takes it, as after a restore.
+  if (!layer && (dormant || connect.pending)) {
     return <ConnectWalletButton loading={connect.pending} onClick={press} />;
   }
   if (!layer) return <WalletButtonPlaceholder />;

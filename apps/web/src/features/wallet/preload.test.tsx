@@ -2,9 +2,9 @@ import '../../ui/test-polyfills';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const request = vi.fn(async () => ({}));
+const preload = vi.fn(async () => ({}));
 let dormant = true;
-vi.mock('../../lib/wallet/wallet-layer', () => ({ useWalletLayerRequest: () => ({ dormant, request }) }));
+vi.mock('../../lib/wallet/wallet-layer', () => ({ useWalletLayerRequest: () => ({ dormant, preload }) }));
 vi.mock('./WalletButton', () => ({}));
 vi.mock('./ConnectWalletDialog', () => ({}));
 
@@ -17,7 +17,7 @@ async function renderButton() {
 describe('the wallet layer preload (issue 20)', () => {
   let idleTasks: (() => void)[];
   beforeEach(() => {
-    request.mockClear();
+    preload.mockClear();
     dormant = true;
     idleTasks = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
@@ -30,27 +30,27 @@ describe('the wallet layer preload (issue 20)', () => {
 
   it('starts the layer when the pointer reaches Connect Wallet', async () => {
     const button = await renderButton();
-    expect(request).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
     fireEvent.pointerEnter(button);
-    expect(request).toHaveBeenCalledOnce();
+    expect(preload).toHaveBeenCalledOnce();
   });
 
   it('starts on focus (keyboard users)', async () => {
     fireEvent.focus(await renderButton());
-    expect(request).toHaveBeenCalledOnce();
+    expect(preload).toHaveBeenCalledOnce();
   });
 
   it('starts when the page is idle', async () => {
     await renderButton();
     expect(idleTasks).toHaveLength(1);
     idleTasks[0]?.();
-    expect(request).toHaveBeenCalledOnce();
+    expect(preload).toHaveBeenCalledOnce();
   });
 
   it('leaves a layer that is already starting alone', async () => {
     dormant = false;
     fireEvent.pointerEnter(await renderButton());
     idleTasks[0]?.();
-    expect(request).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 });

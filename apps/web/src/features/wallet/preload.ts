@@ -7,16 +7,17 @@ const IDLE_PRELOAD_TIMEOUT_MS = 3_000;
 /**
  * Starts the wallet layer ahead of a Connect Wallet press (issue 20: the dialog opens in ≤ 300 ms):
  * the layer itself (wagmi, viem, its configuration; nothing connects until the trader chooses a
- * wallet) and the code of the wallet menu and the Connect dialog. Calling it again costs nothing.
+ * wallet) and the code of the wallet menu and the Connect dialog. The layer stays dormant, so the
+ * wallet keeps reading as disconnected (no loading state). Calling it again costs nothing.
  */
 export function useWalletPreload(): () => void {
-  const { dormant, request } = useWalletLayerRequest();
+  const { dormant, preload } = useWalletLayerRequest();
   return useCallback(() => {
     // A failed download is retried by the press itself, which reports it.
     import('./WalletButton').catch(() => undefined);
     import('./ConnectWalletDialog').catch(() => undefined);
-    if (dormant) request().catch(() => undefined);
-  }, [dormant, request]);
+    if (dormant) preload().catch(() => undefined);
+  }, [dormant, preload]);
 }
 
 /** Runs `task` when the browser is idle (after a while, where requestIdleCallback is missing). */

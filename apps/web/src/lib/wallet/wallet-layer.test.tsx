@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,29 @@ function ConnectButton() {
   return (
     <button type="button" onClick={() => void request()}>
       Connect
+    </button>
+  );
+}
+
+/** Notes each render's layer and connection status in `log`. */
+function StatusLog({ log }: { log: string[] }) {
+  const connection = useWalletConnection();
+  log.push(`${useWalletLayer() ? 'ready' : 'none'} ${connection.status}`);
+  return <p>{connection.status}</p>;
+}
+
+/** Reads only the connection, as the trading screen's widgets do (`useAccount`). */
+function ConnectionReader({ onRender }: { onRender: () => void }) {
+  onRender();
+  return <p>{useWalletConnection().status}</p>;
+}
+
+/** The Connect Wallet button's preload (idle, pointer, focus). */
+function PreloadButton() {
+  const { preload } = useWalletLayerRequest();
+  return (
+    <button type="button" onClick={() => void preload()}>
+      Preload
     </button>
   );
 }
@@ -77,6 +100,30 @@ describe('wallet layer', () => {
     screen.getByText('wallet loading, disconnected');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByText('wallet ready, disconnected', undefined, { timeout: 8_000 });
+  }, 12_000);
+
+  it('without a wallet to restore, a preload provides the layer while the wallet reads disconnected', async () => {
+    const user = userEvent.setup();
+    const statuses: string[] = [];
+    const connectionReads = vi.fn();
+    renderApp(
+      <>
+        <StatusLog log={statuses} />
+        <ConnectionReader onRender={connectionReads} />
+        <PreloadButton />
+        <ConnectButton />
+      </>,
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Preload' }));
+    await waitFor(() => expect(statuses.at(-1)).toBe('ready disconnected'), { timeout: 8_000 });
+    // Never 'loading' on the way, and a part that reads only the connection did not re-render.
+    expect(statuses).toEqual(['none disconnected', 'ready disconnected']);
+    expect(connectionReads).toHaveBeenCalledOnce();
+    // The press finds the layer there: nothing changes for the wallet's readers.
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(statuses.at(-1)).toBe('ready disconnected');
+    expect(connectionReads).toHaveBeenCalledOnce();
   }, 12_000);
 
   it('renders a screen that reads the wallet only once the layer is there', async () => {

@@ -67,7 +67,14 @@ interface LoaderSnapshot {
 }
 
 interface WalletLayerLoader {
+  /** Wakes the layer (no longer dormant) and provides it once loaded. */
   load: () => Promise<WalletLayer>;
+  /**
+   * Loads and provides the layer ahead of a Connect Wallet press without waking it: a page with
+   * nothing to restore keeps Connect Wallet and reads the wallet as disconnected throughout, so the
+   * wallet's readers neither switch to a loading state while it loads nor re-render when it arrives.
+   */
+  preload: () => Promise<WalletLayer>;
   /** Records a Connect Wallet press and loads the layer. */
   requestConnect: () => Promise<WalletLayer>;
   /** The Connect dialog has opened for the press (or the load failed): nothing pending any more. */
@@ -86,8 +93,7 @@ function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean):
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
-  const load = () => {
-    if (snapshot.dormant) publish({ dormant: false });
+  const provide = () => {
     loading ??= importWalletLayerRuntime().then(
       ({ createWalletLayer }) => {
         const layer = createWalletLayer(runtime);
@@ -102,8 +108,13 @@ function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean):
     );
     return loading;
   };
+  const load = () => {
+    if (snapshot.dormant) publish({ dormant: false });
+    return provide();
+  };
   return {
     load,
+    preload: provide,
     requestConnect() {
       if (!snapshot.connectPending) publish({ connectPending: true });
       return load();
@@ -168,18 +179,25 @@ const noSubscription = () => () => undefined;
 /** The contexts the wallet hooks read; without a layer they are empty and no wagmi hook may run. */
 export function WalletLayerContexts({
   layer,
-  dormant = false,
+  unasked = false,
   children,
 }: {
   layer: WalletLayer | null;
-  /** No layer and none coming until the user asks: the wallet is known to be disconnected. */
-  dormant?: boolean;
+  /**
+   * The page started with no wallet to restore and the user has not asked for one: the wallet is
+   * disconnected, whether the layer is still loading or trying its restore (which reads as connecting).
+   */
+  unasked?: boolean;
   children: ReactNode;
 }) {
-  const connection = useSyncExternalStore(
-    layer?.connection.subscribe ?? noSubscription,
-    () => layer?.connection.getSnapshot() ?? (dormant ? DISCONNECTED : LOADING),
-  );
+  const connection = useSyncExternalStore(layer?.connection.subscribe ?? noSubscription, () => {
+    if (!layer) return unasked ? DISCONNECTED : LOADING;
+    // The same value as before the layer arrived keeps the wallet's readers from re-rendering for it.
+    const snapshot = layer.connection.getSnapshot();
+    return snapshot.status === 'disconnected' || (unasked && snapshot.status === 'loading')
+      ? DISCONNECTED
+      : snapshot;
+  });
   return (
     <WalletLayerContext.Provider value={layer}>
       <WalletConnectionContext.Provider value={connection}>
@@ -211,7 +229,7 @@ export function WalletLayerProvider({
   }, [loader, startDormant]);
   return (
     <WalletLayerLoaderContext.Provider value={loader}>
-      <WalletLayerContexts layer={layer} dormant={dormant}>
+      <WalletLayerContexts layer={layer} unasked={loader.startedDormant && dormant}>
         {children}
       </WalletLayerContexts>
     </WalletLayerLoaderContext.Provider>
@@ -241,6 +259,8 @@ const NO_LOADER: LoaderSnapshot = { layer: null, dormant: false, connectPending:
 export function useWalletLayerRequest(): {
   dormant: boolean;
   request: () => Promise<WalletLayer>;
+  /** Loads and provides the layer for a later request without waking it (see the loader). */
+  preload: () => Promise<WalletLayer>;
   connect: ConnectRequest;
 } {
   // Without a loader the layer was provided directly (`WalletLayerContexts`): nothing to request.
@@ -252,6 +272,7 @@ export function useWalletLayerRequest(): {
   const actions = useMemo(
     () => ({
       load: () => requireLoader(loader).load(),
+      preload: () => requireLoader(loader).preload(),
       requestConnect: () => requireLoader(loader).requestConnect(),
       clearConnect: () => loader?.clearConnect(),
     }),
@@ -260,6 +281,7 @@ export function useWalletLayerRequest(): {
   return {
     dormant,
     request: actions.load,
+    preload: actions.preload,
     connect: {
       pending: connectPending,
       offered: loader?.startedDormant ?? false,
