@@ -162,6 +162,38 @@ export interface RestingOrder {
   size: string;
 }
 
+/** Dev account `index` on the devnet's exchange, its own key signing its actions. */
+async function devAccountExchange(request: APIRequestContext, index: number) {
+  const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
+  const key = config.devAccounts[index]?.privateKey;
+  if (!key) throw new Error(`the devnet has no dev account #${index}`);
+  const account = privateKeyToAccount(key as `0x${string}`);
+  const transport = new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
+  return {
+    config,
+    account,
+    info: new InfoClient({ transport }),
+    exchange: new ExchangeClient({ transport, wallet: account }),
+  };
+}
+
+/**
+ * Cancels every resting order of dev account `index`, so a test (or its retry) that rests orders
+ * starts from none.
+ */
+export async function cancelOpenOrders(request: APIRequestContext, index: number): Promise<void> {
+  const { account, info, exchange } = await devAccountExchange(request, index);
+  const orders = await info.openOrders({ user: account.address });
+  if (orders.length === 0) return;
+  const { universe } = await info.meta();
+  await exchange.cancel({
+    cancels: orders.map((order) => ({
+      a: universe.findIndex((market) => market.name === order.coin),
+      o: order.oid,
+    })),
+  });
+}
+
 /**
  * Makes a market on the devnet the way any other trader would: dev account `index` deposits
  * through the bridge (an on-chain USDC transfer) and rests Gtc limit orders on `coin` through the
@@ -174,15 +206,10 @@ export async function provideLiquidity(
   orders: readonly RestingOrder[],
   depositUsdc = 5_000,
 ): Promise<void> {
-  const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
-  const key = config.devAccounts[index]?.privateKey;
+  const { config, account, info, exchange } = await devAccountExchange(request, index);
   const arbitrum = config.chains.find((chain) => chain.chainId === ARBITRUM_CHAIN_ID);
   const usdc = arbitrum?.tokens.USDC;
-  if (!key || !arbitrum || !usdc) throw new Error(`the devnet has no dev account #${index} with USDC`);
-  const account = privateKeyToAccount(key as `0x${string}`);
-
-  const transport = new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
-  const info = new InfoClient({ transport });
+  if (!arbitrum || !usdc) throw new Error('the devnet has no Arbitrum USDC');
   const withdrawable = async () =>
     Number((await info.clearinghouseState({ user: account.address })).withdrawable);
   const before = await withdrawable();
@@ -205,7 +232,6 @@ export async function provideLiquidity(
 
   const asset = (await info.meta()).universe.findIndex((market) => market.name === coin);
   if (asset < 0) throw new Error(`the exchange has no market ${coin}`);
-  const exchange = new ExchangeClient({ transport, wallet: account });
   const answer = await exchange.order({
     orders: orders.map((order) => ({
       a: asset,

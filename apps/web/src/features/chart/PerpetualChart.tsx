@@ -1,4 +1,4 @@
-import { orderPrice, type TraderChartLine, traderChartLines } from '@pluto/core';
+import { movedOrderPrice, type TraderChartLine, traderChartLines } from '@pluto/core';
 import { useCallback, useMemo } from 'react';
 import {
   useAccount,
@@ -38,7 +38,7 @@ export default function PerpetualChart({ coin, price, szDecimals, fill }: Perpet
   );
   const moveOrder = useCallback(
     async (line: TraderChartLine, to: number) => {
-      const price = orderPrice(String(to), szDecimals);
+      const price = movedOrderPrice(to, szDecimals);
       if (!line.order || price === undefined) return false;
       try {
         await modifyOrderPrice(line.order, price);
