@@ -39,12 +39,18 @@ function chart(page: Page) {
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
 
-/** A candle history request of `interval` to the exchange. */
-const candleRequest = (page: Page, interval: string) =>
+/** A candle history request of `interval` (and of `coin`, if given) to the exchange. */
+const candleRequest = (page: Page, interval: string, coin?: string) =>
   page.waitForRequest((request) => {
-    const body = request.postDataJSON() as { type?: string; req?: { interval?: string } } | null;
+    const body = request.postDataJSON() as {
+      type?: string;
+      req?: { interval?: string; coin?: string };
+    } | null;
     return (
-      request.url().endsWith('/info') && body?.type === 'candleSnapshot' && body.req?.interval === interval
+      request.url().endsWith('/info') &&
+      body?.type === 'candleSnapshot' &&
+      body.req?.interval === interval &&
+      (coin === undefined || body.req.coin === coin)
     );
   });
 
@@ -221,6 +227,30 @@ test.describe('the chart widget', () => {
     await expect(widget).toBeVisible();
   });
 
+  test('the symbol search shows another market on the screen and the chart', async ({ page }) => {
+    await page.goto('/perpetual?symbol=BTC');
+    const { widget, loaded } = chart(page);
+    await loaded();
+    await widget.getByRole('button', { name: 'Symbol search BTC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Symbol search' });
+    // The exchange's markets, the one shown chosen.
+    await expect(dialog.getByRole('option', { selected: true })).toContainText('BTC');
+    await dialog.getByRole('combobox', { name: 'Symbol code' }).fill('eth');
+    await expect(dialog.getByRole('option').first()).toContainText('ETH');
+    await shot(page, 'symbol-search');
+    const ethCandles = candleRequest(page, '1h', 'ETH');
+    await page.keyboard.press('Enter');
+    await ethCandles;
+    await expect(dialog).toBeHidden();
+    // The trading screen's market changes as the market picker changes it: by the URL.
+    await expect(page).toHaveURL(/[?&]symbol=ETH(&|$)/);
+    await expect(
+      page.getByRole('form', { name: 'Order form' }).getByRole('button', { name: 'Buy / Long ETH' }),
+    ).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Symbol search ETH' })).toBeVisible();
+    await loaded();
+  });
+
   test('shows the zh-CN labels in a Chinese browser', async ({ browser }, testInfo) => {
     const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale: 'zh-CN' });
@@ -302,6 +332,7 @@ test.describe('the chart widget', () => {
 
   test('the chart at 1440x900 and 390x844', async ({ browser, isMobile }, testInfo) => {
     test.skip(isMobile, DESKTOP_ONLY);
+    test.setTimeout(90_000);
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },

@@ -221,6 +221,61 @@ describe('ChartWidget', () => {
     expect(fake().setLocale).toHaveBeenLastCalledWith('en-US');
   });
 
+  it('searches the source’s symbols by code or name and chooses one by keyboard or click', async () => {
+    const symbols = vi.fn(async () => [
+      { ticker: 'BTC', name: 'Bitcoin' },
+      { ticker: 'ETH', name: 'Ethereum' },
+      { ticker: 'ETHFI' },
+      { ticker: 'SOL', name: 'Solana', logo: '/storage/perps-logos/SOL.svg' },
+    ]);
+    const onSymbolChange = vi.fn();
+    const { user } = await renderWidget({ source: { ...fakeSource(), symbols }, onSymbolChange });
+    await user.click(screen.getByRole('button', { name: 'Symbol search BTC' }));
+    // The dialogs' code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Symbol search' }, { timeout: 5_000 });
+    // What each option says (its logo's initials are hidden from assistive technology).
+    const options = () =>
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) =>
+          Array.from(option.querySelectorAll('span:not([aria-hidden])'), (part) => part.textContent).join(
+            ' ',
+          ),
+        );
+    await waitFor(() => expect(options()).toEqual(['BTC Bitcoin', 'ETH Ethereum', 'ETHFI', 'SOL Solana']));
+    // The symbol shown is the active one first.
+    expect(within(dialog).getByRole('option', { selected: true }).textContent).toContain('Bitcoin');
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Symbol code' }), 'eth');
+    expect(options()).toEqual(['ETH Ethereum', 'ETHFI']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
+    expect(onSymbolChange).toHaveBeenCalledWith('ETH');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Symbol search BTC' }));
+    const again = await screen.findByRole('dialog', { name: 'Symbol search' });
+    await user.type(within(again).getByRole('combobox'), 'solana');
+    await user.click(within(again).getByRole('option', { name: /SOL/ }));
+    expect(onSymbolChange).toHaveBeenLastCalledWith('SOL');
+    expect(symbols).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when no symbol matches, and has no symbol button without a symbol list or a handler', async () => {
+    const symbols = async () => [{ ticker: 'BTC' }];
+    const { user, unmount } = await renderWidget({
+      source: { ...fakeSource(), symbols },
+      onSymbolChange: vi.fn(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Symbol search BTC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Symbol search' });
+    await user.type(within(dialog).getByRole('combobox'), 'doge');
+    expect(within(dialog).getByText('No matching symbols')).toBeTruthy();
+    unmount();
+
+    await renderWidget({ onSymbolChange: vi.fn() });
+    expect(screen.queryByRole('button', { name: /Symbol search/ })).toBeNull();
+  });
+
   it('enters full screen on the widget and follows the browser’s fullscreenchange', async () => {
     const { user } = await renderWidget();
     const root = screen.getByTestId('chart-widget');
