@@ -13,6 +13,19 @@ vi.mock('klinecharts', () => testing.fakeKlinecharts(testing.chart));
 const { ChartWidget } = await import('./index');
 const { chartStyles } = await import('./chart-theme');
 
+/** The theme the widget gives a chart of jsdom's width 0, a phone's: its legend rows are built when drawn. */
+function phoneTheme() {
+  const styles = chartStyles(0, DEFAULT_CHART_SETTINGS, () => '');
+  const tooltip = styles.candle?.tooltip;
+  return {
+    ...styles,
+    candle: {
+      ...styles.candle,
+      tooltip: { ...tooltip, legend: { ...tooltip?.legend, template: expect.any(Function) } },
+    },
+  };
+}
+
 const bar = (timestamp: number) => ({
   timestamp,
   open: 1,
@@ -64,7 +77,10 @@ describe('ChartWidget', () => {
 
   it('loads lazily in the dark theme, 1h by default, with the loading indicator until history is in', async () => {
     const { source } = await renderWidget();
-    expect(fake().init.mock.calls[0]?.[1]).toMatchObject({ styles: chartStyles(0, DEFAULT_CHART_SETTINGS) });
+    expect(fake().init.mock.calls[0]?.[1]).toMatchObject({ styles: phoneTheme() });
+    // The phone's boxed legend is headed by the symbol and period shown.
+    const legend = fake().init.mock.calls[0]?.[1]?.styles?.candle?.tooltip?.legend?.template;
+    expect(legend?.()[0]?.title).toMatchObject({ text: 'BTC · 1h' });
     expect(fake().setStyles).not.toHaveBeenCalled();
     expect(fake().setSymbol).toHaveBeenCalledWith({ ticker: 'BTC', pricePrecision: 2, volumePrecision: 2 });
     expect(fake().setPeriod).toHaveBeenCalledWith({ type: 'hour', span: 1 });
@@ -139,10 +155,11 @@ describe('ChartWidget', () => {
     expect(screen.getByRole('button', { name: '1M' })).toBeTruthy();
   });
 
+  // The first dialog loads the dialogs' code (and Radix): slow on a busy machine.
   it('adds main and sub indicators, edits parameters, remembers them and removes them', async () => {
     const { user, unmount } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Indicators' }));
-    const sub = await screen.findByRole('region', { name: 'Sub indicators' });
+    const sub = await screen.findByRole('region', { name: 'Sub indicators' }, { timeout: 10_000 });
     await user.click(within(sub).getByLabelText('MACD'));
     expect(fake().createIndicator).toHaveBeenCalledWith(
       { name: 'MACD', calcParams: [12, 26, 9], paneId: 'sub_MACD' },
@@ -177,7 +194,7 @@ describe('ChartWidget', () => {
       within(await screen.findByRole('region', { name: 'Sub indicators' })).getByLabelText('MACD'),
     );
     expect(fake().removeIndicator).toHaveBeenCalledWith({ paneId: 'sub_MACD', name: 'MACD' });
-  });
+  }, 15_000);
 
   it('applies settings (candle type, log axis, grid) and restores the defaults', async () => {
     const { user } = await renderWidget();
@@ -197,7 +214,7 @@ describe('ChartWidget', () => {
       expect.objectContaining({ grid: expect.objectContaining({ show: false }) }),
     );
     await user.click(screen.getByRole('button', { name: 'Restore default' }));
-    expect(fake().setStyles).toHaveBeenLastCalledWith(chartStyles(0, DEFAULT_CHART_SETTINGS));
+    expect(fake().setStyles).toHaveBeenLastCalledWith(phoneTheme());
   });
 
   it('picks a timezone from the 18 zones', async () => {

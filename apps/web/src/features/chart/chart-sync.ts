@@ -7,7 +7,7 @@ import type { Chart, OverlayCreate, OverlayMode } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ChartIndicators, ChosenIndicator } from './chart-storage';
 import { readDrawings, writeDrawings } from './chart-storage';
-import { chartStyles } from './chart-theme';
+import { chartStyles, type LegendTitle } from './chart-theme';
 
 export const CANDLE_PANE = 'candle_pane';
 const DRAWINGS_GROUP = 'drawings';
@@ -20,13 +20,14 @@ export function useChartLook(
   timezone: string,
   locale: ChartLocale,
   container: RefObject<HTMLElement | null>,
+  legendTitle: LegendTitle,
 ) {
   const applied = useRef<ChartSettings | null>(null);
   useEffect(() => {
     if (!chart) return;
     // The first settings came with init: setting them again would draw the new chart twice.
     if (applied.current && applied.current !== settings) {
-      chart.setStyles(chartStyles(container.current?.clientWidth ?? 0, settings));
+      chart.setStyles(chartStyles(container.current?.clientWidth ?? 0, settings, legendTitle));
     }
     if (
       applied.current?.priceAxisType !== settings.priceAxisType ||
@@ -39,7 +40,7 @@ export function useChartLook(
       });
     }
     applied.current = settings;
-  }, [chart, settings, container]);
+  }, [chart, settings, container, legendTitle]);
   useEffect(() => {
     if (chart && chart.getTimezone() !== timezone) chart.setTimezone(timezone);
   }, [chart, timezone]);
