@@ -330,7 +330,7 @@ describe('ChartWidget', () => {
       { timestamp: 1, value: 100 },
       { timestamp: 2, value: 90 },
     ];
-    act(() => overlay.onDrawEnd?.());
+    act(() => overlay.onDrawEnd?.({ overlay }));
     expect(JSON.parse(localStorage.getItem('pluto.chart.drawings.BTC') ?? '[]')).toEqual([
       {
         name: 'fibonacciSegment',
@@ -362,6 +362,36 @@ describe('ChartWidget', () => {
         }),
       ),
     );
+  });
+
+  it('takes off a drawing ended before its last point, and keeps it once complete', async () => {
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Drawing tools' }));
+    const draw = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Shapes' }));
+      await user.click(screen.getByRole('button', { name: 'Parallelogram' }));
+      await waitFor(() => expect(fake().overlays.at(-1)?.name).toBe('parallelogram'));
+      const overlay = fake().overlays.at(-1);
+      if (!overlay) throw new Error('no overlay');
+      // The registered parallelogram's steps: three points plus one.
+      overlay.totalStep = 4;
+      return overlay;
+    };
+    const stored = () => JSON.parse(localStorage.getItem('pluto.chart.drawings.BTC') ?? '[]');
+    const early = await draw();
+    early.points = [
+      { timestamp: 1, value: 100 },
+      { timestamp: 2, value: 100 },
+    ];
+    act(() => early.onDrawEnd?.({ overlay: early }));
+    expect(fake().overlays).not.toContain(early);
+    expect(stored()).toEqual([]);
+
+    const complete = await draw();
+    complete.points = [...early.points, { timestamp: 3, value: 90 }];
+    act(() => complete.onDrawEnd?.({ overlay: complete }));
+    expect(fake().overlays).toContain(complete);
+    expect(stored()).toEqual([{ name: 'parallelogram', points: complete.points }]);
   });
 
   it('previews a JPEG screenshot and saves it', async () => {

@@ -2,7 +2,7 @@
  * What the widget's state does to a klinecharts instance: the look (settings, timezone, locale), the
  * indicators and the drawings (restored and saved per symbol). Each is an effect over the instance, so the canvas stays a thin component.
  */
-import type { ChartLocale, ChartSettings } from '@pluto/core';
+import { type ChartLocale, type ChartSettings, isDrawingComplete } from '@pluto/core';
 import type { Chart, OverlayCreate, OverlayMode } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ChartIndicators, ChosenIndicator } from './chart-storage';
@@ -110,7 +110,10 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
     if (!chart || restoring.current) return;
     const drawings = chart
       .getOverlays({ groupId: DRAWINGS_GROUP })
-      .filter((overlay) => overlay.currentStep === -1 || overlay.points.length >= overlay.totalStep - 1)
+      .filter(
+        (overlay) =>
+          overlay.currentStep === -1 && isDrawingComplete(overlay.totalStep, overlay.points.length),
+      )
       .map((overlay) => ({
         name: overlay.name,
         points: overlay.points.flatMap((p) =>
@@ -136,7 +139,12 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
         lock: locked,
         visible,
         ...(points ? { points } : {}),
-        onDrawEnd: persist,
+        // klinecharts may end a drawing before its last point (e.g. a click on the price axis): an
+        // incomplete drawing is taken off, not kept.
+        onDrawEnd: ({ overlay }) => {
+          if (isDrawingComplete(overlay.totalStep, overlay.points.length)) persist();
+          else target.removeOverlay({ id: overlay.id });
+        },
         onPressedMoveEnd: persist,
         onRemoved: persist,
       }),
