@@ -162,6 +162,38 @@ export interface RestingOrder {
   size: string;
 }
 
+/** Dev account `index` on the devnet's exchange, its own key signing its actions. */
+async function devAccountExchange(request: APIRequestContext, index: number) {
+  const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
+  const key = config.devAccounts[index]?.privateKey;
+  if (!key) throw new Error(`the devnet has no dev account #${index}`);
+  const account = privateKeyToAccount(key as `0x${string}`);
+  const transport = new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
+  return {
+    config,
+    account,
+    info: new InfoClient({ transport }),
+    exchange: new ExchangeClient({ transport, wallet: account }),
+  };
+}
+
+/**
+ * Cancels every resting order of dev account `index`, so a test (or its retry) that rests orders
+ * starts from none.
+ */
+export async function cancelOpenOrders(request: APIRequestContext, index: number): Promise<void> {
+  const { account, info, exchange } = await devAccountExchange(request, index);
+  const orders = await info.openOrders({ user: account.address });
+  if (orders.length === 0) return;
+  const { universe } = await info.meta();
+  await exchange.cancel({
+    cancels: orders.map((order) => ({
+      a: universe.findIndex((market) => market.name === order.coin),
+      o: order.oid,
+    })),
+  });
+}
+
 /**
  * Makes a market on the devnet the way any other trader would: dev account `index` deposits
  * through the bridge (an on-chain USDC transfer) and rests Gtc limit orders on `coin` through the
@@ -174,15 +206,10 @@ export async function provideLiquidity(
   orders: readonly RestingOrder[],
   depositUsdc = 5_000,
 ): Promise<void> {
-  const config = (await devnetConfig(request)) as DevnetConfig & DevnetExchangeConfig;
-  const key = config.devAccounts[index]?.privateKey;
+  const { config, account, info, exchange } = await devAccountExchange(request, index);
   const arbitrum = config.chains.find((chain) => chain.chainId === ARBITRUM_CHAIN_ID);
   const usdc = arbitrum?.tokens.USDC;
-  if (!key || !arbitrum || !usdc) throw new Error(`the devnet has no dev account #${index} with USDC`);
-  const account = privateKeyToAccount(key as `0x${string}`);
-
-  const transport = new HttpTransport({ apiUrl: config.exchange.apiUrl, isTestnet: true });
-  const info = new InfoClient({ transport });
+  if (!arbitrum || !usdc) throw new Error('the devnet has no Arbitrum USDC');
   const withdrawable = async () =>
     Number((await info.clearinghouseState({ user: account.address })).withdrawable);
   const before = await withdrawable();
@@ -205,7 +232,6 @@ export async function provideLiquidity(
 
   const asset = (await info.meta()).universe.findIndex((market) => market.name === coin);
   if (asset < 0) throw new Error(`the exchange has no market ${coin}`);
-  const exchange = new ExchangeClient({ transport, wallet: account });
   const answer = await exchange.order({
     orders: orders.map((order) => ({
       a: asset,
@@ -303,10 +329,11 @@ export async function exchangeBestPrices(request: APIRequestContext, coin: strin
 }
 
 /**
- * Deposits from the trading screen's Account panel and waits until the exchange credits it. On a
- * phone the panel is behind the bottom bar's Account tab; the trade tab is shown again after.
+ * Deposits from the trading screen's Account panel and waits until the exchange credits it (the
+ * account value then reads `valueAfter`: the amount, for a new trader). On a phone the panel is
+ * behind the bottom bar's Account tab; the trade tab is shown again after.
  */
-export async function depositFromTradingScreen(page: Page, amount: number) {
+export async function depositFromTradingScreen(page: Page, amount: number, valueAfter = amount) {
   const tabs = page.getByRole('navigation', { name: 'Trading navigation' });
   const onPhone = await tabs.isVisible();
   if (onPhone) await tabs.getByRole('button', { name: 'Account' }).click();
@@ -317,7 +344,9 @@ export async function depositFromTradingScreen(page: Page, amount: number) {
   await dialog.getByLabel('Amount (USDC)').fill(String(amount));
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: SETTLE_TIMEOUT_MS });
-  await expect(accountRow(account, 'Account Value')).toHaveText(usd(amount), { timeout: SETTLE_TIMEOUT_MS });
+  await expect(accountRow(account, 'Account Value')).toHaveText(usd(valueAfter), {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
   if (onPhone) await tabs.getByRole('button', { name: 'Perpetual' }).click();
 }
 
@@ -343,19 +372,29 @@ export async function approveBothGates(page: Page) {
 /**
  * A trader ready to place orders on /perpetual (returns its address): dev account `index` connected
  * there, `usdc` deposited from the Account panel, and agent trading and the builder fee approved
- * through the place button's gates. The Size box (50 % by default) is emptied first, so the press
- * that opens the gates ends at "Missing Size" and places nothing.
+ * through the place button's gates (none for a trader who approved both before). The Size box (50 %
+ * by default) is emptied first, so the press that opens the gates ends at "Missing Size" and places
+ * nothing.
  */
 export async function readyTrader(page: Page, index: number, usdc: number): Promise<string> {
   const address = await connectDevWallet(page, '/perpetual', index);
-  await depositFromTradingScreen(page, usdc);
+  // A retried test's trader has the first try's deposit already.
+  const { marginSummary } = await exchangeInfo<{ marginSummary: { accountValue: string } }>(page.request, {
+    type: 'clearinghouseState',
+    user: address,
+  });
+  await depositFromTradingScreen(page, usdc, Number(marginSummary.accountValue) + usdc);
   const form = page.getByRole('form', { name: 'Order form' });
   await form.getByLabel('Size', { exact: true }).fill('');
   // The place button ("Buy / Long BTC", beside the "Buy / Long" side button) is aria-disabled
   // without a size; a click still runs the approval gates.
   await form.getByRole('button', { name: /^Buy \/ Long \S/ }).click({ force: true });
-  await approveBothGates(page);
-  await expect(toast(page, 'Missing Size')).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+  // A trader who approved both before (the same test retried) meets no gate.
+  const missingSize = toast(page, 'Missing Size');
+  const firstGate = page.getByRole('dialog', { name: 'Enable Agent Trading' });
+  await expect(firstGate.or(missingSize).first()).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+  if (await firstGate.isVisible()) await approveBothGates(page);
+  await expect(missingSize).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
   return address;
 }
 

@@ -31,6 +31,24 @@ describe('List', () => {
     expect(screen.queryByText('BTC')).toBeNull();
   });
 
+  it('lists options in a listbox, each with the attributes the caller gives it', () => {
+    render(
+      <List
+        aria-label="Symbols"
+        role="listbox"
+        items={['BTC', 'ETH']}
+        renderItem={renderCoin}
+        itemProps={(coin) => ({ id: `symbol-${coin}`, 'aria-selected': coin === 'ETH' })}
+      />,
+    );
+    const options = screen.getAllByRole('option');
+    expect(screen.getByRole('listbox', { name: 'Symbols' })).toBeTruthy();
+    expect(options.map((option) => [option.id, option.getAttribute('aria-selected')])).toEqual([
+      ['symbol-BTC', 'false'],
+      ['symbol-ETH', 'true'],
+    ]);
+  });
+
   it('renders every item in order', () => {
     render(
       <List aria-label="Coins" items={['BTC', 'ETH', 'SOL']} renderItem={renderCoin} getKey={(c) => c} />,

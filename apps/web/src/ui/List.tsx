@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { Key, LiHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
 
@@ -15,8 +15,13 @@ export interface ListProps<T> {
   /** Error text, shown in the destructive colour instead of the items. */
   error?: ReactNode;
   'aria-label'?: string;
+  /** 'listbox' for a list of options chosen from a search box (the items then get role 'option'). */
+  role?: 'listbox';
+  id?: string;
   className?: string;
   itemClassName?: string;
+  /** More attributes of an item's `<li>`, e.g. its id and aria-selected in a listbox. */
+  itemProps?: (item: T, index: number) => LiHTMLAttributes<HTMLLIElement>;
 }
 
 /** Generic list with loading, empty and error states (seed 001 §2). */
@@ -29,8 +34,11 @@ export function List<T>({
   emptyText = 'No items',
   error,
   'aria-label': ariaLabel,
+  role,
+  id,
   className,
   itemClassName,
+  itemProps,
 }: ListProps<T>) {
   const stateClass = 'flex items-center justify-center gap-2 px-3 py-6 text-xs';
   if (loading) {
@@ -52,9 +60,14 @@ export function List<T>({
     return <div className={cn(stateClass, 'text-faint', className)}>{emptyText}</div>;
   }
   return (
-    <ul aria-label={ariaLabel} className={cn('flex flex-col', className)}>
+    <ul id={id} role={role} aria-label={ariaLabel} className={cn('flex flex-col', className)}>
       {items.map((item, index) => (
-        <li key={getKey ? getKey(item, index) : index} className={itemClassName}>
+        <li
+          key={getKey ? getKey(item, index) : index}
+          role={role === 'listbox' ? 'option' : undefined}
+          className={itemClassName}
+          {...itemProps?.(item, index)}
+        >
           {renderItem(item, index)}
         </li>
       ))}

@@ -9,6 +9,7 @@ import {
   fibonacciSegmentLevels,
   fibonacciSpiralArcs,
   gannBoxLines,
+  isDrawingComplete,
   keepFirstTwoLevel,
   legRatio,
   OVERLAY_TOTAL_STEPS,
@@ -19,6 +20,19 @@ import {
 } from './chart-overlays';
 
 describe('drawing-tool overlays', () => {
+  it('keeps a drawing only with all its points; any waves with two', () => {
+    const parallelogram = OVERLAY_TOTAL_STEPS.parallelogram;
+    expect(isDrawingComplete(parallelogram, 3)).toBe(true);
+    // Ended early (a click on the price axis after two points): not a parallelogram.
+    expect(isDrawingComplete(parallelogram, 2)).toBe(false);
+    expect(isDrawingComplete(OVERLAY_TOTAL_STEPS.xabcd, 5)).toBe(true);
+    expect(isDrawingComplete(OVERLAY_TOTAL_STEPS.xabcd, 4)).toBe(false);
+    // klinecharts' own lines count steps the same way: a segment has two points.
+    expect(isDrawingComplete(3, 1)).toBe(false);
+    expect(isDrawingComplete(OVERLAY_TOTAL_STEPS.anyWaves, 2)).toBe(true);
+    expect(isDrawingComplete(OVERLAY_TOTAL_STEPS.anyWaves, 1)).toBe(false);
+  });
+
   it('needs the click counts of seed 001 §3', () => {
     expect(CUSTOM_OVERLAYS).toHaveLength(17);
     expect(OVERLAY_TOTAL_STEPS).toMatchObject({

@@ -38,6 +38,17 @@ export const OVERLAY_TOTAL_STEPS = {
   xabcd: 6,
 } as const;
 
+/**
+ * Whether a finished drawing of a tool with `totalStep` steps (klinecharts' count: the points plus
+ * one) has all its points and may be kept. klinecharts also ends a drawing early (a double click, a
+ * click on the price axis); such a drawing is incomplete. An open-ended tool (any waves) is complete
+ * with two points.
+ */
+export function isDrawingComplete(totalStep: number, placedPoints: number): boolean {
+  const needed = totalStep === Number.MAX_SAFE_INTEGER ? 2 : totalStep - 1;
+  return placedPoints >= needed;
+}
+
 export type CustomOverlayName = keyof typeof OVERLAY_TOTAL_STEPS;
 export const CUSTOM_OVERLAYS = Object.keys(OVERLAY_TOTAL_STEPS) as CustomOverlayName[];
 

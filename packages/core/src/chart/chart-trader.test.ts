@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TradingFill, TradingOpenOrder, TradingPosition } from '../trading/trading-account';
-import { chartFillMarkers, orderMoveNeedsConfirmation, traderChartLines } from './chart-trader';
+import {
+  chartFillMarkers,
+  movedOrderPrice,
+  orderMoveNeedsConfirmation,
+  traderChartLines,
+} from './chart-trader';
 
 const order = (oid: number, price: number, orderType = 'Limit', coin = 'BTC'): TradingOpenOrder => ({
   oid,
@@ -60,6 +65,14 @@ describe('the trader on the chart', () => {
     expect(orderMoveNeedsConfirmation(100, 95)).toBe(false);
     expect(orderMoveNeedsConfirmation(100, 105.01)).toBe(true);
     expect(orderMoveNeedsConfirmation(100, 94)).toBe(true);
+  });
+
+  it('sends a dragged order line only at a finite positive price, made valid for the market', () => {
+    expect(movedOrderPrice(101_234.567, 5)).toBe('101235');
+    expect(movedOrderPrice(2.345678, 2)).toBe('2.3457');
+    for (const dropped of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0, -100]) {
+      expect(movedOrderPrice(dropped, 5)).toBeUndefined();
+    }
   });
 
   it('puts each fill of the coin on the candle it falls in', () => {

@@ -3,7 +3,7 @@
  * liquidation lines, a line per open order (TP and SL told apart by their order type), fill markers
  * on their candles, and the rule that asks before moving an order more than 5 % away.
  */
-import type { OrderSide } from '../trading/order-rules';
+import { type OrderSide, orderPrice } from '../trading/order-rules';
 import type { TradingFill, TradingOpenOrder, TradingPosition } from '../trading/trading-account';
 
 export type TraderLineKind = 'position' | 'liquidation' | 'order' | 'take-profit' | 'stop-loss';
@@ -26,6 +26,16 @@ export const ORDER_MOVE_CONFIRM_RATIO = 0.05;
 
 export function orderMoveNeedsConfirmation(from: number, to: number): boolean {
   return from > 0 && Math.abs(to - from) / from > ORDER_MOVE_CONFIRM_RATIO;
+}
+
+/**
+ * The exchange price a dragged order line asks for: the dropped value made a valid price for the
+ * market's size decimals, or undefined (nothing is sent) when the drop gave no finite positive price,
+ * e.g. a pointer position the chart could not turn into a price.
+ */
+export function movedOrderPrice(dropped: number, szDecimals: number): string | undefined {
+  if (!Number.isFinite(dropped) || dropped <= 0) return undefined;
+  return orderPrice(String(dropped), szDecimals);
 }
 
 function orderKind(order: TradingOpenOrder): TraderLineKind {

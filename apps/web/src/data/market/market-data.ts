@@ -5,8 +5,11 @@ import {
   type ChartBar,
   type ChartConnectionStatus,
   type ChartPeriod,
+  type ChartSymbol,
   candlesToBars,
   candleToBar,
+  coinLogoUrl,
+  hasCoinLogo,
   historyWindow,
   type PageData,
   type PerpMarketSummary,
@@ -14,7 +17,7 @@ import {
   periodInterval,
   perpMarketFacts,
 } from '@pluto/core';
-import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type SocketStatus, useExchangeSocket } from '../exchange/socket';
 import { useExchangeTransport } from '../exchange/transport';
@@ -86,6 +89,8 @@ export interface ChartDataSource {
   live(symbol: string, period: ChartPeriod, onBar: (bar: ChartBar) => void): () => void;
   /** The feed's connection; without one the live feed counts as always connected. */
   connection?: ChartSourceConnection;
+  /** The symbols the source has candles for (the chart's symbol search); without it there is none. */
+  symbols?: () => Promise<readonly ChartSymbol[]>;
 }
 
 const CONNECTION_OF_SOCKET: Record<SocketStatus, ChartConnectionStatus> = {
@@ -95,9 +100,21 @@ const CONNECTION_OF_SOCKET: Record<SocketStatus, ChartConnectionStatus> = {
   closed: 'disconnected',
 };
 
+/** The exchange's perp markets as chart symbols, with the logos the server lists. */
+function perpChartSymbols(markets: readonly PerpMarketSummary[], logos: readonly string[] | undefined) {
+  const listed = logos && new Set(logos);
+  return markets.map(
+    ({ coin }): ChartSymbol => ({
+      ticker: coin,
+      ...(hasCoinLogo(coin, listed) ? { logo: coinLogoUrl(coin) } : {}),
+    }),
+  );
+}
+
 export function useChartDataSource(): ChartDataSource {
   const transport = useExchangeTransport();
   const socket = useExchangeSocket();
+  const queryClient = useQueryClient();
   return useMemo(
     () => ({
       async history(coin, period, endTime) {
@@ -131,7 +148,13 @@ export function useChartDataSource(): ChartDataSource {
         onStatus: socket.onStatus,
         connect: socket.connect,
       },
+      // The market list the market picker shows, from the cache while it is fresh.
+      symbols: async () =>
+        perpChartSymbols(
+          await queryClient.fetchQuery(perpMarketsQuery(transport)),
+          queryClient.getQueryData<readonly string[]>(queryKeys.perpLogos),
+        ),
     }),
-    [transport, socket],
+    [transport, socket, queryClient],
   );
 }

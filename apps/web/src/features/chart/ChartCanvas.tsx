@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type Ref,
   type RefObject,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useRef,
@@ -165,6 +166,8 @@ export default function ChartCanvas(props: ChartCanvasProps) {
   const feed = useRef<LiveFeed | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  // The narrow chart's boxed legend asks for its title each time it is drawn.
+  const legendTitle = useCallback(() => `${latest.current.symbol} · ${latest.current.period.text}`, []);
 
   useEffect(() => {
     const element = container.current;
@@ -176,7 +179,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       if (disposed) return;
       const wanted = latest.current;
       instance = init(element, {
-        styles: chartStyles(element.clientWidth, wanted.settings),
+        styles: chartStyles(element.clientWidth, wanted.settings, legendTitle),
         timezone: wanted.timezone,
         locale: wanted.locale,
       });
@@ -198,7 +201,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       if (instance) dispose(element);
       setChart(null);
     };
-  }, []);
+  }, [legendTitle]);
 
   useEffect(() => {
     if (chart) applySymbol(chart, symbol, pricePrecision);
@@ -218,7 +221,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
     chart.resetData();
   }, [chart, source]);
 
-  useChartLook(chart, props.settings, props.timezone, props.locale, container);
+  useChartLook(chart, props.settings, props.timezone, props.locale, container, legendTitle);
   useChartIndicators(chart, props.indicators);
   const drawings = useDrawings(chart, symbol, props.drawing);
 

@@ -19,6 +19,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SCREENSHOT_BACKGROUNDS } from './chart-theme';
 import { DIALOG_LABELS } from './labels-dialogs';
 import { addChartLabels, type Translate } from './locales';
+import { type SymbolSearch, SymbolSearchDialog } from './SymbolSearchDialog';
 import type { ChartWidgetModel, IndicatorPlace } from './use-chart-widget';
 import type { PendingMove } from './use-trader-chart';
 
@@ -337,10 +338,14 @@ export function MoveOrderDialog({ pending, text, t }: { pending: PendingMove; te
   );
 }
 
-export function ChartDialogs(props: Props & { snapshot: (background: string) => string; fileName: string }) {
+export function ChartDialogs({
+  symbolSearch,
+  ...props
+}: Props & { snapshot: (background: string) => string; fileName: string; symbolSearch?: SymbolSearch }) {
   const { model } = props;
   return (
     <>
+      {symbolSearch && <SymbolSearchDialog model={model} search={symbolSearch} />}
       <IndicatorDialog model={model} />
       <ParamsDialog model={model} />
       <TimezoneDialog model={model} />

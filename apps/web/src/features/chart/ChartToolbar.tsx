@@ -1,5 +1,5 @@
 import { CHART_PERIODS } from '@pluto/core';
-import { Activity, Camera, ChevronRight, Globe, Maximize, Minimize, Settings } from 'lucide-react';
+import { Activity, Camera, ChevronRight, Globe, Maximize, Minimize, Search, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../ui';
 import type { ChartWidgetModel } from './use-chart-widget';
@@ -39,10 +39,10 @@ export function IconButton({
 
 /**
  * Periods (the chosen one highlighted), then indicators, timezone, settings, screenshot and full
- * screen; the menu toggle on the left opens the drawing bar. The periods scroll on a phone so 1M
- * stays reachable, the icons stay put.
+ * screen; the menu toggle on the left opens the drawing bar, and with a `symbol` its button opens the
+ * symbol search. The periods scroll on a phone so 1M stays reachable, the icons stay put.
  */
-export function ChartToolbar({ model }: { model: ChartWidgetModel }) {
+export function ChartToolbar({ model, symbol }: { model: ChartWidgetModel; symbol?: string }) {
   const { t } = model;
   return (
     <div className="flex h-9 shrink-0 items-center gap-1 border-line border-b px-1">
@@ -53,6 +53,21 @@ export function ChartToolbar({ model }: { model: ChartWidgetModel }) {
           className={cn('transition-transform', model.drawingBarOpen && 'rotate-180')}
         />
       </IconButton>
+      {symbol !== undefined && (
+        <button
+          type="button"
+          title={t('symbol_search')}
+          aria-label={`${t('symbol_search')} ${symbol}`}
+          onClick={() => model.openDialog('symbol')}
+          className={cn(
+            'inline-flex h-7 shrink-0 items-center gap-1 rounded px-1.5 font-medium text-fg text-xs hover:bg-raised',
+            'focus-visible:outline-2 focus-visible:outline-accent',
+          )}
+        >
+          <Search size={13} aria-hidden className="text-muted" />
+          {symbol}
+        </button>
+      )}
       <div
         role="toolbar"
         aria-label={t('period')}

@@ -13,6 +13,19 @@ vi.mock('klinecharts', () => testing.fakeKlinecharts(testing.chart));
 const { ChartWidget } = await import('./index');
 const { chartStyles } = await import('./chart-theme');
 
+/** The theme the widget gives a chart of jsdom's width 0, a phone's: its legend rows are built when drawn. */
+function phoneTheme() {
+  const styles = chartStyles(0, DEFAULT_CHART_SETTINGS, () => '');
+  const tooltip = styles.candle?.tooltip;
+  return {
+    ...styles,
+    candle: {
+      ...styles.candle,
+      tooltip: { ...tooltip, legend: { ...tooltip?.legend, template: expect.any(Function) } },
+    },
+  };
+}
+
 const bar = (timestamp: number) => ({
   timestamp,
   open: 1,
@@ -64,7 +77,10 @@ describe('ChartWidget', () => {
 
   it('loads lazily in the dark theme, 1h by default, with the loading indicator until history is in', async () => {
     const { source } = await renderWidget();
-    expect(fake().init.mock.calls[0]?.[1]).toMatchObject({ styles: chartStyles(0, DEFAULT_CHART_SETTINGS) });
+    expect(fake().init.mock.calls[0]?.[1]).toMatchObject({ styles: phoneTheme() });
+    // The phone's boxed legend is headed by the symbol and period shown.
+    const legend = fake().init.mock.calls[0]?.[1]?.styles?.candle?.tooltip?.legend?.template;
+    expect(legend?.()[0]?.title).toMatchObject({ text: 'BTC · 1h' });
     expect(fake().setStyles).not.toHaveBeenCalled();
     expect(fake().setSymbol).toHaveBeenCalledWith({ ticker: 'BTC', pricePrecision: 2, volumePrecision: 2 });
     expect(fake().setPeriod).toHaveBeenCalledWith({ type: 'hour', span: 1 });
@@ -139,10 +155,11 @@ describe('ChartWidget', () => {
     expect(screen.getByRole('button', { name: '1M' })).toBeTruthy();
   });
 
+  // The first dialog loads the dialogs' code (and Radix): slow on a busy machine.
   it('adds main and sub indicators, edits parameters, remembers them and removes them', async () => {
     const { user, unmount } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Indicators' }));
-    const sub = await screen.findByRole('region', { name: 'Sub indicators' });
+    const sub = await screen.findByRole('region', { name: 'Sub indicators' }, { timeout: 10_000 });
     await user.click(within(sub).getByLabelText('MACD'));
     expect(fake().createIndicator).toHaveBeenCalledWith(
       { name: 'MACD', calcParams: [12, 26, 9], paneId: 'sub_MACD' },
@@ -177,7 +194,7 @@ describe('ChartWidget', () => {
       within(await screen.findByRole('region', { name: 'Sub indicators' })).getByLabelText('MACD'),
     );
     expect(fake().removeIndicator).toHaveBeenCalledWith({ paneId: 'sub_MACD', name: 'MACD' });
-  });
+  }, 15_000);
 
   it('applies settings (candle type, log axis, grid) and restores the defaults', async () => {
     const { user } = await renderWidget();
@@ -197,7 +214,7 @@ describe('ChartWidget', () => {
       expect.objectContaining({ grid: expect.objectContaining({ show: false }) }),
     );
     await user.click(screen.getByRole('button', { name: 'Restore default' }));
-    expect(fake().setStyles).toHaveBeenLastCalledWith(chartStyles(0, DEFAULT_CHART_SETTINGS));
+    expect(fake().setStyles).toHaveBeenLastCalledWith(phoneTheme());
   });
 
   it('picks a timezone from the 18 zones', async () => {
@@ -219,6 +236,61 @@ describe('ChartWidget', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Indicators' })).toBeTruthy();
     expect(fake().setLocale).toHaveBeenLastCalledWith('en-US');
+  });
+
+  it('searches the source’s symbols by code or name and chooses one by keyboard or click', async () => {
+    const symbols = vi.fn(async () => [
+      { ticker: 'BTC', name: 'Bitcoin' },
+      { ticker: 'ETH', name: 'Ethereum' },
+      { ticker: 'ETHFI' },
+      { ticker: 'SOL', name: 'Solana', logo: '/storage/perps-logos/SOL.svg' },
+    ]);
+    const onSymbolChange = vi.fn();
+    const { user } = await renderWidget({ source: { ...fakeSource(), symbols }, onSymbolChange });
+    await user.click(screen.getByRole('button', { name: 'Symbol search BTC' }));
+    // The dialogs' code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Symbol search' }, { timeout: 5_000 });
+    // What each option says (its logo's initials are hidden from assistive technology).
+    const options = () =>
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) =>
+          Array.from(option.querySelectorAll('span:not([aria-hidden])'), (part) => part.textContent).join(
+            ' ',
+          ),
+        );
+    await waitFor(() => expect(options()).toEqual(['BTC Bitcoin', 'ETH Ethereum', 'ETHFI', 'SOL Solana']));
+    // The symbol shown is the active one first.
+    expect(within(dialog).getByRole('option', { selected: true }).textContent).toContain('Bitcoin');
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Symbol code' }), 'eth');
+    expect(options()).toEqual(['ETH Ethereum', 'ETHFI']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
+    expect(onSymbolChange).toHaveBeenCalledWith('ETH');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Symbol search BTC' }));
+    const again = await screen.findByRole('dialog', { name: 'Symbol search' });
+    await user.type(within(again).getByRole('combobox'), 'solana');
+    await user.click(within(again).getByRole('option', { name: /SOL/ }));
+    expect(onSymbolChange).toHaveBeenLastCalledWith('SOL');
+    expect(symbols).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when no symbol matches, and has no symbol button without a symbol list or a handler', async () => {
+    const symbols = async () => [{ ticker: 'BTC' }];
+    const { user, unmount } = await renderWidget({
+      source: { ...fakeSource(), symbols },
+      onSymbolChange: vi.fn(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Symbol search BTC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Symbol search' });
+    await user.type(within(dialog).getByRole('combobox'), 'doge');
+    expect(within(dialog).getByText('No matching symbols')).toBeTruthy();
+    unmount();
+
+    await renderWidget({ onSymbolChange: vi.fn() });
+    expect(screen.queryByRole('button', { name: /Symbol search/ })).toBeNull();
   });
 
   it('enters full screen on the widget and follows the browser’s fullscreenchange', async () => {
@@ -258,7 +330,7 @@ describe('ChartWidget', () => {
       { timestamp: 1, value: 100 },
       { timestamp: 2, value: 90 },
     ];
-    act(() => overlay.onDrawEnd?.());
+    act(() => overlay.onDrawEnd?.({ overlay }));
     expect(JSON.parse(localStorage.getItem('pluto.chart.drawings.BTC') ?? '[]')).toEqual([
       {
         name: 'fibonacciSegment',
@@ -290,6 +362,36 @@ describe('ChartWidget', () => {
         }),
       ),
     );
+  });
+
+  it('takes off a drawing ended before its last point, and keeps it once complete', async () => {
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Drawing tools' }));
+    const draw = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Shapes' }));
+      await user.click(screen.getByRole('button', { name: 'Parallelogram' }));
+      await waitFor(() => expect(fake().overlays.at(-1)?.name).toBe('parallelogram'));
+      const overlay = fake().overlays.at(-1);
+      if (!overlay) throw new Error('no overlay');
+      // The registered parallelogram's steps: three points plus one.
+      overlay.totalStep = 4;
+      return overlay;
+    };
+    const stored = () => JSON.parse(localStorage.getItem('pluto.chart.drawings.BTC') ?? '[]');
+    const early = await draw();
+    early.points = [
+      { timestamp: 1, value: 100 },
+      { timestamp: 2, value: 100 },
+    ];
+    act(() => early.onDrawEnd?.({ overlay: early }));
+    expect(fake().overlays).not.toContain(early);
+    expect(stored()).toEqual([]);
+
+    const complete = await draw();
+    complete.points = [...early.points, { timestamp: 3, value: 90 }];
+    act(() => complete.onDrawEnd?.({ overlay: complete }));
+    expect(fake().overlays).toContain(complete);
+    expect(stored()).toEqual([{ name: 'parallelogram', points: complete.points }]);
   });
 
   it('previews a JPEG screenshot and saves it', async () => {

@@ -1,9 +1,10 @@
 import { chartPricePrecision, type TraderChartLine, type TradingFill } from '@pluto/core';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ChartDataSource } from '../../data';
 import ChartCanvas, { type ChartCanvasHandle } from './ChartCanvas';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartLoading, chartFrameClass } from './chart-frame';
+import type { SymbolSearch } from './SymbolSearchDialog';
 import { useChartWidget } from './use-chart-widget';
 import type { MoveOrderLine } from './use-trader-chart';
 
@@ -23,6 +24,11 @@ export interface ChartWidgetProps {
   fills?: readonly TradingFill[];
   /** Moves an order whose line was dragged; resolves false when refused. */
   onMoveOrder?: MoveOrderLine;
+  /**
+   * Shows another symbol (chosen in the symbol search): with it and a source that lists symbols, the
+   * toolbar has a symbol button.
+   */
+  onSymbolChange?: (symbol: string) => void;
 }
 
 const NONE: readonly never[] = [];
@@ -58,6 +64,7 @@ export default function ChartWidget({
   traderLines = NONE,
   fills = NONE,
   onMoveOrder,
+  onSymbolChange,
 }: ChartWidgetProps) {
   const root = useRef<HTMLDivElement>(null);
   const canvas = useRef<ChartCanvasHandle>(null);
@@ -65,9 +72,16 @@ export default function ChartWidget({
   const { t } = model;
   const showTrader = useOnceTrue(traderLines.length > 0 || fills.length > 0);
   const snapshot = useCallback((background: string) => canvas.current?.snapshot(background) ?? '', []);
+  const symbolSearch = useMemo<SymbolSearch | undefined>(
+    () =>
+      source.symbols && onSymbolChange
+        ? { current: symbol, load: source.symbols, choose: onSymbolChange }
+        : undefined,
+    [source.symbols, onSymbolChange, symbol],
+  );
   return (
     <div ref={root} className={chartFrameClass(fill, className)} data-testid="chart-widget">
-      <ChartToolbar model={model} />
+      <ChartToolbar model={model} symbol={symbolSearch && symbol} />
       <div className="flex min-h-0 flex-1">
         {model.drawingBarOpen && (
           <Suspense fallback={<div className="w-9 shrink-0 border-line border-r" />}>
@@ -117,7 +131,12 @@ export default function ChartWidget({
       </div>
       {model.dialog !== null && (
         <Suspense fallback={null}>
-          <ChartDialogs model={model} snapshot={snapshot} fileName={`${symbol}-${model.period.text}.jpg`} />
+          <ChartDialogs
+            model={model}
+            snapshot={snapshot}
+            fileName={`${symbol}-${model.period.text}.jpg`}
+            symbolSearch={symbolSearch}
+          />
         </Suspense>
       )}
     </div>

@@ -88,6 +88,13 @@ describe('PerpetualChart', () => {
     expect(line.points[0]?.value).toBe(101_234.567);
   });
 
+  it('sends nothing and puts the line back when the drop gave no price', async () => {
+    render(<PerpetualChart coin="BTC" price={100_000} szDecimals={5} />);
+    const line = await dragOrderLine(Number.NaN);
+    await waitFor(() => expect(line.points).toEqual([{ timestamp: 1_000, value: 100_000 }]));
+    expect(data.modifyOrderPrice).not.toHaveBeenCalled();
+  });
+
   it('puts the line back and toasts the reason when the server refuses', async () => {
     data.modifyOrderPrice.mockRejectedValue(new Error('Order not found'));
     render(<PerpetualChart coin="BTC" price={100_000} szDecimals={5} />);

@@ -1,4 +1,4 @@
-import { orderPrice, type TraderChartLine, traderChartLines } from '@pluto/core';
+import { movedOrderPrice, type TraderChartLine, traderChartLines } from '@pluto/core';
 import { useCallback, useMemo } from 'react';
 import {
   useAccount,
@@ -17,13 +17,21 @@ export interface PerpetualChartProps {
   /** The market's size decimals: a moved order's price is made valid with them. */
   szDecimals: number;
   fill?: boolean;
+  /** Shows another market, chosen in the chart's symbol search. */
+  onSymbolChange?: (coin: string) => void;
 }
 
 /**
  * The chart widget on a perpetual market: candles from the exchange, and with a wallet connected the
  * position, its orders and fills; dragging an order line modifies the order (batch-modify-orders).
  */
-export default function PerpetualChart({ coin, price, szDecimals, fill }: PerpetualChartProps) {
+export default function PerpetualChart({
+  coin,
+  price,
+  szDecimals,
+  fill,
+  onSymbolChange,
+}: PerpetualChartProps) {
   const source = useChartDataSource();
   const { address } = useAccount();
   const account = useTradingAccount();
@@ -38,7 +46,7 @@ export default function PerpetualChart({ coin, price, szDecimals, fill }: Perpet
   );
   const moveOrder = useCallback(
     async (line: TraderChartLine, to: number) => {
-      const price = orderPrice(String(to), szDecimals);
+      const price = movedOrderPrice(to, szDecimals);
       if (!line.order || price === undefined) return false;
       try {
         await modifyOrderPrice(line.order, price);
@@ -63,6 +71,7 @@ export default function PerpetualChart({ coin, price, szDecimals, fill }: Perpet
       traderLines={lines}
       fills={address ? (fills.data ?? []) : []}
       onMoveOrder={address ? moveOrder : undefined}
+      onSymbolChange={onSymbolChange}
     />
   );
 }

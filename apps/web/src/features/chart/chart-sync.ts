@@ -2,12 +2,12 @@
  * What the widget's state does to a klinecharts instance: the look (settings, timezone, locale), the
  * indicators and the drawings (restored and saved per symbol). Each is an effect over the instance, so the canvas stays a thin component.
  */
-import type { ChartLocale, ChartSettings } from '@pluto/core';
+import { type ChartLocale, type ChartSettings, isDrawingComplete } from '@pluto/core';
 import type { Chart, OverlayCreate, OverlayMode } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ChartIndicators, ChosenIndicator } from './chart-storage';
 import { readDrawings, writeDrawings } from './chart-storage';
-import { chartStyles } from './chart-theme';
+import { chartStyles, type LegendTitle } from './chart-theme';
 
 export const CANDLE_PANE = 'candle_pane';
 const DRAWINGS_GROUP = 'drawings';
@@ -20,13 +20,14 @@ export function useChartLook(
   timezone: string,
   locale: ChartLocale,
   container: RefObject<HTMLElement | null>,
+  legendTitle: LegendTitle,
 ) {
   const applied = useRef<ChartSettings | null>(null);
   useEffect(() => {
     if (!chart) return;
     // The first settings came with init: setting them again would draw the new chart twice.
     if (applied.current && applied.current !== settings) {
-      chart.setStyles(chartStyles(container.current?.clientWidth ?? 0, settings));
+      chart.setStyles(chartStyles(container.current?.clientWidth ?? 0, settings, legendTitle));
     }
     if (
       applied.current?.priceAxisType !== settings.priceAxisType ||
@@ -39,7 +40,7 @@ export function useChartLook(
       });
     }
     applied.current = settings;
-  }, [chart, settings, container]);
+  }, [chart, settings, container, legendTitle]);
   useEffect(() => {
     if (chart && chart.getTimezone() !== timezone) chart.setTimezone(timezone);
   }, [chart, timezone]);
@@ -109,7 +110,10 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
     if (!chart || restoring.current) return;
     const drawings = chart
       .getOverlays({ groupId: DRAWINGS_GROUP })
-      .filter((overlay) => overlay.currentStep === -1 || overlay.points.length >= overlay.totalStep - 1)
+      .filter(
+        (overlay) =>
+          overlay.currentStep === -1 && isDrawingComplete(overlay.totalStep, overlay.points.length),
+      )
       .map((overlay) => ({
         name: overlay.name,
         points: overlay.points.flatMap((p) =>
@@ -135,7 +139,12 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
         lock: locked,
         visible,
         ...(points ? { points } : {}),
-        onDrawEnd: persist,
+        // klinecharts may end a drawing before its last point (e.g. a click on the price axis): an
+        // incomplete drawing is taken off, not kept.
+        onDrawEnd: ({ overlay }) => {
+          if (isDrawingComplete(overlay.totalStep, overlay.points.length)) persist();
+          else target.removeOverlay({ id: overlay.id });
+        },
         onPressedMoveEnd: persist,
         onRemoved: persist,
       }),

@@ -6,8 +6,9 @@ const COLORS = {
   grid: '#1b212c',
   line: '#323b4b',
   text: '#8b94a7',
+  title: '#e6e9ef',
   crosshairLabel: '#1b212c',
-  tooltipBackground: 'rgba(11, 14, 20, 0.8)',
+  tooltipBackground: 'rgba(11, 14, 20, 0.92)',
   up: '#16c784',
   down: '#f6465d',
   /** Seed 001 §9: drawings are blue with a translucent fill. */
@@ -31,19 +32,57 @@ const crosshairLine = {
   text: { family: FONT, borderColor: COLORS.crosshairLabel, backgroundColor: COLORS.crosshairLabel },
 };
 
-/** Below this width the candle legend wraps over the candles: it then shows only under the crosshair. */
+/**
+ * Below this width the candle legend wraps over the candles: it then shows only under the crosshair,
+ * in a box of the tooltip's background so the candles under it do not show through.
+ */
 const NARROW_CHART_PX = 640;
+
+/** klinecharts' own candle legend rows (its default template), each title translated by its locale. */
+const CANDLE_LEGEND_ROWS = ['time', 'open', 'high', 'low', 'close', 'volume'].map((field) => ({
+  title: field,
+  value: `{${field}}`,
+}));
+
+/** The legend's title, e.g. "BTC · 1m", read when the legend is drawn. */
+export type LegendTitle = () => string;
+
+/**
+ * The candle legend of a narrow chart: boxed, under the crosshair, its first row the title (klinecharts'
+ * boxed legend draws no title of its own).
+ */
+function narrowLegend(tooltip: CandleTooltip, title: LegendTitle | undefined): CandleTooltip {
+  return {
+    ...tooltip,
+    showRule: 'follow_cross',
+    showType: 'rect',
+    legend: {
+      ...tooltip?.legend,
+      template: () => [
+        ...(title ? [{ title: { text: title(), color: COLORS.title }, value: '' }] : []),
+        ...CANDLE_LEGEND_ROWS,
+      ],
+    },
+  };
+}
+
+type CandleTooltip = NonNullable<DeepPartial<Styles>['candle']>['tooltip'];
 
 /**
  * The whole dark theme of a chart `width` pixels wide with the trader's settings, given to `init` at
  * once: a theme name plus `setStyles` would lay out and draw the chart twice while it is created.
+ * `legendTitle` heads the boxed legend of a narrow chart.
  */
 export function chartStyles(
   width: number,
   settings: ChartSettings = DEFAULT_CHART_SETTINGS,
+  legendTitle?: LegendTitle,
 ): DeepPartial<Styles> {
-  const legend = width < NARROW_CHART_PX ? 'follow_cross' : 'always';
   const { candle, indicator, grid } = CHART_STYLES;
+  const tooltip =
+    width < NARROW_CHART_PX
+      ? narrowLegend(candle?.tooltip, legendTitle)
+      : { ...candle?.tooltip, showRule: 'always' as const };
   return {
     ...CHART_STYLES,
     grid: { ...grid, show: settings.showGrid },
@@ -56,7 +95,7 @@ export function chartStyles(
         high: { ...candle?.priceMark?.high, show: settings.showHighPrice },
         low: { ...candle?.priceMark?.low, show: settings.showLowPrice },
       },
-      tooltip: { ...candle?.tooltip, showRule: legend },
+      tooltip,
     },
     indicator: {
       ...indicator,
@@ -84,7 +123,7 @@ const CHART_STYLES: DeepPartial<Styles> = {
       last: { text: { family: FONT } },
     },
     tooltip: {
-      rect: { color: COLORS.tooltipBackground, borderColor: COLORS.tooltipBackground },
+      rect: { color: COLORS.tooltipBackground, borderColor: COLORS.line, borderRadius: 3 },
       title: { color: COLORS.text, family: FONT },
       legend: { color: COLORS.text, family: FONT },
     },

@@ -14,7 +14,7 @@ interface FakeOverlay {
   totalStep: number;
   currentStep: number;
   onPressedMoveEnd?: (event: { overlay: FakeOverlay }) => void;
-  onDrawEnd?: () => void;
+  onDrawEnd?: (event: { overlay: FakeOverlay }) => void;
 }
 
 /** A stand-in for a klinecharts instance, recording what the widget asks of it. */

@@ -55,7 +55,8 @@ export function useTraderOverlays(
                 id: line.id,
                 points: [{ timestamp: anchorTime(chart), value: current.price }],
               });
-            if (price === undefined || !moved.current) return restore();
+            // A drop the chart could not turn into a price (NaN) is no move.
+            if (price === undefined || !Number.isFinite(price) || !moved.current) return restore();
             void moved.current(current, price).then((accepted) => {
               if (!accepted) restore();
             });

@@ -17,7 +17,7 @@ import {
 import type { DrawingState } from './chart-sync';
 import { translator } from './locales';
 
-export type ChartDialog = 'indicators' | 'params' | 'timezone' | 'settings' | 'screenshot';
+export type ChartDialog = 'indicators' | 'params' | 'timezone' | 'settings' | 'screenshot' | 'symbol';
 export type IndicatorPlace = keyof ChartIndicators;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -44,6 +44,7 @@ export function tradingParts(screen: TradingScreenModel, { fillHeight = false } 
         szDecimals={sizeDecimalsOf(market)}
         load={shows.chart}
         fill={fillHeight}
+        onSymbolChange={screen.selectCoin}
       />
     ),
     book: (
