@@ -1,6 +1,15 @@
 import { PoolBook, unitsToNumber, usdPrice } from '@pluto/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Block, type Hash, type Log, type PublicClient, parseAbi } from 'viem';
+import {
+  BaseError,
+  type Block,
+  type Hash,
+  LimitExceededRpcError,
+  type Log,
+  type PublicClient,
+  parseAbi,
+  ResponseBodyTooLargeError,
+} from 'viem';
 import type { Database } from '../../db/schema';
 import { type CandleTick, rebuildCandles, upsertCandles } from './candles';
 import type { IndexedChain, IndexedPool } from './indexed-chain';
@@ -45,6 +54,8 @@ export class ChainIndexer {
   private readonly tokens: Set<string>;
   /** The pools' reserves after the last indexed block; read from the database when unknown. */
   private reserves: PoolBook | null = null;
+  /** Blocks read per step now: halved while the RPC refuses a range as too large, regrown after. */
+  private rangeBlocks: number;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,6 +65,7 @@ export class ChainIndexer {
   ) {
     this.pools = new Map(chain.pools.map((pool) => [pool.pair, pool]));
     this.tokens = new Set(chain.tokens.map((token) => token.address));
+    this.rangeBlocks = options.batchBlocks;
   }
 
   /** Indexes up to the chain's head, a range at a time; answers the last block indexed. */
@@ -73,8 +85,17 @@ export class ChainIndexer {
     }
     if (cursor.number >= head) return { cursor: cursor.number, head };
     const from = cursor.number + 1n;
-    const to = min(head, cursor.number + BigInt(this.options.batchBlocks));
-    const applied = await this.indexRange(from, to);
+    const to = min(head, cursor.number + BigInt(this.rangeBlocks));
+    let applied: boolean;
+    try {
+      applied = await this.indexRange(from, to);
+    } catch (error) {
+      // A busy range (10,000 swaps in 2,000 blocks are 40,000 logs, 30 MB of JSON) is read in halves.
+      if (!isRangeTooLarge(error) || to === from) throw error;
+      this.rangeBlocks = Math.max(1, Math.floor(Number(to - from + 1n) / 2));
+      return { cursor: cursor.number, head };
+    }
+    if (applied) this.rangeBlocks = Math.min(this.options.batchBlocks, this.rangeBlocks * 2);
     return { cursor: applied ? to : cursor.number, head };
   }
 
@@ -440,6 +461,21 @@ async function undoAfter(trx: Transaction<Database>, chainId: number, fork: bigi
   const tokens = new Set(swaps.flatMap((swap) => [swap.token0, swap.token1]));
   const since = Math.min(...swaps.map((swap) => Number(swap.block_time)));
   await rebuildCandles(trx, chainId, [...tokens], since);
+}
+
+/**
+ * The RPC answered (or would answer) too much for one request: viem's response size limit, or a
+ * provider's limit on `eth_getLogs` results or block span (-32005, or its own wording).
+ */
+function isRangeTooLarge(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  const tooLarge = error.walk(
+    (cause) => cause instanceof ResponseBodyTooLargeError || cause instanceof LimitExceededRpcError,
+  );
+  return (
+    tooLarge !== null ||
+    /more than \d+ results|block range|range is too large|response size/i.test(error.message)
+  );
 }
 
 function min(a: bigint, b: bigint): bigint {
