@@ -4,6 +4,7 @@
  * then on the same folder again (warm), `runs` times each. Prints each step's time as the supervisor
  * reports it and `ready in`, against the times packages/devnet/README.md states (cold 24.6-28.5 s,
  * warm 15.8-17.7 s, measured at a load average of 10-14; chains + deployment + pools 1.7-1.9 s cold).
+ * The server serves the web build (`npm run build` first, or point WEB_DIST_DIR at one).
  *
  *   node node_modules/tsx/dist/cli.mjs bench/devnet-start.ts [runs]
  */

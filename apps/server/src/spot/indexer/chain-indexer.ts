@@ -171,6 +171,11 @@ export class ChainIndexer {
     const syncs: Database['spot_syncs'][] = [];
     const liquidity: Database['spot_liquidity_events'][] = [];
     const swaps: SwapRow[] = [];
+    // Each swap's owner is its transaction's sender: one lookup per swap, not a scan of its block.
+    const senders = new Map<string, string>();
+    for (const block of blocks.values()) {
+      for (const tx of block.transactions) if (typeof tx !== 'string') senders.set(tx.hash, tx.from);
+    }
     for (const log of logs) {
       const block = blocks.get(log.blockNumber) as Block;
       const event = {
@@ -213,7 +218,7 @@ export class ChainIndexer {
           });
           break;
         case 'Swap':
-          swaps.push(this.swapRow(event, log, block, reserves));
+          swaps.push(this.swapRow(event, log, block, reserves, senders.get(log.transactionHash)));
           break;
       }
     }
@@ -230,6 +235,7 @@ export class ChainIndexer {
     log: Extract<IndexedLog, { eventName: 'Swap' }>,
     block: Block,
     reserves: PoolBook,
+    sender: string | undefined,
   ): SwapRow {
     const pool = this.pools.get(log.address.toLowerCase()) as IndexedPool;
     const { amount0In, amount1In, amount0Out, amount1Out } = log.args;
@@ -237,10 +243,7 @@ export class ChainIndexer {
     const token1Price = usdPrice(this.chain, reserves, pool.token1);
     const traded0 = unitsToNumber(amount0In + amount0Out, this.chain.decimals.get(pool.token0) ?? 18);
     const traded1 = unitsToNumber(amount1In + amount1Out, this.chain.decimals.get(pool.token1) ?? 18);
-    const transaction = block.transactions.find(
-      (tx) => typeof tx !== 'string' && tx.hash === log.transactionHash,
-    );
-    const owner = typeof transaction === 'object' ? transaction.from : log.args.to;
+    const owner = sender ?? log.args.to;
     return {
       ...event,
       block_time: block.timestamp.toString(),
