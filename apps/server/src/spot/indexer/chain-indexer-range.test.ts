@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createPublicClient, custom, http, type PublicClient, RpcRequestError } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
-import { ChainIndexer, INDEXED_EVENTS } from './chain-indexer';
+import { ChainIndexer, INDEXED_EVENTS, nextRangeBlocks } from './chain-indexer';
 import { indexedChainOf } from './indexed-chain';
 
 /** What public BSC RPCs do: `eth_getLogs` over more than `maxBlocks` blocks is refused (-32005). */
@@ -27,6 +27,17 @@ function rangeLimitedClient(rpcUrl: string, maxBlocks: bigint, refused: { count:
     }),
   });
 }
+
+describe('the next log range', () => {
+  it('holds about 5,000 logs at the last range’s density, grows at most fourfold, within 1…max', () => {
+    expect(nextRangeBlocks(10, 40_000, 2_000)).toBe(1);
+    expect(nextRangeBlocks(4, 8_000, 2_000)).toBe(2);
+    expect(nextRangeBlocks(1, 4_000, 2_000)).toBe(1);
+    expect(nextRangeBlocks(1, 100_000, 2_000)).toBe(1);
+    expect(nextRangeBlocks(100, 1_000, 2_000)).toBe(400);
+    expect(nextRangeBlocks(1_000, 0, 2_000)).toBe(2_000);
+  });
+});
 
 let devnet: SpotDevnet;
 

@@ -54,8 +54,12 @@ export class ChainIndexer {
   private readonly tokens: Set<string>;
   /** The pools' reserves after the last indexed block; read from the database when unknown. */
   private reserves: PoolBook | null = null;
-  /** Blocks read per step now: halved while the RPC refuses a range as too large, regrown after. */
+  /**
+   * Blocks read per step now: sized from the last range's log count (about `TARGET_LOGS_PER_RANGE`
+   * a range), halved while the RPC refuses a range as too large.
+   */
   private rangeBlocks: number;
+  private lastLogCount = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -95,7 +99,8 @@ export class ChainIndexer {
       this.rangeBlocks = Math.max(1, Math.floor(Number(to - from + 1n) / 2));
       return { cursor: cursor.number, head };
     }
-    if (applied) this.rangeBlocks = Math.min(this.options.batchBlocks, this.rangeBlocks * 2);
+    if (applied)
+      this.rangeBlocks = nextRangeBlocks(Number(to - from + 1n), this.lastLogCount, this.options.batchBlocks);
     return { cursor: applied ? to : cursor.number, head };
   }
 
@@ -130,6 +135,7 @@ export class ChainIndexer {
           strict: true,
         })
       : [];
+    this.lastLogCount = logs.length;
     const kept = logs.filter((log) => this.isKept(log));
     const swapBlocks = new Set(kept.filter((log) => log.eventName === 'Swap').map((log) => log.blockNumber));
     const numbers = new Set([...kept.map((log) => log.blockNumber), to]);
@@ -464,6 +470,22 @@ async function undoAfter(trx: Transaction<Database>, chainId: number, fork: bigi
   const tokens = new Set(swaps.flatMap((swap) => [swap.token0, swap.token1]));
   const since = Math.min(...swaps.map((swap) => Number(swap.block_time)));
   await rebuildCandles(trx, chainId, [...tokens], since);
+}
+
+/**
+ * Logs a range should hold: 5,000 are about 4 MB of JSON, within viem's 10 MB answer limit and the
+ * 10,000 results many providers cap `eth_getLogs` at.
+ */
+const TARGET_LOGS_PER_RANGE = 5_000;
+
+/**
+ * The next range's size after `blocks` blocks held `logs` logs: as many blocks as hold about
+ * `TARGET_LOGS_PER_RANGE` at that density, growing at most fourfold a step (an empty range says
+ * little of the next), within 1…`maxBlocks`.
+ */
+export function nextRangeBlocks(blocks: number, logs: number, maxBlocks: number): number {
+  const fitting = Math.floor((blocks * TARGET_LOGS_PER_RANGE) / Math.max(1, logs));
+  return Math.max(1, Math.min(maxBlocks, blocks * 4, fitting));
 }
 
 /**
