@@ -1,6 +1,15 @@
 import { PoolBook, type PricingChain, unitsToNumber, usdPrice } from '@pluto/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Block, type Hash, type Log, type PublicClient, parseAbi } from 'viem';
+import {
+  BaseError,
+  type Block,
+  type Hash,
+  LimitExceededRpcError,
+  type Log,
+  type PublicClient,
+  parseAbi,
+  ResponseBodyTooLargeError,
+} from 'viem';
 import type { Database } from '../../db/schema';
 import { type CandleTick, rebuildCandles, upsertCandles } from './candles';
 import { followInChain, type IndexedChain, type IndexedPool, type IndexedToken } from './indexed-chain';
@@ -65,6 +74,12 @@ export class ChainIndexer {
   private readonly head: Scope;
   /** Tokens and pools `follow` added, and the next block of their history to read. */
   private history: { scope: Scope; from: bigint } | null = null;
+  /**
+   * Blocks read per step now: sized from the last range's log count (about `TARGET_LOGS_PER_RANGE`
+   * a range), halved while the RPC refuses a range as too large.
+   */
+  private rangeBlocks: number;
+  private lastLogCount = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -79,6 +94,7 @@ export class ChainIndexer {
       pricing: chain,
       reserves: null,
     };
+    this.rangeBlocks = options.batchBlocks;
   }
 
   /** Indexes up to the chain's head, a range at a time; answers the last block indexed. */
@@ -136,16 +152,34 @@ export class ChainIndexer {
     }
     if (cursor.number >= head) return state(cursor.number);
     const from = cursor.number + 1n;
-    const to = min(head, cursor.number + BigInt(this.options.batchBlocks));
-    const applied = await this.indexRange(this.head, from, to);
+    const to = min(head, cursor.number + BigInt(this.rangeBlocks));
+    const applied = await this.indexSizedRange(this.head, from, to);
     return state(applied ? to : cursor.number);
+  }
+
+  /**
+   * `indexRange`, with the next range sized from this one's log count; a range the RPC refuses as too
+   * large (10,000 swaps in 2,000 blocks are 40,000 logs, 30 MB of JSON) is read in halves.
+   */
+  private async indexSizedRange(scope: Scope, from: bigint, to: bigint): Promise<boolean> {
+    const blocks = Number(to - from + 1n);
+    let applied: boolean;
+    try {
+      applied = await this.indexRange(scope, from, to);
+    } catch (error) {
+      if (!isRangeTooLarge(error) || to === from) throw error;
+      this.rangeBlocks = Math.max(1, Math.floor(blocks / 2));
+      return false;
+    }
+    if (applied) this.rangeBlocks = nextRangeBlocks(blocks, this.lastLogCount, this.options.batchBlocks);
+    return applied;
   }
 
   /** One range of the followed tokens' and pools' history, up to the cursor; then they join the head. */
   private async readHistory(history: { scope: Scope; from: bigint }, cursor: bigint): Promise<void> {
     if (history.from <= cursor) {
-      const to = min(cursor, history.from + BigInt(this.options.batchBlocks) - 1n);
-      if (await this.indexRange(history.scope, history.from, to)) history.from = to + 1n;
+      const to = min(cursor, history.from + BigInt(this.rangeBlocks) - 1n);
+      if (await this.indexSizedRange(history.scope, history.from, to)) history.from = to + 1n;
     }
     if (history.from <= cursor) return;
     for (const [address, token] of history.scope.tokens) this.head.tokens.set(address, token);
@@ -189,6 +223,7 @@ export class ChainIndexer {
           strict: true,
         })
       : [];
+    this.lastLogCount = logs.length;
     const kept = logs.filter((log) => isKept(scope, log));
     const swapBlocks = new Set(kept.filter((log) => log.eventName === 'Swap').map((log) => log.blockNumber));
     const numbers = new Set([...kept.map((log) => log.blockNumber), to]);
@@ -229,6 +264,11 @@ export class ChainIndexer {
     const syncs: Database['spot_syncs'][] = [];
     const liquidity: Database['spot_liquidity_events'][] = [];
     const swaps: SwapRow[] = [];
+    // Each swap's owner is its transaction's sender: one lookup per swap, not a scan of its block.
+    const senders = new Map<string, string>();
+    for (const block of blocks.values()) {
+      for (const tx of block.transactions) if (typeof tx !== 'string') senders.set(tx.hash, tx.from);
+    }
     for (const log of logs) {
       headSyncs?.applyBefore(log, reserves);
       const block = blocks.get(log.blockNumber) as Block;
@@ -272,7 +312,7 @@ export class ChainIndexer {
           });
           break;
         case 'Swap':
-          swaps.push(swapRow(scope, event, log, block, reserves));
+          swaps.push(swapRow(scope, event, log, block, reserves, senders.get(log.transactionHash)));
           break;
       }
     }
@@ -463,6 +503,7 @@ function swapRow(
   log: Extract<IndexedLog, { eventName: 'Swap' }>,
   block: Block,
   reserves: PoolBook,
+  sender: string | undefined,
 ): SwapRow {
   const pool = scope.pools.get(log.address.toLowerCase()) as IndexedPool;
   const { amount0In, amount1In, amount0Out, amount1Out } = log.args;
@@ -470,10 +511,7 @@ function swapRow(
   const token1Price = usdPrice(scope.pricing, reserves, pool.token1);
   const traded0 = unitsToNumber(amount0In + amount0Out, scope.pricing.decimals.get(pool.token0) ?? 18);
   const traded1 = unitsToNumber(amount1In + amount1Out, scope.pricing.decimals.get(pool.token1) ?? 18);
-  const transaction = block.transactions.find(
-    (tx) => typeof tx !== 'string' && tx.hash === log.transactionHash,
-  );
-  const owner = typeof transaction === 'object' ? transaction.from : log.args.to;
+  const owner = sender ?? log.args.to;
   return {
     ...event,
     block_time: block.timestamp.toString(),
@@ -590,6 +628,37 @@ async function undoAfter(trx: Transaction<Database>, chainId: number, fork: bigi
   const tokens = new Set(swaps.flatMap((swap) => [swap.token0, swap.token1]));
   const since = Math.min(...swaps.map((swap) => Number(swap.block_time)));
   await rebuildCandles(trx, chainId, [...tokens], since);
+}
+
+/**
+ * Logs a range should hold: 5,000 are about 4 MB of JSON, within viem's 10 MB answer limit and the
+ * 10,000 results many providers cap `eth_getLogs` at.
+ */
+const TARGET_LOGS_PER_RANGE = 5_000;
+
+/**
+ * The next range's size after `blocks` blocks held `logs` logs: as many blocks as hold about
+ * `TARGET_LOGS_PER_RANGE` at that density, growing at most fourfold a step (an empty range says
+ * little of the next), within 1…`maxBlocks`.
+ */
+export function nextRangeBlocks(blocks: number, logs: number, maxBlocks: number): number {
+  const fitting = Math.floor((blocks * TARGET_LOGS_PER_RANGE) / Math.max(1, logs));
+  return Math.max(1, Math.min(maxBlocks, blocks * 4, fitting));
+}
+
+/**
+ * The RPC answered (or would answer) too much for one request: viem's response size limit, or a
+ * provider's limit on `eth_getLogs` results or block span (-32005, or its own wording).
+ */
+function isRangeTooLarge(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  const tooLarge = error.walk(
+    (cause) => cause instanceof ResponseBodyTooLargeError || cause instanceof LimitExceededRpcError,
+  );
+  return (
+    tooLarge !== null ||
+    /more than \d+ results|block range|range is too large|response size/i.test(error.message)
+  );
 }
 
 function min(a: bigint, b: bigint): bigint {

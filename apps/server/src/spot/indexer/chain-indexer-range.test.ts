@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { createPublicClient, custom, http, type PublicClient, RpcRequestError } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
+import { ChainIndexer, INDEXED_EVENTS, nextRangeBlocks } from './chain-indexer';
+import { indexedChainOf } from './indexed-chain';
+
+/** What public BSC RPCs do: `eth_getLogs` over more than `maxBlocks` blocks is refused (-32005). */
+function rangeLimitedClient(rpcUrl: string, maxBlocks: bigint, refused: { count: number }): PublicClient {
+  const upstream = http(rpcUrl)({});
+  return createPublicClient({
+    transport: custom({
+      async request({ method, params }) {
+        if (method === 'eth_getLogs') {
+          const [{ fromBlock, toBlock }] = params as [{ fromBlock: string; toBlock: string }];
+          if (BigInt(toBlock) - BigInt(fromBlock) + 1n > maxBlocks) {
+            refused.count++;
+            throw new RpcRequestError({
+              body: { method, params },
+              error: { code: -32005, message: 'query returned more than 10000 results' },
+              url: rpcUrl,
+            });
+          }
+        }
+        return upstream.request({ method, params } as never);
+      },
+    }),
+  });
+}
+
+describe('the next log range', () => {
+  it('holds about 5,000 logs at the last range’s density, grows at most fourfold, within 1…max', () => {
+    expect(nextRangeBlocks(10, 40_000, 2_000)).toBe(1);
+    expect(nextRangeBlocks(4, 8_000, 2_000)).toBe(2);
+    expect(nextRangeBlocks(1, 4_000, 2_000)).toBe(1);
+    expect(nextRangeBlocks(1, 100_000, 2_000)).toBe(1);
+    expect(nextRangeBlocks(100, 1_000, 2_000)).toBe(400);
+    expect(nextRangeBlocks(1_000, 0, 2_000)).toBe(2_000);
+  });
+});
+
+let devnet: SpotDevnet;
+
+beforeAll(async () => {
+  devnet = await startSpotDevnet('indexer-range-test');
+}, 120_000);
+
+afterAll(async () => {
+  await devnet?.close();
+});
+
+describe('the chain indexer against an RPC that limits log ranges', { timeout: 60_000 }, () => {
+  it('reads a refused range in smaller ranges and stores every event once', async () => {
+    const chain = indexedChainOf(devnet.spot);
+    const rpcUrl = devnet.layer.chains.get(devnet.spot.chainId)?.anvil.rpcUrl as string;
+    const refused = { count: 0 };
+    const indexer = new ChainIndexer(
+      devnet.server.services.db,
+      chain,
+      rangeLimitedClient(rpcUrl, 8n, refused),
+      {
+        batchBlocks: 2_000,
+        reorgDepth: 64,
+      },
+    );
+
+    const head = await devnet.client.getBlockNumber({ cacheTime: 0 });
+    expect(await indexer.catchUp()).toBe(head);
+    expect(refused.count).toBeGreaterThan(0);
+
+    // Every Sync and token Transfer log the chain has (the pairs' LP transfers are not kept), stored once.
+    const tokens = chain.tokens.map((token) => token.address);
+    const logs = await devnet.client.getLogs({
+      address: [
+        ...chain.tokens.map((token) => token.address),
+        ...chain.pools.map((pool) => pool.pair),
+      ] as `0x${string}`[],
+      events: INDEXED_EVENTS,
+      fromBlock: BigInt(chain.startBlock),
+      toBlock: head,
+      strict: true,
+    });
+    const { rows } = await sql<{ syncs: string; transfers: string }>`
+      select (select count(*) from spot_syncs) as syncs, (select count(*) from spot_transfers) as transfers`.execute(
+      devnet.server.services.db,
+    );
+    expect(Number(rows[0]?.syncs)).toBe(logs.filter((log) => log.eventName === 'Sync').length);
+    expect(Number(rows[0]?.transfers)).toBe(
+      logs.filter((log) => log.eventName === 'Transfer' && tokens.includes(log.address.toLowerCase())).length,
+    );
+    expect(Number(rows[0]?.syncs)).toBeGreaterThan(0);
+  });
+});
