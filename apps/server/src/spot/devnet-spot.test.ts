@@ -83,10 +83,6 @@ async function recomputed(amount: bigint, path: Address[]): Promise<bigint> {
 }
 
 /** The best of the direct pool and the hops through WBNB and USDT, as the provider chooses. */
-async function bestRecomputed(amount: bigint, from: Address, to: Address): Promise<bigint> {
-  return (await bestRoute(amount, from, to)).amountOut;
-}
-
 async function bestRoute(amount: bigint, from: Address, to: Address) {
   const paths = [
     [from, to],
