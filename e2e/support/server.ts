@@ -10,11 +10,12 @@ const STARTUP_TIMEOUT_MS = 90_000;
 const DEVNET_PORTS = 7;
 /**
  * The exchange's per-IP request weight for e2e runs: Hyperliquid's 1,200 a minute for each of the
- * parallel workers' browsers and one more for the tests' own checks. In production every browser is
- * its own IP; here they all share 127.0.0.1. One browser's use is held to a quarter of 1,200 by
- * exchange-limits.spec, and any 429 a page gets fails its test (fixtures.ts).
+ * pages the parallel workers hold at once (a test opens several: traders, makers, a visitor), as the
+ * WebSocket limits below. In production every browser is its own IP; here they all share 127.0.0.1.
+ * One browser's use is held to a quarter of 1,200 by exchange-limits.spec, and any 429 a page gets
+ * fails its test (fixtures.ts).
  */
-const E2E_EXCHANGE_WEIGHT_PER_MINUTE = String(1200 * 4);
+const E2E_EXCHANGE_WEIGHT_PER_MINUTE = String(1200 * 10);
 /**
  * The exchange's per-IP WebSocket limits for e2e runs, as a multiple of Hyperliquid's (10 connections,
  * 30 new a minute, …): each page holds one socket and opens a new one on every load, and the parallel
