@@ -12,6 +12,13 @@ export { uniswapV2Router02Abi, uniswapV2Router02Bytecode } from './generated/Uni
 export { usdcAbi, usdcBytecode } from './generated/USDC';
 export { wrappedNativeAbi, wrappedNativeBytecode } from './generated/WrappedNative';
 
+/**
+ * A set gas limit for a swap of up to two hops (through the fee router or the V2 router). An estimate can fall short: made in the
+ * same second as a pair's last update it skips the price-accumulator writes the mined block (a second
+ * later) needs, or a swap first writes a slot; the transaction then runs out of gas and reverts.
+ */
+export const SWAP_GAS_LIMIT = 600_000n;
+
 /** Matches `USDC.decimals()`, for converting between base units and USDC amounts off chain. */
 export const USDC_DECIMALS = 6;
 

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   platformFeeRouterAbi,
   platformFeeRouterBytecode,
+  SWAP_GAS_LIMIT,
   spotTokenAbi,
   spotTokenBytecode,
   UNISWAP_V2_PAIR_INIT_CODE_HASH,
@@ -203,6 +204,7 @@ describe('PlatformFeeRouter', () => {
         abi: platformFeeRouterAbi,
         functionName: 'swapExactTokensForTokens',
         args: [amountIn, quoted.at(-1) ?? 0n, path, trader.address, DEADLINE],
+        gas: SWAP_GAS_LIMIT,
       }),
     );
     expect(quoted[0]).toBe(amountIn - fee);
@@ -226,6 +228,7 @@ describe('PlatformFeeRouter', () => {
         abi: platformFeeRouterAbi,
         functionName: 'swapExactETHForTokens',
         args: [0n, [wrapped, stable], trader.address, DEADLINE],
+        gas: SWAP_GAS_LIMIT,
         value,
       }),
     );
@@ -244,6 +247,7 @@ describe('PlatformFeeRouter', () => {
         abi: platformFeeRouterAbi,
         functionName: 'swapExactTokensForETH',
         args: [bought, 0n, [stable, wrapped], trader.address, DEADLINE],
+        gas: SWAP_GAS_LIMIT,
       }),
     );
     expect(await balanceOf(stable, feeReceiver.address)).toBe(

@@ -1,4 +1,4 @@
-import { platformFeeRouterAbi } from '@pluto/contracts';
+import { platformFeeRouterAbi, SWAP_GAS_LIMIT } from '@pluto/contracts';
 import type { SpotChainDeployment } from '@pluto/core';
 import {
   type Address,
@@ -34,8 +34,6 @@ const WALLET_NATIVE = parseEther('1000000');
 const MIN_TRADE_USD = 25;
 const MAX_TRADE_USD = 1_500;
 const DEADLINE_SECONDS = 600n;
-/** A fixed limit above any fee-router swap of one hop: an estimate can fall short when a swap first writes a slot. */
-const SWAP_GAS = 400_000n;
 
 export interface SpotSimChain {
   deployment: SpotChainDeployment;
@@ -156,7 +154,7 @@ export class SpotSimulation {
           abi: platformFeeRouterAbi,
           functionName: 'swapExactTokensForETH',
           args: [amountIn, 0n, path, account.address, deadline],
-          gas: SWAP_GAS,
+          gas: SWAP_GAS_LIMIT,
         }),
       );
       return { kind: 'sell', chainId: deployment.chainId, wallet: account.address, token, amountIn };
@@ -171,7 +169,7 @@ export class SpotSimulation {
         functionName: 'swapExactETHForTokens',
         args: [0n, [...path].reverse(), account.address, deadline],
         value: nativeIn,
-        gas: SWAP_GAS,
+        gas: SWAP_GAS_LIMIT,
       }),
     );
     return { kind: 'buy', chainId: deployment.chainId, wallet: account.address, token, nativeIn };

@@ -1,4 +1,5 @@
 import {
+  SWAP_GAS_LIMIT,
   spotTokenAbi,
   spotTokenBytecode,
   uniswapV2FactoryAbi,
@@ -64,6 +65,7 @@ const buyFrog = (value: bigint) =>
       functionName: 'swapExactETHForTokens',
       args: [0n, [getAddress(devnet.spot.wrappedNative), frog], trader.address, deadline()],
       value,
+      gas: SWAP_GAS_LIMIT,
     }),
   );
 const frogRef = () => ({ chainId: BSC_CHAIN_ID, address: frog });

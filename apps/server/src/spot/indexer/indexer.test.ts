@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { SWAP_GAS_LIMIT } from '@pluto/contracts';
 import {
   BSC_CHAIN_ID,
   candleOpenTime,
@@ -102,6 +103,7 @@ async function scriptedActivity(): Promise<void> {
       abi: routerAbi,
       functionName: 'swapExactTokensForTokens',
       args: [held / 3n, 0n, [doge, usdt], trader.address, deadline()],
+      gas: SWAP_GAS_LIMIT,
     }),
   );
   swapTransactions.push(sold.transactionHash);
@@ -123,6 +125,7 @@ async function buyDoge(value: bigint) {
       functionName: 'swapExactETHForTokens',
       args: [0n, [tokenOf('WBNB'), tokenOf('DOGE')], trader.address, deadline()],
       value,
+      gas: SWAP_GAS_LIMIT,
     }),
   );
 }
@@ -454,6 +457,7 @@ describe('the spot indexer', { timeout: 60_000 }, () => {
         functionName: 'swapExactETHForTokens',
         args: [0n, [tokenOf('WBNB'), doge], trader.address, deadline()],
         value: parseEther('2'),
+        gas: SWAP_GAS_LIMIT,
       }),
     );
     await newIndexer().catchUp();
