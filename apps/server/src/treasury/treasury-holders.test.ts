@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainIndexer } from '../spot/indexer/chain-indexer';
 import { type IndexedChain, indexedChainOf } from '../spot/indexer/indexed-chain';
-import { type SpotTestChain, startSpotTestChain } from '../testing/spot-test-chain';
+import { type SpotDevnet, startSpotDevnet } from '../testing/spot-devnet';
 import type { TestServer } from '../testing/test-server';
 import { chainContractDetector, IndexedHolderBalances } from './holder-balances';
 import { TreasuryHolders } from './treasury-holders';
@@ -16,7 +16,7 @@ const [buyer, seller] = [devAccounts[26], devAccounts[27]].map((account) => {
   return privateKeyToAccount(account.privateKey);
 }) as [ReturnType<typeof privateKeyToAccount>, ReturnType<typeof privateKeyToAccount>];
 
-let testChain: SpotTestChain;
+let testChain: SpotDevnet;
 let layer: DevnetChainLayer;
 let server: TestServer;
 let client: PublicClient;
@@ -61,7 +61,7 @@ async function expectTableEqualsChain(): Promise<void> {
 }
 
 beforeAll(async () => {
-  testChain = await startSpotTestChain('treasury');
+  testChain = await startSpotDevnet('treasury');
   ({ layer, server, client } = testChain);
   chain = indexedChainOf(testChain.spot);
   const token = testChain.spot.tokens.find((entry) => entry.symbol === PLUTO_SYMBOL);
