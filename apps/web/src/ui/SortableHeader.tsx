@@ -37,8 +37,10 @@ export function SortableHeader<K extends string>({
         type="button"
         title={title}
         onClick={() => onSort(nextSortState(sort, sortKey))}
+        // No colour transition: after a click it would repaint the header every frame for its duration,
+        // on top of the frame that draws the new order (issue 23: a sort within a frame).
         className={cn(
-          'inline-flex items-center gap-0.5 rounded-[3px] text-xs transition-colors hover:text-fg',
+          'inline-flex items-center gap-0.5 rounded-[3px] text-xs hover:text-fg',
           'focus-visible:outline-2 focus-visible:outline-accent',
           align === 'right' && 'flex-row-reverse',
           active ? 'text-fg' : 'text-muted',
