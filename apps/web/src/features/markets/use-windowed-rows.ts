@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
 
 /** Rows drawn beyond the viewport on each side, so a quick scroll never shows a gap. */
-const OVERSCAN = 8;
+const OVERSCAN = 3;
 
 export interface RowWindow {
   start: number;
