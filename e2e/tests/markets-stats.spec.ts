@@ -23,7 +23,7 @@ import {
 const COIN = 'ETH';
 const MARKET_MAKER = 16;
 const TRADER = 17;
-const SHOTS = '/work/shots/i23c';
+const SHOTS = '/work/shots/i23d';
 
 function marketRows(page: Page) {
   return page.getByRole('table', { name: 'Markets' }).locator('tbody tr[data-coin]');
