@@ -150,8 +150,13 @@ async function measure(dist: string) {
     console.log(
       `  click → rows re-ordered: median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (target ≤ 16 ms)`,
     );
+    // Of every click: those the API did not report count as under 16 ms.
+    const frameP95 = percentile(
+      [...slowClicks.map((entry) => entry[0] ?? 0), ...Array<number>(CLICKS - slowClicks.length).fill(0)],
+      95,
+    );
     console.log(
-      `  mouse click → next frame painted (Event Timing, 8 ms steps): ${CLICKS - slowClicks.length} of ${CLICKS} under 16 ms; the others median ${part(0)} ms = input delay ${part(1)} + handlers ${part(2)} + rendering to the frame ${part(3)}, max ${Math.max(0, ...slowClicks.map((entry) => entry[0] ?? 0)).toFixed(0)} ms`,
+      `  mouse click → next frame painted (Event Timing, 8 ms steps): ${CLICKS - slowClicks.length} of ${CLICKS} under 16 ms, p95 of all ${frameP95 < 16 ? '< 16' : frameP95.toFixed(0)} ms; the others median ${part(0)} ms = input delay ${part(1)} + handlers ${part(2)} + rendering to the frame ${part(3)}, max ${Math.max(0, ...slowClicks.map((entry) => entry[0] ?? 0)).toFixed(0)} ms`,
     );
     console.log(`  long tasks (> 50 ms) during both sets of clicks: ${longTasks}`);
     console.log(`  renderer CPU per click (all of its threads): ${cpuPerClickMs.toFixed(1)} ms`);
