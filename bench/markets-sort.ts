@@ -27,6 +27,17 @@ const COLUMNS = ['Market', 'Price', '24h Change', '24h Volume', 'Max Leverage'];
 
 type MetaAndCtxs = [{ universe: { name: string }[] }, unknown[]];
 
+/** `CLICKS` sort clicks over the columns in turn, as the mouse makes them (trusted input). */
+async function mouseClicks(page: Page) {
+  for (let click = 0; click < CLICKS; click++) {
+    const column = COLUMNS[click % COLUMNS.length] as string;
+    await page
+      .locator('thead th button')
+      .filter({ hasText: new RegExp(`^${column}$`) })
+      .click();
+  }
+}
+
 /** One devnet serving `dist`: the figures of `CLICKS` sort clicks. */
 async function measure(dist: string) {
   const devnet = await startBenchDevnet(dist);
@@ -126,13 +137,7 @@ async function measure(dist: string) {
     }
     const cpuPerClickMs = ((await rendererCpu()) - cpuBefore) * (1000 / CLICKS);
     // Event Timing measures only trusted input: the same clicks again, as the mouse makes them.
-    for (let click = 0; click < CLICKS; click++) {
-      const column = COLUMNS[click % COLUMNS.length] as string;
-      await page
-        .locator('thead th button')
-        .filter({ hasText: new RegExp(`^${column}$`) })
-        .click();
-    }
+    await mouseClicks(page);
     // The last click's entry arrives with the frame after it.
     await page.waitForTimeout(500);
     const slowClicks = await page.evaluate(
@@ -201,13 +206,7 @@ async function traceStages(devnet: BenchDevnet, page: Page) {
   await devnet.browser.startTracing(page, {
     categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc'],
   });
-  for (let click = 0; click < CLICKS; click++) {
-    const column = COLUMNS[click % COLUMNS.length] as string;
-    await page
-      .locator('thead th button')
-      .filter({ hasText: new RegExp(`^${column}$`) })
-      .click();
-  }
+  await mouseClicks(page);
   await page.waitForTimeout(300);
   const { traceEvents } = JSON.parse((await devnet.browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
