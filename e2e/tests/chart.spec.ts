@@ -54,14 +54,25 @@ const candleRequest = (page: Page, interval: string, coin?: string) =>
     );
   });
 
-/** Clicks at fractions of the chart canvas' box, at a person's pace (quicker clicks merge into one). */
+/**
+ * Places a drawing's points by clicks at fractions of the chart canvas' box, each paced by the chart:
+ * klinecharts merges a click that comes within its double-click window (500 ms from the previous
+ * press, late on a busy machine) into a double click and drops it, so a click counts only once the
+ * widget's `data-drawing-points` says the point was placed; a dropped click is made again.
+ */
 async function clickAt(page: Page, canvas: Locator, points: readonly [number, number][]) {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the chart has no box');
-  for (const [x, y] of points) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 3 });
-    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-    await page.waitForTimeout(600);
+  await expect(canvas).toHaveAttribute('data-drawing-points', '0');
+  for (const [index, [x, y]] of points.entries()) {
+    const placed = String(index + 1);
+    await expect(async () => {
+      // A click the chart took late is not made twice.
+      if ((await canvas.getAttribute('data-drawing-points')) === placed) return;
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 3 });
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      await expect(canvas).toHaveAttribute('data-drawing-points', placed, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   }
 }
 
