@@ -254,6 +254,22 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
       ).toEqual({ success: false, error: 'Order not found', data: null });
     });
 
+    it('refuses to move it across the book, before the exchange cancels it, and keeps it', async () => {
+      const book = await exchange.info.l2Book({ coin: 'BTC' });
+      const bestAsk = Number(book?.levels[1][0]?.px);
+      const price = String(bestAsk + 1000);
+      const answer = await call('batch-modify-orders', {
+        userWallet: user.address,
+        orders: [{ oid: restingId, symbol: 'BTC', side: 'buy', price, size: '0.002' }],
+      });
+      expect(answer).toEqual({
+        success: false,
+        error: `This price would cross the book: a buy at ${price} is at or above the best ask (${bestAsk}). Move it below the best ask, or place a new order to trade now.`,
+        data: null,
+      });
+      expect(await openOrders()).toMatchObject([{ oid: restingId, limitPx: '105000.0', sz: '0.002' }]);
+    });
+
     it('cancels it', async () => {
       const answer = await call('cancel-order', {
         orderId: restingId,
