@@ -1,5 +1,11 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { FEE_SCHEDULE, perpFeeSchedule, TPSL_DIRECTION_MESSAGE, tradeFees } from '@pluto/core';
+import {
+  FEE_SCHEDULE,
+  modifyCrossesBook,
+  perpFeeSchedule,
+  TPSL_DIRECTION_MESSAGE,
+  tradeFees,
+} from '@pluto/core';
 import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -264,7 +270,7 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
       });
       expect(answer).toEqual({
         success: false,
-        error: `This price would cross the book: a buy at ${price} is at or above the best ask (${bestAsk}). Move it below the best ask, or place a new order to trade now.`,
+        error: modifyCrossesBook('buy', Number(price), { bid: undefined, ask: bestAsk }),
         data: null,
       });
       expect(await openOrders()).toMatchObject([{ oid: restingId, limitPx: '105000.0', sz: '0.002' }]);

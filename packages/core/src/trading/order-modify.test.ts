@@ -6,13 +6,17 @@ describe('modifyCrossesBook', () => {
 
   it('refuses a buy at or above the best ask and a sell at or below the best bid', () => {
     expect(modifyCrossesBook('buy', 113_100, best)).toBe(
-      'This price would cross the book: a buy at 113100 is at or above the best ask (113100). Move it below the best ask, or place a new order to trade now.',
+      'This price would cross the book: a buy at $113,100.00 is at or above the best ask ($113,100.00). Move it below the best ask, or place a new order to trade now.',
     );
-    expect(modifyCrossesBook('buy', 120_000, best)).toContain('best ask (113100)');
+    expect(modifyCrossesBook('buy', 120_000, best)).toContain(
+      'a buy at $120,000.00 is at or above the best ask ($113,100.00)',
+    );
     expect(modifyCrossesBook('sell', 113_000, best)).toBe(
-      'This price would cross the book: a sell at 113000 is at or below the best bid (113000). Move it above the best bid, or place a new order to trade now.',
+      'This price would cross the book: a sell at $113,000.00 is at or below the best bid ($113,000.00). Move it above the best bid, or place a new order to trade now.',
     );
-    expect(modifyCrossesBook('sell', 100_000, best)).toContain('best bid (113000)');
+    expect(modifyCrossesBook('sell', 100_000, best)).toContain(
+      'a sell at $100,000.00 is at or below the best bid ($113,000.00)',
+    );
   });
 
   it('lets a price inside the spread or on its own side rest', () => {

@@ -4,6 +4,7 @@
  * add-liquidity-only without `a`, hyperliquid-api §4.5). A price on or beyond the other side of the
  * book is refused before anything is sent, so the trader keeps the order where it was.
  */
+import { formatPrice } from '../format/format';
 import type { OrderSide } from './order-rules';
 
 export interface BestPrices {
@@ -19,10 +20,10 @@ export interface BestPrices {
  */
 export function modifyCrossesBook(side: OrderSide, price: number, best: BestPrices): string | null {
   if (side === 'buy' && best.ask !== undefined && price >= best.ask) {
-    return `This price would cross the book: a buy at ${price} is at or above the best ask (${best.ask}). Move it below the best ask, or place a new order to trade now.`;
+    return `This price would cross the book: a buy at ${formatPrice(price)} is at or above the best ask (${formatPrice(best.ask)}). Move it below the best ask, or place a new order to trade now.`;
   }
   if (side === 'sell' && best.bid !== undefined && price <= best.bid) {
-    return `This price would cross the book: a sell at ${price} is at or below the best bid (${best.bid}). Move it above the best bid, or place a new order to trade now.`;
+    return `This price would cross the book: a sell at ${formatPrice(price)} is at or below the best bid (${formatPrice(best.bid)}). Move it above the best bid, or place a new order to trade now.`;
   }
   return null;
 }
