@@ -240,6 +240,16 @@ describe('reduce-only', () => {
 });
 
 describe('cancel and modify', () => {
+  /** A modify's new order: a Gtc buy of BTC. */
+  const gtcBuy = (p: string, s: string): OrderWire => ({
+    a: BTC,
+    b: true,
+    p,
+    s,
+    r: false,
+    t: { limit: { tif: 'Gtc' } },
+  });
+
   it('cancels by oid and by cloid, with the real text for unknown orders', () => {
     const t = setup();
     fund(t, ALICE);
@@ -273,14 +283,7 @@ describe('cancel and modify', () => {
     const t = setup();
     fund(t, ALICE);
     const a = t.order(ALICE, { p: '112000', s: '0.01' }) as { resting: { oid: number } };
-    const order: OrderWire = {
-      a: BTC,
-      b: true,
-      p: '112500',
-      s: '0.02',
-      r: false,
-      t: { limit: { tif: 'Gtc' } },
-    };
+    const order = gtcBuy('112500', '0.02');
     expect(t.run(ALICE, { type: 'modify', oid: a.resting.oid, order })).toEqual({
       status: 'ok',
       response: { type: 'default' },
@@ -309,14 +312,7 @@ describe('cancel and modify', () => {
     fund(t, BOB);
     t.order(BOB, { b: false, p: '113000', s: '0.01' });
     const a = t.order(ALICE, { p: '112000', s: '0.01' }) as { resting: { oid: number } };
-    const order: OrderWire = {
-      a: BTC,
-      b: true,
-      p: '113500',
-      s: '0.01',
-      r: false,
-      t: { limit: { tif: 'Gtc' } },
-    };
+    const order = gtcBuy('113500', '0.01');
     const refusal = {
       error: 'Post only order would have immediately matched, bbo was 112000@113000. asset=0',
     };
