@@ -16,8 +16,9 @@ import {
 /**
  * The chart widget on /perpetual against the devnet (issue 22): periods, indicators, drawings,
  * timezone and candle type, screenshot, full screen, the zh-CN labels, and an open order's line
- * dragged to a new price on the exchange, then a fill's marker. Dev account #14 is this suite's trader,
- * #15 its BTC market maker, #29 the trader of the mobile project (e2e/README.md).
+ * dragged to a new price on the exchange (and refused across the book), then a fill's marker. Dev
+ * account #14 is this suite's trader, #15 its BTC market maker, #29 the trader of the mobile project
+ * (e2e/README.md).
  */
 
 const TRADER = 14;
@@ -54,14 +55,25 @@ const candleRequest = (page: Page, interval: string, coin?: string) =>
     );
   });
 
-/** Clicks at fractions of the chart canvas' box, at a person's pace (quicker clicks merge into one). */
+/**
+ * Places a drawing's points by clicks at fractions of the chart canvas' box, each paced by the chart:
+ * klinecharts merges a click that comes within its double-click window (500 ms from the previous
+ * press, late on a busy machine) into a double click and drops it, so a click counts only once the
+ * widget's `data-drawing-points` says the point was placed; a dropped click is made again.
+ */
 async function clickAt(page: Page, canvas: Locator, points: readonly [number, number][]) {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the chart has no box');
-  for (const [x, y] of points) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 3 });
-    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-    await page.waitForTimeout(600);
+  await expect(canvas).toHaveAttribute('data-drawing-points', '0');
+  for (const [index, [x, y]] of points.entries()) {
+    const placed = String(index + 1);
+    await expect(async () => {
+      // A click the chart took late is not made twice.
+      if ((await canvas.getAttribute('data-drawing-points')) === placed) return;
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 3 });
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      await expect(canvas).toHaveAttribute('data-drawing-points', placed, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   }
 }
 
@@ -289,6 +301,46 @@ test.describe('the chart widget', () => {
       },
     );
 
+    // Dragged across the book (to the pane's top, above the market maker's ask just over the mark),
+    // the order is not moved: the server refuses the crossing price before the exchange's modify
+    // would cancel the order, says why, and the line goes back.
+    const ask = Math.round((await markPrice(request, 'BTC')) * 1.002);
+    await provideLiquidity(request, MARKET_MAKER, 'BTC', [
+      { side: 'sell', price: String(ask), size: '0.001' },
+    ]);
+    const restingBtc = async () =>
+      (await exchangeOpenOrders(request, address))
+        .filter((order) => order.coin === 'BTC')
+        .map((order) => [order.oid, order.limitPx]);
+    const moved = await restingBtc();
+    // The moved order has a new oid: its line is drawn again once the open orders are read.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => orderLine(canvas), { timeout: SETTLE_TIMEOUT_MS }).not.toBeNull();
+    const line = await orderLine(canvas);
+    const box = await canvas.boundingBox();
+    if (!line || !box) throw new Error('no order line');
+    await page.mouse.move(box.x + box.width * 0.6, line.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + 4, { steps: 5 });
+    await page.mouse.up();
+    const confirm = page.getByRole('dialog', { name: 'Move order' });
+    const refusal = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/^This price would cross the book: a buy at .* is at or above the best ask/);
+    await expect
+      .poll(
+        async () => {
+          if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Confirm' }).click();
+          return refusal.isVisible();
+        },
+        { timeout: SETTLE_TIMEOUT_MS },
+      )
+      .toBe(true);
+    await expect(toast(page, 'Order not moved')).toBeVisible();
+    await shot(page, 'order-line-across-book');
+    expect(await restingBtc()).toEqual(moved);
+    await expect.poll(async () => (await orderLine(canvas))?.y).toBeCloseTo(line.y, -1);
+
     // A fill: the market maker rests a sell inside the book's spread (so no other spec's quotes
     // trade), and the trader buys it. Its buy marker appears on the newest candle; the position's
     // entry line comes with it, and its liquidation price, far below the candles, stays at the edge.
@@ -385,8 +437,8 @@ test.describe('the chart widget', () => {
  * Places a limit buy just under the mark through the order form (after cancelling what dev account
  * `trader` still rests, e.g. from a try before a retry), finds its line on the chart, drags it
  * `distance` px down with `drag` and waits until the exchange holds the order at a lower price.
- * Down, because a buy moved up can meet another spec's ask on the shared devnet: the exchange's modify
- * (cancel, then place as post-only) then cancels the order instead of moving it.
+ * Down, because a buy moved up can meet another spec's ask on the shared devnet, and a move across
+ * the book is refused (the desktop test checks that).
  */
 async function dragOrderLine(
   page: Page,

@@ -240,6 +240,16 @@ describe('reduce-only', () => {
 });
 
 describe('cancel and modify', () => {
+  /** A modify's new order: a Gtc buy of BTC. */
+  const gtcBuy = (p: string, s: string): OrderWire => ({
+    a: BTC,
+    b: true,
+    p,
+    s,
+    r: false,
+    t: { limit: { tif: 'Gtc' } },
+  });
+
   it('cancels by oid and by cloid, with the real text for unknown orders', () => {
     const t = setup();
     fund(t, ALICE);
@@ -273,14 +283,7 @@ describe('cancel and modify', () => {
     const t = setup();
     fund(t, ALICE);
     const a = t.order(ALICE, { p: '112000', s: '0.01' }) as { resting: { oid: number } };
-    const order: OrderWire = {
-      a: BTC,
-      b: true,
-      p: '112500',
-      s: '0.02',
-      r: false,
-      t: { limit: { tif: 'Gtc' } },
-    };
+    const order = gtcBuy('112500', '0.02');
     expect(t.run(ALICE, { type: 'modify', oid: a.resting.oid, order })).toEqual({
       status: 'ok',
       response: { type: 'default' },
@@ -301,6 +304,32 @@ describe('cancel and modify', () => {
       modifies: [{ oid: live, order: { ...order, p: '112400' } }],
     });
     expect(statuses(batch)[0]).toHaveProperty('resting');
+  });
+
+  it('refuses a modify that would cross the book and keeps the order; with `a` it fills', () => {
+    const t = setup();
+    fund(t, ALICE);
+    fund(t, BOB);
+    t.order(BOB, { b: false, p: '113000', s: '0.01' });
+    const a = t.order(ALICE, { p: '112000', s: '0.01' }) as { resting: { oid: number } };
+    const order = gtcBuy('113500', '0.01');
+    const refusal = {
+      error: 'Post only order would have immediately matched, bbo was 112000@113000. asset=0',
+    };
+    expect(t.run(ALICE, { type: 'modify', oid: a.resting.oid, order })).toEqual({
+      status: 'err',
+      response: refusal.error,
+    });
+    const batch = t.run(ALICE, { type: 'batchModify', modifies: [{ oid: a.resting.oid, order }] });
+    expect(statuses(batch)).toEqual([refusal]);
+    // The trader's order is still there, at its old price and oid.
+    expect(views.openOrders(t.state, ALICE).map((o) => [o.oid, o.limitPx])).toEqual([
+      [a.resting.oid, '112000.0'],
+    ]);
+    // Always place: the new order may execute.
+    const always = t.run(ALICE, { type: 'modify', oid: a.resting.oid, order, a: true });
+    expect(always).toEqual({ status: 'ok', response: { type: 'default' } });
+    expect(views.openOrders(t.state, ALICE)).toEqual([]);
   });
 });
 

@@ -702,6 +702,16 @@ export class Engine {
     if (cloid) s.cloids.set(`${rec.user}|${cloid}`, rec.oid);
   }
 
+  /** An add-liquidity-only order that would take liquidity: refused with the book's best prices. */
+  private aloCrossed(rec: OrderRecord): { error: string } {
+    const book = this.market(rec.asset).book;
+    return this.reject(
+      rec,
+      'badAloPxRejected',
+      aloCrossError(fmtBbo(book.bestBid()), fmtBbo(book.bestAsk())),
+    );
+  }
+
   private reject(rec: OrderRecord, status: OrderStatus, message: string): { error: string } {
     this.finish(rec, status);
     return { error: withAsset(message, rec.asset) };
@@ -749,13 +759,7 @@ export class Engine {
 
     // NaN (an empty side) never crosses.
     const wouldCross = crosses(rec.isBuy, rec.ticks, ms.book.bestTicks(!rec.isBuy));
-    if ((rec.tif === 'Alo' || (aloForGtc && rec.tif === 'Gtc')) && wouldCross) {
-      return this.reject(
-        rec,
-        'badAloPxRejected',
-        aloCrossError(fmtBbo(ms.book.bestBid()), fmtBbo(ms.book.bestAsk())),
-      );
-    }
+    if ((rec.tif === 'Alo' || (aloForGtc && rec.tif === 'Gtc')) && wouldCross) return this.aloCrossed(rec);
 
     const increase = increasingLots(position, rec.isBuy, rec.lots);
     if (!rec.reduceOnly && atOpenInterestCap(this.state, m.assetId)) {
@@ -1084,7 +1088,9 @@ export class Engine {
   /**
    * Modify = cancel + place (doc §4.5). The new order's static checks (size, tick, minimum value) run
    * first, so a malformed modify leaves the old order alone. Without `a` (always place) the new order
-   * may not execute immediately: a Gtc is then treated as Alo.
+   * may not execute immediately: a Gtc is then treated as Alo, and one that would cross the book is
+   * refused before the old order is canceled, so a modify refused for it keeps the trader's order
+   * (the new order "must be" non-executable, doc §4.5).
    */
   private modifyOne(user: string, oid: number | string, w: OrderWire, always: boolean): OrderStatusEntry {
     const old = userOrder(this.state, user, oid);
@@ -1092,6 +1098,7 @@ export class Engine {
     if (!live && !always) return { error: ERR.modifyDead };
     const created = this.createOrder(user, w, old?.extras.builder ?? null, false, null);
     if ('error' in created) return created;
+    if (!always && this.crossesPastOwnOrder(created, old)) return this.aloCrossed(created);
     if (live && old) {
       this.removeResting(old);
       this.finish(old, 'canceled');
@@ -1100,6 +1107,17 @@ export class Engine {
     if (refused !== null) return refused;
     if (created.extras.trigger) return this.placeTrigger(created);
     return this.runOrder(created, !always);
+  }
+
+  /**
+   * Whether a modify's new limit order would take liquidity. Only checked when the old order is not
+   * on the side the new one would take from (a modify that flips sides is left to the placing).
+   */
+  private crossesPastOwnOrder(created: OrderRecord, old: OrderRecord | undefined): boolean {
+    if (created.extras.trigger || (old && old.isBuy !== created.isBuy)) return false;
+    if (created.tif !== 'Gtc' && created.tif !== 'Alo') return false;
+    const book = this.market(created.asset).book;
+    return crosses(created.isBuy, created.ticks, book.bestTicks(!created.isBuy));
   }
 
   private modifyAction(user: string, a: ModifyAction): ExchangeResponse {

@@ -31,6 +31,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0028_ai_analysis',
       '0030_telegram_users',
       '0030_telegram_users_fill_keys',
+      '0030_telegram_users_fill_outbox',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);
   });

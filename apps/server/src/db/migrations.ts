@@ -347,6 +347,28 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0030_telegram_users_fill_outbox': {
+    async up(db: Kysely<unknown>) {
+      // A fill message waiting to reach Telegram, written with the cursor's move in one transaction:
+      // deleted once sent, kept with its reason when Telegram refuses it for good (the user blocked
+      // the bot). `leased_until` (ms) keeps one server instance on a message at a time.
+      await db.schema
+        .createTable('telegram_fill_outbox')
+        .addColumn('id', 'serial', (column) => column.primaryKey())
+        .addColumn('subscriber_id', 'integer', (column) =>
+          column.notNull().references('telegram_users.id').onDelete('cascade'),
+        )
+        .addColumn('fill_key', 'text', (column) => column.notNull())
+        .addColumn('text', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('leased_until', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('failed_reason', 'text')
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('telegram_fill_outbox_fill_key', ['subscriber_id', 'fill_key'])
+        .execute();
+    },
+  },
   '0024_spot_indexer': {
     async up(db: Kysely<unknown>) {
       // The chain indexer (issue 24). Addresses are stored lowercase; amounts in base units as

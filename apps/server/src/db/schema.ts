@@ -85,6 +85,21 @@ export interface TelegramUsersTable {
   created_at: CreatedAt;
 }
 
+/** A fill message not yet delivered to Telegram (`fill-outbox.ts`); times in ms. */
+export interface TelegramFillOutboxTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  /** The fill (`fill-cursor.ts` fillKey): one message per fill and subscriber. */
+  fill_key: string;
+  text: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<string | number, number | undefined, number>;
+  leased_until: ColumnType<string | number, number | undefined, number>;
+  /** Why Telegram refused it for good; null while it waits to be sent. */
+  failed_reason: string | null;
+  created_at: CreatedAt;
+}
+
 export interface TelegramAuthorizeAttemptsTable {
   telegram_user_id: TelegramId;
   attempted_at: Timestamp;
@@ -385,6 +400,7 @@ export interface Database {
   trade_summaries: TradeSummariesTable;
   telegram_users: TelegramUsersTable;
   telegram_authorize_attempts: TelegramAuthorizeAttemptsTable;
+  telegram_fill_outbox: TelegramFillOutboxTable;
   tokens: TokensTable;
   trading_pairs: TradingPairsTable;
   pairs_with_tokens: PairsWithTokensView;

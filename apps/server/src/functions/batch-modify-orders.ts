@@ -1,7 +1,14 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { batchModifyOrdersContract, type ContractBody, roundSizeToLot, type TimeInForce } from '@pluto/core';
+import {
+  type BestPrices,
+  batchModifyOrdersContract,
+  type ContractBody,
+  modifyCrossesBook,
+  roundSizeToLot,
+  type TimeInForce,
+} from '@pluto/core';
 import type { PerpMarket } from '../providers/exchange/exchange-gateway';
-import { defineFunction } from './function-definition';
+import { defineFunction, type FunctionContext } from './function-definition';
 import { type OrderWire, orderWire, triggerWire } from './order-wire';
 import {
   failed,
@@ -45,6 +52,41 @@ function modifiedWire(
   return orderWire({ ...limit, reduceOnly: existing.reduceOnly }, market, existing.limitPx);
 }
 
+/** The market's best bid and ask now, from the exchange's book. */
+async function bestPrices(context: FunctionContext, coin: string): Promise<BestPrices> {
+  const book = await context.exchange.info.l2Book({ coin });
+  const [bids, asks] = book?.levels ?? [[], []];
+  const price = (level: { px: string } | undefined) => (level ? Number(level.px) : undefined);
+  return { bid: price(bids[0]), ask: price(asks[0]) };
+}
+
+type Modify = { oid: number; order: OrderWire };
+
+/**
+ * The modify of one requested order, or why it is refused: an order that is not open, an invalid
+ * price or size, or a limit order moved across the book.
+ */
+async function modifyOf(
+  context: FunctionContext,
+  order: ModifyEntry,
+  open: readonly OpenOrder[],
+): Promise<Modify | TradingAnswer<never>> {
+  const market = await findMarket(context, order.symbol);
+  if (!isMarket(market)) return market;
+  const existing = open.find((candidate) => candidate.oid === order.oid && candidate.coin === market.symbol);
+  if (!existing) return failed('Order not found');
+  const wire = modifiedWire(order, existing, market);
+  if (!wire) return failed('Please enter a valid price and size');
+  if ('success' in wire) return wire;
+  // A resting order moved across the book would be refused by the exchange once canceled:
+  // refused here first, so the trader keeps it (a limit order only; a trigger rests apart).
+  if (!existing.isTrigger) {
+    const crossing = modifyCrossesBook(order.side, Number(wire.p), await bestPrices(context, market.symbol));
+    if (crossing) return failed(crossing);
+  }
+  return { oid: order.oid, order: wire };
+}
+
 /**
  * Seed 000 §7 "batch modify orders": new price and size for open orders of the signed-in user. Each
  * order keeps what the request does not carry — time in force, reduce-only, and for a TP/SL whether
@@ -58,18 +100,11 @@ export const batchModifyOrders = defineFunction(batchModifyOrdersContract, {
       const trader = await openTrader(context, body.userWallet, null);
       if (!isTrader(trader)) return trader;
       const open = await context.exchange.info.frontendOpenOrders({ user: body.userWallet });
-      const modifies: Array<{ oid: number; order: OrderWire }> = [];
+      const modifies: Modify[] = [];
       for (const order of body.orders) {
-        const market = await findMarket(context, order.symbol);
-        if (!isMarket(market)) return market;
-        const existing = open.find(
-          (candidate) => candidate.oid === order.oid && candidate.coin === market.symbol,
-        );
-        if (!existing) return failed('Order not found');
-        const wire = modifiedWire(order, existing, market);
-        if (!wire) return failed('Please enter a valid price and size');
-        if ('success' in wire) return wire;
-        modifies.push({ oid: order.oid, order: wire });
+        const modify = await modifyOf(context, order, open);
+        if ('success' in modify) return modify;
+        modifies.push(modify);
       }
       return sendOrders(() => trader.client.batchModify({ modifies }), MODIFY_FAILED_FALLBACK);
     }),

@@ -1,5 +1,11 @@
 import type { FrontendOpenOrdersResponse } from '@nktkas/hyperliquid/api/info';
-import { FEE_SCHEDULE, perpFeeSchedule, TPSL_DIRECTION_MESSAGE, tradeFees } from '@pluto/core';
+import {
+  FEE_SCHEDULE,
+  modifyCrossesBook,
+  perpFeeSchedule,
+  TPSL_DIRECTION_MESSAGE,
+  tradeFees,
+} from '@pluto/core';
 import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -252,6 +258,22 @@ describe.each(TEST_BACKENDS)('trading functions on $name', (backend) => {
           orders: [{ oid: 999_999, symbol: 'BTC', side: 'buy', price: '105000', size: '0.002' }],
         }),
       ).toEqual({ success: false, error: 'Order not found', data: null });
+    });
+
+    it('refuses to move it across the book, before the exchange cancels it, and keeps it', async () => {
+      const book = await exchange.info.l2Book({ coin: 'BTC' });
+      const bestAsk = Number(book?.levels[1][0]?.px);
+      const price = String(bestAsk + 1000);
+      const answer = await call('batch-modify-orders', {
+        userWallet: user.address,
+        orders: [{ oid: restingId, symbol: 'BTC', side: 'buy', price, size: '0.002' }],
+      });
+      expect(answer).toEqual({
+        success: false,
+        error: modifyCrossesBook('buy', Number(price), { bid: undefined, ask: bestAsk }),
+        data: null,
+      });
+      expect(await openOrders()).toMatchObject([{ oid: restingId, limitPx: '105000.0', sz: '0.002' }]);
     });
 
     it('cancels it', async () => {

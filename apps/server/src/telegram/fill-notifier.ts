@@ -12,7 +12,16 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 import type { ExchangeUserFeed } from '../providers/exchange/user-feed';
-import { advanceCursor, type FillCursor, fillsAfter } from './fill-cursor';
+import { advanceCursor, type FillCursor, fillKey, fillsAfter } from './fill-cursor';
+import {
+  leaseOutboxMessage,
+  nextOutboxMessage,
+  OUTBOX_LEASE_MS,
+  outboxMessageFailed,
+  outboxMessageSent,
+  queueFillMessages,
+  sendFailure,
+} from './fill-outbox';
 import {
   claimFills,
   claimLiquidationWarning,
@@ -39,7 +48,9 @@ const CLAIM_ATTEMPTS = 3;
  * each isolated position). After every (re)subscription, that is at start and after a reconnect,
  * the fills since the stored cursor are read with `userFillsByTime`, so none is missed; each batch
  * is claimed by moving the cursor (compare-and-set, so with several server instances one sends it)
- * before it is sent, so none is sent twice. One user's events are handled one at a time, in order.
+ * and its messages written to the outbox in the same transaction, so none is claimed twice and
+ * none lost: the outbox is sent in order and a failed send waits and is tried again
+ * (`fill-outbox.ts`). One user's events are handled one at a time, in order.
  */
 export class FillNotifier {
   readonly #watched = new Map<
@@ -47,6 +58,8 @@ export class FillNotifier {
     { stop: Promise<(() => Promise<void>) | null>; queue: Promise<void> }
   >();
   #timer: NodeJS.Timeout | null = null;
+  /** Per wallet, the next try of its outbox after a failed send. */
+  readonly #retries = new Map<string, NodeJS.Timeout>();
   #syncing: Promise<void> | null = null;
   #syncAgain: Promise<void> | null = null;
 
@@ -68,26 +81,73 @@ export class FillNotifier {
     );
   }
 
-  /** Sends the fills among `candidates` not sent yet; answers how many it sent. */
-  async #deliver(wallet: string, candidates: readonly Fill[]): Promise<number> {
+  /** Claims the fills among `candidates` not claimed yet and queues their messages, then sends them. */
+  async #deliver(wallet: string, candidates: readonly Fill[]): Promise<void> {
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
       const subscriber = await fillSubscriber(this.db, wallet);
-      if (!subscriber) return 0;
+      if (!subscriber) return;
       const fresh = fillsAfter(candidates, subscriber.cursor);
-      if (fresh.length === 0) return 0;
-      if (
-        !(await claimFills(
-          this.db,
-          subscriber.id,
-          subscriber.cursor,
-          advanceCursor(subscriber.cursor, fresh),
-        ))
-      )
-        continue;
-      for (const fill of fresh) await this.send(subscriber, fillText(fillMessage(fill)));
-      return fresh.length;
+      if (fresh.length === 0) return;
+      const claimed = await this.db.transaction().execute(async (trx) => {
+        const next = advanceCursor(subscriber.cursor, fresh);
+        if (!(await claimFills(trx, subscriber.id, subscriber.cursor, next))) return false;
+        const messages = fresh.map((fill) => ({ fillKey: fillKey(fill), text: fillText(fillMessage(fill)) }));
+        await queueFillMessages(trx, subscriber.id, messages);
+        return true;
+      });
+      if (claimed) return this.#sendOutbox(wallet);
     }
-    return 0;
+  }
+
+  /**
+   * Sends the wallet's queued messages, oldest first. A failed send stops the queue (the messages
+   * keep their order) until its next try, planned here; one Telegram refuses for good is recorded
+   * and skipped.
+   */
+  async #sendOutbox(wallet: string): Promise<void> {
+    this.#clearRetry(wallet);
+    for (;;) {
+      const subscriber = await fillSubscriber(this.db, wallet);
+      if (!subscriber) return;
+      const message = await nextOutboxMessage(this.db, subscriber.id);
+      if (!message) return;
+      const now = Date.now();
+      if (message.nextAttemptAt > now) return this.#retryLater(wallet, message.nextAttemptAt - now);
+      // Another instance is sending it: looked at again once its hold would have run out.
+      if (!(await leaseOutboxMessage(this.db, message.id, now)))
+        return this.#retryLater(wallet, OUTBOX_LEASE_MS);
+      try {
+        await this.send(subscriber, message.text);
+      } catch (error) {
+        const failure = sendFailure(error, message.attempts);
+        await outboxMessageFailed(this.db, message, failure, Date.now());
+        if ('retryInMs' in failure) {
+          this.logger.warn(
+            { err: error, wallet, retryInMs: failure.retryInMs },
+            'telegram fill message not sent',
+          );
+          return this.#retryLater(wallet, failure.retryInMs);
+        }
+        this.logger.warn({ err: error, wallet }, 'telegram fill message refused for good');
+        continue;
+      }
+      await outboxMessageSent(this.db, message.id);
+    }
+  }
+
+  #retryLater(wallet: string, delayMs: number): void {
+    this.#clearRetry(wallet);
+    const timer = setTimeout(() => {
+      this.#retries.delete(wallet);
+      this.#enqueue(wallet, () => this.#sendOutbox(wallet));
+    }, delayMs);
+    timer.unref();
+    this.#retries.set(wallet, timer);
+  }
+
+  #clearRetry(wallet: string): void {
+    clearTimeout(this.#retries.get(wallet));
+    this.#retries.delete(wallet);
   }
 
   /** Reads and sends the fills since the stored cursor, a page at a time. */
@@ -103,6 +163,8 @@ export class FillNotifier {
       // Another page only when this one was full and moved the cursor on (else it would repeat).
       from = page.length >= FILLS_PAGE && cursor && cursor.time > from.time ? cursor : undefined;
     }
+    // Messages queued before (by this instance or one that stopped) and not sent yet.
+    await this.#sendOutbox(wallet);
   }
 
   async #warnLiquidation(wallet: string, state: MarginStateLike): Promise<void> {
@@ -143,6 +205,7 @@ export class FillNotifier {
     const entry = this.#watched.get(wallet);
     if (!entry) return;
     this.#watched.delete(wallet);
+    this.#clearRetry(wallet);
     const stop = await entry.stop;
     await stop?.();
   }

@@ -162,7 +162,10 @@ async function notifications(
   const sent = () =>
     botApi.calls
       .slice(from)
-      .filter((entry) => entry.method === 'sendMessage' && Number(entry.params.chat_id) === chatId)
+      .filter(
+        (entry) =>
+          entry.method === 'sendMessage' && !entry.refused && Number(entry.params.chat_id) === chatId,
+      )
       .map((entry) => String(entry.params.text))
       .filter((text) => text.startsWith(prefix));
   const deadline = Date.now() + 10_000;
@@ -487,6 +490,87 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
         await feedProxy.resume();
         expect(await fillNotifications(from, 1)).toEqual([closed]);
         expect(await fillNotifications(from, 1, notifier)).toEqual([closed]);
+      });
+
+      /** A fill message to the trader (the bot's own answers edit their message instead). */
+      const isFillMessage = (params: Record<string, unknown>) =>
+        Number(params.chat_id) === TRADER && String(params.text).startsWith('Filled: ');
+      const fillAttempts = (from: number) =>
+        botApi.calls
+          .slice(from)
+          .filter((entry) => entry.method === 'sendMessage' && isFillMessage(entry.params));
+      const outbox = () =>
+        server.services.db
+          .selectFrom('telegram_fill_outbox')
+          .select(['text', 'attempts', 'failed_reason'])
+          .orderBy('id')
+          .execute();
+      async function refusedAttempt(from: number): Promise<number> {
+        while (!fillAttempts(from).some((entry) => entry.refused)) await sleep(10);
+        return Date.now();
+      }
+
+      it('sends a fill message Telegram refused with 429 again after its retry_after, once, in order', async () => {
+        const notifier = notifying.fillNotifier as FillNotifier;
+        const tooMany = {
+          error_code: 429,
+          description: 'Too Many Requests: retry after 1',
+          parameters: { retry_after: 1 },
+        };
+        botApi.refuse('sendMessage', isFillMessage, tooMany);
+        const from = botApi.calls.length;
+        await say(TRADER, 'long BTC 0.001x 2x');
+        const [, bought] = texts(await press(TRADER, 25, 'x:long BTC 0.001x 2x'));
+        const refusedAt = await refusedAttempt(from);
+        // The close's fill waits behind the refused one: the trader reads them in order.
+        await say(TRADER, '/close BTC');
+        const [, closed] = texts(await press(TRADER, 26, 'xc:BTC'));
+        expect(await fillNotifications(from, 2)).toEqual([bought, closed]);
+        expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(900);
+        expect(fillAttempts(from).map((entry) => [entry.params.text, entry.refused])).toEqual([
+          [bought, tooMany],
+          [bought, undefined],
+          [closed, undefined],
+        ]);
+        expect(await fillNotifications(from, 2, notifier)).toHaveLength(2);
+        expect(await outbox()).toEqual([]);
+      });
+
+      it('keeps a message Telegram could not be reached for through a restart, and the next instance sends it once', async () => {
+        botApi.refuse('sendMessage', isFillMessage, 'drop');
+        const from = botApi.calls.length;
+        await say(TRADER, 'long BTC 0.001x 2x');
+        const [, bought] = texts(await press(TRADER, 27, 'x:long BTC 0.001x 2x'));
+        await refusedAttempt(from);
+        // The instance goes away before its next try: the claimed fill's message is in the database.
+        await notifying.stop();
+        expect(await outbox()).toEqual([{ text: bought, attempts: 1, failed_reason: null }]);
+        const notifier = startNotifying();
+        await notifier.sync();
+        expect(await fillNotifications(from, 1, notifier)).toEqual([bought]);
+        expect(fillAttempts(from)).toHaveLength(2);
+        expect(await outbox()).toEqual([]);
+      });
+
+      it('gives a message up when the user blocked the bot (403), records why, and sends the next fills', async () => {
+        const notifier = notifying.fillNotifier as FillNotifier;
+        const blocked = { error_code: 403, description: 'Forbidden: bot was blocked by the user' };
+        botApi.refuse('sendMessage', isFillMessage, blocked);
+        const from = botApi.calls.length;
+        await say(TRADER, '/close BTC');
+        const [, closed] = texts(await press(TRADER, 28, 'xc:BTC'));
+        await refusedAttempt(from);
+        expect(await fillNotifications(from, 0, notifier)).toEqual([]);
+        expect(await outbox()).toEqual([{ text: closed, attempts: 1, failed_reason: blocked.description }]);
+        await say(TRADER, 'long BTC 0.001x 2x');
+        const [, bought] = texts(await press(TRADER, 29, 'x:long BTC 0.001x 2x'));
+        expect(await fillNotifications(from, 1, notifier)).toEqual([bought]);
+        expect(fillAttempts(from)).toHaveLength(2);
+        await say(TRADER, '/close BTC');
+        await press(TRADER, 32, 'xc:BTC');
+        expect(await btcPosition()).toBeUndefined();
+        await fillNotifications(from, 2, notifier);
+        await server.services.db.deleteFrom('telegram_fill_outbox').execute();
       });
 
       it('sends nothing once they are turned off', async () => {

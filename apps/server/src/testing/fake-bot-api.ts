@@ -5,7 +5,18 @@ import type { AddressInfo } from 'node:net';
 export interface BotApiCall {
   method: string;
   params: Record<string, unknown>;
+  /** The refusal it was answered with (`refuse`), when it was. */
+  refused?: BotApiRefusal;
 }
+
+/**
+ * A refusal Telegram answers with: an error (`{"ok":false,"error_code","description","parameters"}`),
+ * e.g. 429 with `retry_after`, or 403 when the user blocked the bot; or `'drop'`, the connection
+ * closed without an answer (Telegram unreachable).
+ */
+export type BotApiRefusal =
+  | { error_code: number; description: string; parameters?: { retry_after?: number } }
+  | 'drop';
 
 export const FAKE_BOT_USER = {
   id: 7_000_000_001,
@@ -35,6 +46,12 @@ export interface FakeBotApi {
   waitFor(method: string, test?: (params: Record<string, unknown>) => boolean): Promise<BotApiCall>;
   /** Makes getWebhookInfo report a delivery error, as Telegram does after failed deliveries. */
   failDeliveries(message: string): void;
+  /** Answers the next calls of `method` matching `test` with `refusals`, one each, in order. */
+  refuse(
+    method: string,
+    test: (params: Record<string, unknown>) => boolean,
+    ...refusals: BotApiRefusal[]
+  ): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +71,11 @@ export async function startFakeBotApi(token: string): Promise<FakeBotApi> {
   let webhook = { url: '', secretToken: '' };
   let lastError: { date: number; message: string } | null = null;
   let nextMessageId = 1;
+  const refusals: Array<{
+    method: string;
+    test: (params: Record<string, unknown>) => boolean;
+    refusal: BotApiRefusal;
+  }> = [];
 
   const notify = () => {
     for (const wake of waiters) wake();
@@ -119,8 +141,12 @@ export async function startFakeBotApi(token: string): Promise<FakeBotApi> {
     if (!match || match[1] !== token)
       return send(401, { ok: false, error_code: 401, description: 'Unauthorized' });
     const method = match[2] as string;
-    calls.push({ method, params });
+    const refusalAt = refusals.findIndex((entry) => entry.method === method && entry.test(params));
+    const refusal = refusals.splice(refusalAt, refusalAt < 0 ? 0 : 1)[0]?.refusal;
+    calls.push(refusal ? { method, params, refused: refusal } : { method, params });
     notify();
+    if (refusal === 'drop') return void request.socket.destroy();
+    if (refusal) return send(refusal.error_code, { ok: false, ...refusal });
     if (method === 'getUpdates') {
       if (webhook.url !== '') {
         return send(409, {
@@ -158,6 +184,9 @@ export async function startFakeBotApi(token: string): Promise<FakeBotApi> {
     },
     failDeliveries(message) {
       lastError = { date: Math.floor(Date.now() / 1000), message };
+    },
+    refuse(method, test, ...answers) {
+      for (const refusal of answers) refusals.push({ method, test, refusal });
     },
     async close() {
       notify();

@@ -3,6 +3,7 @@ export * from './liquidation-estimate';
 export * from './order-confirmation';
 export * from './order-errors';
 export * from './order-form';
+export * from './order-modify';
 export * from './order-rules';
 export * from './portfolio';
 export * from './tpsl';

@@ -223,7 +223,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
 
   useChartLook(chart, props.settings, props.timezone, props.locale, container, legendTitle);
   useChartIndicators(chart, props.indicators);
-  const drawings = useDrawings(chart, symbol, props.drawing);
+  const drawings = useDrawings(chart, symbol, props.drawing, container);
 
   useImperativeHandle(
     ref,

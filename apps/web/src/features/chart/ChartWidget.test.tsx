@@ -394,6 +394,29 @@ describe('ChartWidget', () => {
     expect(stored()).toEqual([{ name: 'parallelogram', points: complete.points }]);
   });
 
+  it("tells on the chart's element how many points the drawing in progress has placed", async () => {
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Drawing tools' }));
+    await user.click(await screen.findByRole('button', { name: 'Fibonacci' }));
+    await user.click(screen.getByRole('button', { name: 'Fibonacci retracement' }));
+    await waitFor(() => expect(fake().overlays.at(-1)?.name).toBe('fibonacciLine'));
+    const overlay = fake().overlays.at(-1);
+    if (!overlay) throw new Error('no overlay');
+    const element = screen.getByTestId('kline-chart');
+    expect(element.getAttribute('data-drawing-points')).toBe('0');
+    // klinecharts calls onDrawing with the click's point, then takes the step (1 = the first point).
+    overlay.totalStep = 3;
+    overlay.currentStep = 1;
+    overlay.points = [{ timestamp: 1, value: 100 }];
+    overlay.onDrawing?.({ overlay });
+    overlay.currentStep = 2;
+    await waitFor(() => expect(element.getAttribute('data-drawing-points')).toBe('1'));
+    overlay.points = [...overlay.points, { timestamp: 2, value: 90 }];
+    overlay.currentStep = -1;
+    act(() => overlay.onDrawEnd?.({ overlay }));
+    expect(element.getAttribute('data-drawing-points')).toBe('2');
+  });
+
   it('previews a JPEG screenshot and saves it', async () => {
     const { user } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Screenshot' }));

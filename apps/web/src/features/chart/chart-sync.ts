@@ -3,7 +3,7 @@
  * indicators and the drawings (restored and saved per symbol). Each is an effect over the instance, so the canvas stays a thin component.
  */
 import { type ChartLocale, type ChartSettings, isDrawingComplete } from '@pluto/core';
-import type { Chart, OverlayCreate, OverlayMode } from 'klinecharts';
+import type { Chart, Overlay, OverlayCreate, OverlayMode } from 'klinecharts';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ChartIndicators, ChosenIndicator } from './chart-storage';
 import { readDrawings, writeDrawings } from './chart-storage';
@@ -99,8 +99,25 @@ export interface DrawingState {
   visible: boolean;
 }
 
-/** The chart's drawings: restored when the symbol shows, saved after each draw, move or removal. */
-export function useDrawings(chart: Chart | null, symbol: string, drawing: DrawingState) {
+/** The attribute on the chart's element that tells how many points the latest drawing has placed. */
+export const DRAWING_POINTS_ATTRIBUTE = 'data-drawing-points';
+
+/** Points a drawing has placed: the steps taken while drawing, all its points once it has ended. */
+function placedPoints(overlay: Overlay): number {
+  return overlay.currentStep === -1 ? overlay.points.length : overlay.currentStep - 1;
+}
+
+/**
+ * The chart's drawings: restored when the symbol shows, saved after each draw, move or removal.
+ * `container` carries the drawing in progress' placed points, so a user or a test can tell a click
+ * klinecharts took from one it merged into a double click.
+ */
+export function useDrawings(
+  chart: Chart | null,
+  symbol: string,
+  drawing: DrawingState,
+  container: RefObject<HTMLElement | null>,
+) {
   const latest = useRef(drawing);
   latest.current = drawing;
   const restoring = useRef(false);
@@ -131,6 +148,9 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
     if (!target) return;
     const { mode, locked, visible } = latest.current;
     const persist = () => save.current();
+    const showPlaced = (overlay: Overlay) =>
+      container.current?.setAttribute(DRAWING_POINTS_ATTRIBUTE, String(placedPoints(overlay)));
+    if (!points) container.current?.setAttribute(DRAWING_POINTS_ATTRIBUTE, '0');
     void loadCustomOverlays().then(() =>
       target.createOverlay({
         name,
@@ -139,9 +159,12 @@ export function useDrawings(chart: Chart | null, symbol: string, drawing: Drawin
         lock: locked,
         visible,
         ...(points ? { points } : {}),
+        // Called on each move and click before klinecharts takes the step: read it after the event.
+        onDrawing: ({ overlay }) => queueMicrotask(() => showPlaced(overlay)),
         // klinecharts may end a drawing before its last point (e.g. a click on the price axis): an
         // incomplete drawing is taken off, not kept.
         onDrawEnd: ({ overlay }) => {
+          showPlaced(overlay);
           if (isDrawingComplete(overlay.totalStep, overlay.points.length)) persist();
           else target.removeOverlay({ id: overlay.id });
         },

@@ -14,6 +14,7 @@ interface FakeOverlay {
   totalStep: number;
   currentStep: number;
   onPressedMoveEnd?: (event: { overlay: FakeOverlay }) => void;
+  onDrawing?: (event: { overlay: FakeOverlay }) => void;
   onDrawEnd?: (event: { overlay: FakeOverlay }) => void;
 }
 
