@@ -190,7 +190,8 @@ export async function walletLinkStatus(
 
 /**
  * /notifications on|off for a linked Telegram user; false when they are not linked. Turning them on
- * starts from now: earlier fills are not sent.
+ * starts from now: earlier fills are not sent. Either way the messages still waiting in the outbox
+ * are dropped, so a message from before "off" never arrives after a later "on".
  */
 export async function setFillNotifications(
   db: Kysely<Database>,
@@ -198,17 +199,26 @@ export async function setFillNotifications(
   enabled: boolean,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('telegram_users')
-    .set(
-      enabled
-        ? { notify_fills: true, notified_fills_until: now.getTime(), notified_fill_keys: '' }
-        : { notify_fills: false },
-    )
-    .where('telegram_user_id', '=', telegramUserId)
-    .where('is_authorized', '=', true)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('telegram_users')
+      .set(
+        enabled
+          ? { notify_fills: true, notified_fills_until: now.getTime(), notified_fill_keys: '' }
+          : { notify_fills: false },
+      )
+      .where('telegram_user_id', '=', telegramUserId)
+      .where('is_authorized', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx
+      .deleteFrom('telegram_fill_outbox')
+      .where('subscriber_id', '=', user.id)
+      .where('failed_reason', 'is', null)
+      .execute();
+    return true;
+  });
 }
 
 export interface FillSubscriber {

@@ -573,16 +573,26 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
         await server.services.db.deleteFrom('telegram_fill_outbox').execute();
       });
 
-      it('sends nothing once they are turned off', async () => {
+      it('sends nothing once they are turned off, not even a message still waiting to be sent', async () => {
         const notifier = notifying.fillNotifier as FillNotifier;
-        expect(texts(await say(TRADER, '/notifications off'))).toEqual([BOT_TEXTS.notificationsOff]);
-        await notifier.sync();
+        const waitLong = {
+          error_code: 429,
+          description: 'Too Many Requests',
+          parameters: { retry_after: 60 },
+        };
+        botApi.refuse('sendMessage', isFillMessage, waitLong);
         const from = botApi.calls.length;
         await say(TRADER, 'long BTC 0.001x 2x');
         await press(TRADER, 23, 'x:long BTC 0.001x 2x');
+        await refusedAttempt(from);
+        expect(await outbox()).toHaveLength(1);
+        expect(texts(await say(TRADER, '/notifications off'))).toEqual([BOT_TEXTS.notificationsOff]);
+        expect(await outbox()).toEqual([]);
+        await notifier.sync();
         await press(TRADER, 24, 'xc:BTC');
         expect(await btcPosition()).toBeUndefined();
         expect(await fillNotifications(from, 0, notifier)).toEqual([]);
+        expect(fillAttempts(from)).toHaveLength(1);
       });
     });
 
