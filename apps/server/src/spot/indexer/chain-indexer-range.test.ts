@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
-import { createPublicClient, custom, http, type PublicClient, RpcRequestError } from 'viem';
+import {
+  createPublicClient,
+  custom,
+  http,
+  type PublicClient,
+  ResponseBodyTooLargeError,
+  RpcRequestError,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
-import { ChainIndexer, INDEXED_EVENTS, nextRangeBlocks } from './chain-indexer';
+import { ChainIndexer, nextRangeBlocks, refusedRangeBlocks } from './chain-indexer';
+import { INDEXED_EVENTS } from './chain-reads';
 import { indexedChainOf } from './indexed-chain';
 
 /** What public BSC RPCs do: `eth_getLogs` over more than `maxBlocks` blocks is refused (-32005). */
@@ -36,6 +44,21 @@ describe('the next log range', () => {
     expect(nextRangeBlocks(1, 100_000, 2_000)).toBe(1);
     expect(nextRangeBlocks(100, 1_000, 2_000)).toBe(400);
     expect(nextRangeBlocks(1_000, 0, 2_000)).toBe(2_000);
+  });
+});
+
+describe('the range after a refused one', () => {
+  it('holds half the answer limit at the refused density when the answer’s size is known', () => {
+    const tooLarge = new ResponseBodyTooLargeError({ maxSize: 10_000_000, size: 350_000_000 });
+    expect(refusedRangeBlocks(160, tooLarge)).toBe(2);
+    expect(refusedRangeBlocks(160, new ResponseBodyTooLargeError({ maxSize: 10, size: 11 }))).toBe(72);
+    expect(refusedRangeBlocks(1, tooLarge)).toBe(1);
+  });
+
+  it('is halved when only the refusal is known', () => {
+    const limited = new RpcRequestError({ body: {}, error: { code: -32005, message: 'limit' }, url: '' });
+    expect(refusedRangeBlocks(160, limited)).toBe(80);
+    expect(refusedRangeBlocks(3, limited)).toBe(1);
   });
 });
 
