@@ -1,6 +1,12 @@
 import { PoolBook, type PricingChain, unitsToNumber, usdPrice } from '@pluto/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { BaseError, LimitExceededRpcError, type PublicClient, ResponseBodyTooLargeError } from 'viem';
+import {
+  BaseError,
+  LimitExceededRpcError,
+  type PublicClient,
+  ResponseBodyTooLargeError,
+  TimeoutError,
+} from 'viem';
 import type { Database } from '../../db/schema';
 import { type CandleTick, rebuildCandles, upsertCandles } from './candles';
 import { type ChainBlock, type IndexedLog, readBlock, readIndexedLogs } from './chain-reads';
@@ -84,7 +90,7 @@ export class ChainIndexer {
       pricing: chain,
       reserves: null,
     };
-    this.rangeBlocks = options.batchBlocks;
+    this.rangeBlocks = Math.min(options.batchBlocks, FIRST_RANGE_BLOCKS);
   }
 
   /** Indexes up to the chain's head, a range at a time; answers the last block indexed. */
@@ -664,6 +670,13 @@ async function undoAfter(trx: Transaction<Database>, chainId: number, fork: bigi
 }
 
 /**
+ * Blocks of the first range: ranges grow from there (at most fourfold a step) to the density found,
+ * as a first range of `batchBlocks` busy blocks can be hundreds of MB the node builds before the
+ * answer is refused or times out.
+ */
+const FIRST_RANGE_BLOCKS = 16;
+
+/**
  * Logs a range should hold: 5,000 are about 4 MB of JSON, within viem's 10 MB answer limit and the
  * 10,000 results many providers cap `eth_getLogs` at.
  */
@@ -694,13 +707,17 @@ export function refusedRangeBlocks(blocks: number, error: unknown): number {
 }
 
 /**
- * The RPC answered (or would answer) too much for one request: viem's response size limit, or a
- * provider's limit on `eth_getLogs` results or block span (-32005, or its own wording).
+ * The RPC answered (or would answer) too much for one request: viem's response size limit, a
+ * provider's limit on `eth_getLogs` results or block span (-32005, or its own wording), or no answer
+ * within the transport's timeout (a node building a huge answer; a smaller range costs little if not).
  */
-function isRangeTooLarge(error: unknown): boolean {
+export function isRangeTooLarge(error: unknown): boolean {
   if (!(error instanceof BaseError)) return false;
   const tooLarge = error.walk(
-    (cause) => cause instanceof ResponseBodyTooLargeError || cause instanceof LimitExceededRpcError,
+    (cause) =>
+      cause instanceof ResponseBodyTooLargeError ||
+      cause instanceof LimitExceededRpcError ||
+      cause instanceof TimeoutError,
   );
   return (
     tooLarge !== null ||
