@@ -12,6 +12,10 @@
  *    (its listener fires after each catch-up) — target ≤ 2 s. The indexer polls the head every
  *    500 ms (`DEFAULT_SPOT_INDEXER_OPTIONS`).
  *
+ * Beside the catch-up's wall time it prints what the machine's load inflates little: the CPU time
+ * of the indexer's process and of anvil during the catch-up, and the indexer's JSON-RPC requests
+ * per method (count, time waited, answer bytes); `BENCH_TRACE_RPC=1` lists each `eth_getLogs` range.
+ *
  *   node node_modules/tsx/dist/cli.mjs bench/spot-indexer.ts [swaps] [perBlock] [steady s] [interval ms]
  */
 
