@@ -18,7 +18,10 @@ import { ChainIndexer, isRangeTooLarge, nextRangeBlocks, refusedRangeBlocks } fr
 import { INDEXED_EVENTS } from './chain-reads';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
 
-/** What public BSC RPCs do: `eth_getLogs` over more than `maxBlocks` blocks is refused (-32005). */
+/**
+ * What public BSC RPCs do: `eth_getLogs` over more than `maxBlocks` blocks is refused (-32005); each
+ * range asked for is noted as `from-to`.
+ */
 function rangeLimitedClient(
   rpcUrl: string,
   maxBlocks: bigint,
@@ -79,22 +82,6 @@ describe('the range after a refused one', () => {
     expect(refusedRangeBlocks(3, limited)).toBe(1);
   });
 });
-
-/** A client that notes each `eth_getLogs` range it is asked for, as `from-to`. */
-function rangeRecordingClient(rpcUrl: string, ranges: string[]): PublicClient {
-  const upstream = http(rpcUrl)({});
-  return createPublicClient({
-    transport: custom({
-      async request({ method, params }) {
-        if (method === 'eth_getLogs') {
-          const [{ fromBlock, toBlock }] = params as [{ fromBlock: string; toBlock: string }];
-          ranges.push(`${BigInt(fromBlock)}-${BigInt(toBlock)}`);
-        }
-        return upstream.request({ method, params } as never);
-      },
-    }),
-  });
-}
 
 /** Every Sync and token Transfer log the chain has up to `head` (the pairs' LP transfers are not kept), stored once. */
 async function expectEveryEventStoredOnce(
@@ -161,10 +148,11 @@ describe('the chain indexer behind the head', { timeout: 60_000 }, () => {
   it('reads the next range while it stores the last, each range once and in order', async () => {
     const chain = indexedChainOf(devnet.spot);
     const rpcUrl = devnet.layer.chains.get(devnet.spot.chainId)?.anvil.rpcUrl as string;
-    const ranges: string[] = [];
+    const asked = { count: 0, ranges: [] as string[] };
+    const { ranges } = asked;
     const db = await openDatabase(await PGLITE_BACKEND.freshDatabase());
     try {
-      const indexer = new ChainIndexer(db, chain, rangeRecordingClient(rpcUrl, ranges), {
+      const indexer = new ChainIndexer(db, chain, rangeLimitedClient(rpcUrl, 4n, asked), {
         batchBlocks: 4,
         reorgDepth: 64,
       });
@@ -179,6 +167,7 @@ describe('the chain indexer behind the head', { timeout: 60_000 }, () => {
       const expected = [];
       for (let from = start; from <= head; from += 4n) expected.push(`${from}-${min(from + 3n, head)}`);
       expect(ranges).toEqual(expected);
+      expect(asked.count).toBe(0);
       await expectEveryEventStoredOnce(db, chain, head);
     } finally {
       await db.destroy();
