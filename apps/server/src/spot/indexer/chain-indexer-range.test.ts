@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/open-database';
 import type { Database } from '../../db/schema';
 import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
-import { PGLITE_BACKEND } from '../../testing/test-databases';
+import { TEST_BACKENDS } from '../../testing/test-databases';
 import { ChainIndexer, isRangeTooLarge, nextRangeBlocks, refusedRangeBlocks } from './chain-indexer';
 import { INDEXED_EVENTS } from './chain-reads';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
@@ -97,10 +97,14 @@ async function expectEveryEventStoredOnce(
     toBlock: head,
     strict: true,
   });
-  const { rows } = await sql<{ syncs: string; transfers: string }>`
-    select (select count(*) from spot_syncs) as syncs, (select count(*) from spot_transfers) as transfers`.execute(
+  const { rows } = await sql<{ syncs: string; transfers: string; swaps: string; liquidity: string }>`
+    select (select count(*) from spot_syncs) as syncs, (select count(*) from spot_transfers) as transfers,
+      (select count(*) from spot_swaps) as swaps, (select count(*) from spot_liquidity_events) as liquidity`.execute(
     db,
   );
+  const count = (...names: string[]) => logs.filter((log) => names.includes(log.eventName)).length;
+  expect(Number(rows[0]?.swaps)).toBe(count('Swap'));
+  expect(Number(rows[0]?.liquidity)).toBe(count('Mint', 'Burn'));
   expect(Number(rows[0]?.syncs)).toBe(logs.filter((log) => log.eventName === 'Sync').length);
   expect(Number(rows[0]?.transfers)).toBe(
     logs.filter((log) => log.eventName === 'Transfer' && tokens.includes(log.address.toLowerCase())).length,
@@ -144,36 +148,40 @@ describe('the chain indexer against an RPC that limits log ranges', { timeout: 6
   });
 });
 
-describe('the chain indexer behind the head', { timeout: 60_000 }, () => {
-  it('reads the next range while it stores the last, each range once and in order', async () => {
-    const chain = indexedChainOf(devnet.spot);
-    const rpcUrl = devnet.layer.chains.get(devnet.spot.chainId)?.anvil.rpcUrl as string;
-    const asked = { count: 0, ranges: [] as string[] };
-    const { ranges } = asked;
-    const db = await openDatabase(await PGLITE_BACKEND.freshDatabase());
-    try {
-      const indexer = new ChainIndexer(db, chain, rangeLimitedClient(rpcUrl, 4n, asked), {
-        batchBlocks: 4,
-        reorgDepth: 64,
-      });
-      const start = BigInt(chain.startBlock);
-      const { cursor, head } = await indexer.step();
-      expect(head).toBeGreaterThan(start + 8n);
-      expect(cursor).toBe(start + 3n);
-      // One range stored, the next one already asked for.
-      expect(ranges).toEqual([`${start}-${start + 3n}`, `${start + 4n}-${start + 7n}`]);
+describe.each(TEST_BACKENDS)(
+  'the chain indexer behind the head, on $name',
+  { timeout: 60_000 },
+  (backend) => {
+    it('reads the next range while it stores the last, each range once and in order', async () => {
+      const chain = indexedChainOf(devnet.spot);
+      const rpcUrl = devnet.layer.chains.get(devnet.spot.chainId)?.anvil.rpcUrl as string;
+      const asked = { count: 0, ranges: [] as string[] };
+      const { ranges } = asked;
+      const db = await openDatabase(await backend.freshDatabase());
+      try {
+        const indexer = new ChainIndexer(db, chain, rangeLimitedClient(rpcUrl, 4n, asked), {
+          batchBlocks: 4,
+          reorgDepth: 64,
+        });
+        const start = BigInt(chain.startBlock);
+        const { cursor, head } = await indexer.step();
+        expect(head).toBeGreaterThan(start + 8n);
+        expect(cursor).toBe(start + 3n);
+        // One range stored, the next one already asked for.
+        expect(ranges).toEqual([`${start}-${start + 3n}`, `${start + 4n}-${start + 7n}`]);
 
-      expect(await indexer.catchUp()).toBe(head);
-      const expected = [];
-      for (let from = start; from <= head; from += 4n) expected.push(`${from}-${min(from + 3n, head)}`);
-      expect(ranges).toEqual(expected);
-      expect(asked.count).toBe(0);
-      await expectEveryEventStoredOnce(db, chain, head);
-    } finally {
-      await db.destroy();
-    }
-  });
-});
+        expect(await indexer.catchUp()).toBe(head);
+        const expected = [];
+        for (let from = start; from <= head; from += 4n) expected.push(`${from}-${min(from + 3n, head)}`);
+        expect(ranges).toEqual(expected);
+        expect(asked.count).toBe(0);
+        await expectEveryEventStoredOnce(db, chain, head);
+      } finally {
+        await db.destroy();
+      }
+    });
+  },
+);
 
 function min(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
