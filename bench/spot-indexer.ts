@@ -12,8 +12,14 @@
  *    (its listener fires after each catch-up) — target ≤ 2 s. The indexer polls the head every
  *    500 ms (`DEFAULT_SPOT_INDEXER_OPTIONS`).
  *
+ * Beside the catch-up's wall time it prints what the machine's load inflates little: the CPU time
+ * of the indexer's process and of anvil during the catch-up, and the indexer's JSON-RPC requests
+ * per method (count, time waited, answer bytes); `BENCH_TRACE_RPC=1` lists each `eth_getLogs` range.
+ *
  *   node node_modules/tsx/dist/cli.mjs bench/spot-indexer.ts [swaps] [perBlock] [steady s] [interval ms]
  */
+
+import { readFileSync } from 'node:fs';
 import { BSC_CHAIN_ID } from '@pluto/core';
 import { devAccounts } from '@pluto/devnet';
 import { sql } from 'kysely';
@@ -30,6 +36,8 @@ const PER_BLOCK = Number(process.argv[3] ?? 1_000);
 const STEADY_SECONDS = Number(process.argv[4] ?? 30);
 const STEADY_INTERVAL_MS = Number(process.argv[5] ?? 250);
 const CATCH_UP_TARGET_S = 60;
+/** viem's default limit on one JSON-RPC answer. */
+const MAX_ANSWER_BYTES = 10_485_760;
 const LAG_TARGET_MS = 2_000;
 /** Dev accounts #0-#9 hold the deployment's tokens; any funded account can buy with BNB. */
 const SWAPPERS = devAccounts.slice(0, 10).map((account) => account.address);
@@ -133,7 +141,11 @@ try {
   );
 
   const chain = indexedChainOf(spot);
-  indexer = new SpotIndexer(db, location, [{ chain, client }], DEFAULT_SPOT_INDEXER_OPTIONS);
+  const calls = recordRpcCalls();
+  const indexerClient = createPublicClient({ transport: http(rpcUrl, { fetchFn: calls.fetch }) });
+  indexer = new SpotIndexer(db, location, [{ chain, client: indexerClient }], DEFAULT_SPOT_INDEXER_OPTIONS);
+  const anvilPid = chains.layer.chains.get(BSC_CHAIN_ID)?.anvil.pid ?? 0;
+  const cpuBefore = { indexer: process.cpuUsage(), anvil: processCpuMs(anvilPid) };
   const cursor = async () => {
     const row = await db
       .selectFrom('spot_index_cursors')
@@ -159,6 +171,8 @@ try {
   });
   caughtUp = null;
   const catchUpMs = performance.now() - catchUpStarted;
+  const indexerCpu = process.cpuUsage(cpuBefore.indexer);
+  const anvilCpuMs = processCpuMs(anvilPid) - cpuBefore.anvil;
   const counted = await sql<{ swaps: string; syncs: string; transfers: string }>`
     select (select count(*) from spot_swaps) as swaps, (select count(*) from spot_syncs) as syncs,
       (select count(*) from spot_transfers) as transfers`.execute(db);
@@ -170,6 +184,10 @@ try {
       `(target ${(100_000).toLocaleString('en')} in ≤ ${CATCH_UP_TARGET_S} s: ${(100_000 / swapsIndexed) * catchUpMs <= CATCH_UP_TARGET_S * 1000 ? 'met' : 'missed'}` +
       `${swapsIndexed < 100_000 ? ', extrapolated' : ''})`,
   );
+  console.log(
+    `catch-up CPU: indexer process ${seconds((indexerCpu.user + indexerCpu.system) / 1000)}, anvil ${seconds(anvilCpuMs)} (load average ${loadavg()})`,
+  );
+  console.log(calls.report());
   if (swapsIndexed < SWAPS) throw new Error(`only ${swapsIndexed} of ${SWAPS} swaps indexed`);
 
   // --- 2. steady lag ---
@@ -200,4 +218,58 @@ try {
   await indexer?.stop();
   await db.destroy();
   await chains.stop();
+}
+
+/** JSON-RPC calls the indexer made: count, wall time and answer bytes per method (a batch is one request). */
+function recordRpcCalls() {
+  const byMethod = new Map<string, { calls: number; ms: number; bytes: number }>();
+  const recordingFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { method: string } | { method: string }[];
+    const methods = Array.isArray(body) ? body.map((call) => call.method) : [body.method];
+    const started = performance.now();
+    const response = await fetch(input, init);
+    // Timed to the whole answer, unless it is refused by its length (viem reads no more of it then).
+    const length = Number(response.headers.get('content-length') ?? 0);
+    const text = length > MAX_ANSWER_BYTES ? null : await response.text();
+    const key = methods.length > 1 ? `${methods[0]} ×${methods.length} (batch)` : (methods[0] ?? '?');
+    const entry = byMethod.get(key) ?? { calls: 0, ms: 0, bytes: 0 };
+    entry.calls += 1;
+    entry.ms += performance.now() - started;
+    entry.bytes += length || (text?.length ?? 0);
+    byMethod.set(key, entry);
+    if (process.env.BENCH_TRACE_RPC && !Array.isArray(body) && body.method === 'eth_getLogs') {
+      const { fromBlock, toBlock } = (body as unknown as { params: [{ fromBlock: string; toBlock: string }] })
+        .params[0];
+      console.log(
+        `  eth_getLogs ${Number(fromBlock)}-${Number(toBlock)}: ${(length / 1e6).toFixed(1)} MB, ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+    return text === null
+      ? response
+      : new Response(text, { status: response.status, headers: response.headers });
+  };
+  const report = () =>
+    [
+      'RPC requests of the catch-up (wall time waited, answer size):',
+      ...[...byMethod]
+        .sort(([, a], [, b]) => b.ms - a.ms)
+        .slice(0, 8)
+        .map(
+          ([method, { calls, ms, bytes }]) =>
+            `  ${method}: ${calls} requests, ${seconds(ms)}, ${(bytes / 1e6).toFixed(1)} MB`,
+        ),
+    ].join('\n');
+  return { fetch: recordingFetch, report };
+}
+
+/** A process's user + system CPU time (Linux /proc), in ms. */
+function processCpuMs(pid: number): number {
+  if (!pid) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return ticks * 10; // USER_HZ = 100
+}
+
+function loadavg(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }

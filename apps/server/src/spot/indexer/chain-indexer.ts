@@ -2,27 +2,16 @@ import { PoolBook, type PricingChain, unitsToNumber, usdPrice } from '@pluto/cor
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
   BaseError,
-  type Block,
-  type Hash,
   LimitExceededRpcError,
-  type Log,
   type PublicClient,
-  parseAbi,
   ResponseBodyTooLargeError,
+  TimeoutError,
 } from 'viem';
 import type { Database } from '../../db/schema';
 import { type CandleTick, rebuildCandles, upsertCandles } from './candles';
+import { type ChainBlock, type IndexedLog, readBlock, readIndexedLogs } from './chain-reads';
 import { followInChain, type IndexedChain, type IndexedPool, type IndexedToken } from './indexed-chain';
 
-export const INDEXED_EVENTS = parseAbi([
-  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
-  'event Sync(uint112 reserve0, uint112 reserve1)',
-  'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
-  'event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to)',
-  'event Transfer(address indexed from, address indexed to, uint256 value)',
-]);
-
-type IndexedLog = Log<bigint, number, false, undefined, true, typeof INDEXED_EVENTS>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ChainIndexerOptions {
@@ -79,7 +68,14 @@ export class ChainIndexer {
    * a range), halved while the RPC refuses a range as too large.
    */
   private rangeBlocks: number;
-  private lastLogCount = 0;
+  /**
+   * The last refused range's end and the size it allows: ranges within it grow no larger, since its
+   * density may lie anywhere in it (a few quiet blocks before the busy ones would grow the next range
+   * fourfold into them again).
+   */
+  private refused: { to: bigint; blocks: number } | null = null;
+  /** The next range at the head, read while the last one was stored. */
+  private readAhead: { from: bigint; to: bigint; read: Promise<RangeRead | null> } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -94,7 +90,7 @@ export class ChainIndexer {
       pricing: chain,
       reserves: null,
     };
-    this.rangeBlocks = options.batchBlocks;
+    this.rangeBlocks = Math.min(options.batchBlocks, FIRST_RANGE_BLOCKS);
   }
 
   /** Indexes up to the chain's head, a range at a time; answers the last block indexed. */
@@ -152,34 +148,64 @@ export class ChainIndexer {
     }
     if (cursor.number >= head) return state(cursor.number);
     const from = cursor.number + 1n;
-    const to = min(head, cursor.number + BigInt(this.rangeBlocks));
-    const applied = await this.indexSizedRange(this.head, from, to);
+    const ahead = this.takeReadAhead(from);
+    const to = ahead?.to ?? min(head, cursor.number + BigInt(this.rangeBlocks));
+    const read = ahead?.read ?? this.readRange(this.head, from, to);
+    const applied = await this.indexSizedRange(this.head, { from, to, after: cursor.hash }, read, head);
     return state(applied ? to : cursor.number);
   }
 
   /**
-   * `indexRange`, with the next range sized from this one's log count; a range the RPC refuses as too
-   * large (10,000 swaps in 2,000 blocks are 40,000 logs, 30 MB of JSON) is read in halves.
+   * Stores a range read by `readRange`, with the next range sized from this one's log count; a range
+   * the RPC refuses as too large (10,000 swaps in 2,000 blocks are 40,000 logs, 30 MB of JSON) is read
+   * smaller. While the head is further than `to`, the next range is read (`readAhead`) as this one is
+   * stored: the node answers one while the indexer decodes and writes the other.
    */
-  private async indexSizedRange(scope: Scope, from: bigint, to: bigint): Promise<boolean> {
-    const blocks = Number(to - from + 1n);
-    let applied: boolean;
+  private async indexSizedRange(
+    scope: Scope,
+    range: Range,
+    reading: Promise<RangeRead | null>,
+    head?: bigint,
+  ): Promise<boolean> {
+    const blocks = Number(range.to - range.from + 1n);
+    let read: RangeRead | null;
     try {
-      applied = await this.indexRange(scope, from, to);
+      read = await reading;
     } catch (error) {
-      if (!isRangeTooLarge(error) || to === from) throw error;
-      this.rangeBlocks = Math.max(1, Math.floor(blocks / 2));
+      if (!isRangeTooLarge(error) || range.to === range.from) throw error;
+      this.rangeBlocks = refusedRangeBlocks(blocks, error);
+      this.refused = { to: range.to, blocks: this.rangeBlocks };
       return false;
     }
-    if (applied) this.rangeBlocks = nextRangeBlocks(blocks, this.lastLogCount, this.options.batchBlocks);
-    return applied;
+    // The chain changed under the read, or the range does not follow the cursor's block: next step.
+    if (!read || (range.after && read.first.parentHash !== range.after)) return false;
+    this.rangeBlocks = nextRangeBlocks(blocks, read.logCount, this.options.batchBlocks);
+    if (this.refused && range.to < this.refused.to)
+      this.rangeBlocks = Math.min(this.rangeBlocks, this.refused.blocks);
+    else this.refused = null;
+    if (head !== undefined && range.to < head) {
+      const from = range.to + 1n;
+      const to = min(head, range.to + BigInt(this.rangeBlocks));
+      this.readAhead = { from, to, read: this.readRange(scope, from, to) };
+      this.readAhead.read.catch(() => undefined); // its failure is met when the next step takes it
+    }
+    await this.storeRange(scope, range, read);
+    return true;
+  }
+
+  /** The range read ahead if it starts at `from` (else it is dropped: the cursor moved otherwise). */
+  private takeReadAhead(from: bigint): { to: bigint; read: Promise<RangeRead | null> } | null {
+    const ahead = this.readAhead;
+    this.readAhead = null;
+    return ahead?.from === from ? ahead : null;
   }
 
   /** One range of the followed tokens' and pools' history, up to the cursor; then they join the head. */
   private async readHistory(history: { scope: Scope; from: bigint }, cursor: bigint): Promise<void> {
     if (history.from <= cursor) {
-      const to = min(cursor, history.from + BigInt(this.rangeBlocks) - 1n);
-      if (await this.indexSizedRange(history.scope, history.from, to)) history.from = to + 1n;
+      const range = { from: history.from, to: min(cursor, history.from + BigInt(this.rangeBlocks) - 1n) };
+      const read = this.readRange(history.scope, range.from, range.to);
+      if (await this.indexSizedRange(history.scope, range, read)) history.from = range.to + 1n;
     }
     if (history.from <= cursor) return;
     for (const [address, token] of history.scope.tokens) this.head.tokens.set(address, token);
@@ -202,52 +228,53 @@ export class ChainIndexer {
 
   private async blockHash(number: bigint): Promise<string | undefined> {
     try {
-      return (await this.client.getBlock({ blockNumber: number })).hash ?? undefined;
+      return (await readBlock(this.client, number, false))?.hash;
     } catch {
       return undefined;
     }
   }
 
   /**
-   * Reads and stores `scope`'s events of blocks `from`..`to` (and, at the head, moves the cursor);
-   * false when the chain changed under the read (retried next step).
+   * `scope`'s events of blocks `from`..`to` and the blocks they need (their times, the swaps'
+   * senders, the first block's parent and the last block's hash); null when the chain changed under
+   * the read (retried next step).
    */
-  private async indexRange(scope: Scope, from: bigint, to: bigint): Promise<boolean> {
-    const addresses = [...scope.tokens.keys(), ...scope.pools.keys()] as `0x${string}`[];
-    const logs = addresses.length
-      ? await this.client.getLogs({
-          address: addresses,
-          events: INDEXED_EVENTS,
-          fromBlock: from,
-          toBlock: to,
-          strict: true,
-        })
-      : [];
-    this.lastLogCount = logs.length;
+  private async readRange(scope: Scope, from: bigint, to: bigint): Promise<RangeRead | null> {
+    const logs = await readIndexedLogs(
+      this.client,
+      [...scope.tokens.keys(), ...scope.pools.keys()],
+      from,
+      to,
+    );
     const kept = logs.filter((log) => isKept(scope, log));
     const swapBlocks = new Set(kept.filter((log) => log.eventName === 'Swap').map((log) => log.blockNumber));
-    const numbers = new Set([...kept.map((log) => log.blockNumber), to]);
-    const blocks = new Map<bigint, Block>();
+    const numbers = new Set([from, ...kept.map((log) => log.blockNumber), to]);
+    const blocks = new Map<bigint, ChainBlock>();
     await Promise.all(
-      [...numbers].map(async (blockNumber) => {
-        const includeTransactions = swapBlocks.has(blockNumber);
-        blocks.set(blockNumber, await this.client.getBlock({ blockNumber, includeTransactions }));
+      [...numbers].map(async (number) => {
+        const block = await readBlock(this.client, number, swapBlocks.has(number));
+        if (block) blocks.set(number, block);
       }),
     );
-    if (kept.some((log) => blocks.get(log.blockNumber)?.hash !== log.blockHash)) return false;
+    if (kept.some((log) => blocks.get(log.blockNumber)?.hash !== log.blockHash)) return null;
+    const first = blocks.get(from);
     const last = blocks.get(to);
-    if (!last?.hash) return false;
+    if (!first || !last) return null;
+    return { logs: kept, logCount: logs.length, blocks, first, last };
+  }
 
+  /** Stores a range's events in one transaction (and, at the head, moves the cursor to its end). */
+  private async storeRange(scope: Scope, range: Range, read: RangeRead): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        await this.store(trx, scope, { from, to }, kept, blocks);
-        if (scope.kind === 'head') await this.saveCursor(trx, to, last.hash as Hash, [...blocks.values()]);
+        await this.store(trx, scope, range, read.logs, read.blocks);
+        if (scope.kind === 'head')
+          await this.saveCursor(trx, range.to, read.last.hash, [...read.blocks.values()]);
       });
     } catch (error) {
       scope.reserves = null;
       throw error;
     }
-    return true;
   }
 
   private async store(
@@ -255,7 +282,7 @@ export class ChainIndexer {
     scope: Scope,
     range: { from: bigint; to: bigint },
     logs: IndexedLog[],
-    blocks: Map<bigint, Block>,
+    blocks: Map<bigint, ChainBlock>,
   ): Promise<void> {
     // History is priced with every pool's reserves as they were at each of its events.
     const reserves = scope.reserves ?? (await this.loadReserves(trx, scope, range.from));
@@ -266,27 +293,25 @@ export class ChainIndexer {
     const swaps: SwapRow[] = [];
     // Each swap's owner is its transaction's sender: one lookup per swap, not a scan of its block.
     const senders = new Map<string, string>();
-    for (const block of blocks.values()) {
-      for (const tx of block.transactions) if (typeof tx !== 'string') senders.set(tx.hash, tx.from);
-    }
+    for (const block of blocks.values()) for (const [hash, from] of block.senders) senders.set(hash, from);
     for (const log of logs) {
       headSyncs?.applyBefore(log, reserves);
-      const block = blocks.get(log.blockNumber) as Block;
+      const block = blocks.get(log.blockNumber) as ChainBlock;
       const event = {
         chain_id: this.chain.chainId,
         tx_hash: log.transactionHash,
         log_index: log.logIndex,
         block_number: log.blockNumber.toString(),
       };
-      const address = log.address.toLowerCase();
+      const { address } = log;
       switch (log.eventName) {
         case 'Transfer':
           transfers.push({
             ...event,
             block_time: block.timestamp.toString(),
             token: address,
-            from_address: log.args.from.toLowerCase(),
-            to_address: log.args.to.toLowerCase(),
+            from_address: log.args.from,
+            to_address: log.args.to,
             value: log.args.value.toString(),
           });
           break;
@@ -393,8 +418,8 @@ export class ChainIndexer {
   private async saveCursor(
     trx: Transaction<Database>,
     to: bigint,
-    hash: Hash,
-    blocks: Block[],
+    hash: string,
+    blocks: ChainBlock[],
   ): Promise<void> {
     const chainId = this.chain.chainId;
     await trx
@@ -404,10 +429,7 @@ export class ChainIndexer {
         conflict.column('chain_id').doUpdateSet({ block_number: to.toString(), block_hash: hash }),
       )
       .execute();
-    const recent = blocks.filter(
-      (block) =>
-        block.number !== null && block.hash !== null && to - block.number < BigInt(this.options.reorgDepth),
-    );
+    const recent = blocks.filter((block) => to - block.number < BigInt(this.options.reorgDepth));
     if (recent.length > 0) {
       await trx
         .insertInto('spot_index_blocks')
@@ -415,7 +437,7 @@ export class ChainIndexer {
           recent.map((block) => ({
             chain_id: chainId,
             block_number: String(block.number),
-            block_hash: block.hash as string,
+            block_hash: block.hash,
           })),
         )
         .onConflict((conflict) =>
@@ -467,6 +489,23 @@ export class ChainIndexer {
 
 type SwapRow = Database['spot_swaps'];
 
+/** Blocks `from`..`to`; at the head, `after` is the cursor's hash, the parent `from` must have. */
+interface Range {
+  from: bigint;
+  to: bigint;
+  after?: string;
+}
+
+/** A range's kept events and the blocks they need, as `readRange` read them. */
+interface RangeRead {
+  logs: IndexedLog[];
+  /** Every log the node answered (those of other events too): the range's density. */
+  logCount: number;
+  blocks: Map<bigint, ChainBlock>;
+  first: ChainBlock;
+  last: ChainBlock;
+}
+
 /** Stored Syncs of other pools, applied to a book as a read of history passes their place in the chain. */
 class SyncReplay {
   private next = 0;
@@ -492,8 +531,7 @@ class SyncReplay {
 }
 
 function isKept(scope: Scope, log: IndexedLog): boolean {
-  const address = log.address.toLowerCase();
-  return log.eventName === 'Transfer' ? scope.tokens.has(address) : scope.pools.has(address);
+  return log.eventName === 'Transfer' ? scope.tokens.has(log.address) : scope.pools.has(log.address);
 }
 
 /** A swap priced by the reserves it left (V2 emits the pair's Sync just before its Swap). */
@@ -501,16 +539,17 @@ function swapRow(
   scope: Scope,
   event: Pick<SwapRow, 'chain_id' | 'tx_hash' | 'log_index' | 'block_number'>,
   log: Extract<IndexedLog, { eventName: 'Swap' }>,
-  block: Block,
+  block: ChainBlock,
   reserves: PoolBook,
   sender: string | undefined,
 ): SwapRow {
-  const pool = scope.pools.get(log.address.toLowerCase()) as IndexedPool;
+  const pool = scope.pools.get(log.address) as IndexedPool;
   const { amount0In, amount1In, amount0Out, amount1Out } = log.args;
   const token0Price = usdPrice(scope.pricing, reserves, pool.token0);
   const token1Price = usdPrice(scope.pricing, reserves, pool.token1);
   const traded0 = unitsToNumber(amount0In + amount0Out, scope.pricing.decimals.get(pool.token0) ?? 18);
   const traded1 = unitsToNumber(amount1In + amount1Out, scope.pricing.decimals.get(pool.token1) ?? 18);
+  // The recipient where the block's senders were not read (none is missed: every swap's block is).
   const owner = sender ?? log.args.to;
   return {
     ...event,
@@ -532,26 +571,65 @@ function swapRow(
 
 type EventTable = 'spot_swaps' | 'spot_syncs' | 'spot_liquidity_events' | 'spot_transfers';
 
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const EVENT_KEY = {
+  chain_id: 'integer',
+  tx_hash: 'text',
+  log_index: 'integer',
+  block_number: 'bigint',
+} as const;
+
+/** Each event table's columns and their PostgreSQL types (the arrays `insertRows` unnests). */
+const EVENT_COLUMNS: { [Table in EventTable]: Record<keyof Database[Table], string> } = {
+  spot_swaps: {
+    ...EVENT_KEY,
+    block_time: 'bigint',
+    pair: 'text',
+    token0: 'text',
+    token1: 'text',
+    owner: 'text',
+    amount0_in: 'numeric',
+    amount1_in: 'numeric',
+    amount0_out: 'numeric',
+    amount1_out: 'numeric',
+    token0_price_usd: 'double precision',
+    token1_price_usd: 'double precision',
+    volume_usd: 'double precision',
+  },
+  spot_syncs: { ...EVENT_KEY, pair: 'text', reserve0: 'numeric', reserve1: 'numeric' },
+  spot_liquidity_events: { ...EVENT_KEY, pair: 'text', kind: 'text', amount0: 'numeric', amount1: 'numeric' },
+  spot_transfers: {
+    ...EVENT_KEY,
+    block_time: 'bigint',
+    token: 'text',
+    from_address: 'text',
+    to_address: 'text',
+    value: 'numeric',
+  },
+};
+
+/** Rows per INSERT of balances: PostgreSQL takes at most 65,535 parameters in one statement. */
 const INSERT_CHUNK = 2_000;
 
-/** Inserts events, skipping those already stored; answers the `tx:log` keys actually inserted. */
+/**
+ * Inserts events, skipping those already stored; answers the `tx:log` keys actually inserted. One
+ * statement per table and range, a column an array (`unnest`): a range's 15,000 rows would be
+ * 135,000 parameters, each bound and parsed on its own, a good part of the indexer's time.
+ */
 async function insertRows<Table extends EventTable>(
   trx: Transaction<Database>,
   table: Table,
   rows: Database[Table][],
 ): Promise<Set<string>> {
   const inserted = new Set<string>();
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK);
-    const added = await trx
-      .insertInto(table as EventTable)
-      .values(chunk as never)
-      .onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
-      .returning(['tx_hash', 'log_index'])
-      .execute();
-    for (const row of added) inserted.add(`${row.tx_hash}:${row.log_index}`);
-  }
+  if (rows.length === 0) return inserted;
+  const columns = Object.entries(EVENT_COLUMNS[table]) as [keyof Database[Table] & string, string][];
+  const arrays = columns.map(([column, type]) => sql`${rows.map((row) => row[column])}::${sql.raw(type)}[]`);
+  const { rows: added } = await sql<{ tx_hash: string; log_index: number }>`
+    insert into ${sql.table(table)} (${sql.join(columns.map(([column]) => sql.ref(column)))})
+    select * from unnest(${sql.join(arrays)})
+    on conflict (chain_id, tx_hash, log_index) do nothing
+    returning tx_hash, log_index`.execute(trx);
+  for (const row of added) inserted.add(`${row.tx_hash}:${row.log_index}`);
   return inserted;
 }
 
@@ -631,6 +709,13 @@ async function undoAfter(trx: Transaction<Database>, chainId: number, fork: bigi
 }
 
 /**
+ * Blocks of the first range: ranges grow from there (at most fourfold a step) to the density found,
+ * as a first range of `batchBlocks` busy blocks can be hundreds of MB the node builds before the
+ * answer is refused or times out.
+ */
+const FIRST_RANGE_BLOCKS = 16;
+
+/**
  * Logs a range should hold: 5,000 are about 4 MB of JSON, within viem's 10 MB answer limit and the
  * 10,000 results many providers cap `eth_getLogs` at.
  */
@@ -647,13 +732,31 @@ export function nextRangeBlocks(blocks: number, logs: number, maxBlocks: number)
 }
 
 /**
- * The RPC answered (or would answer) too much for one request: viem's response size limit, or a
- * provider's limit on `eth_getLogs` results or block span (-32005, or its own wording).
+ * The next range's size after one of `blocks` blocks was refused: at most half of it; when the answer's
+ * size is known (viem's limit), as many blocks as hold half the limit at that density, so one refusal
+ * of a 300 MB answer is not followed by five more (each costs the node the whole answer).
  */
-function isRangeTooLarge(error: unknown): boolean {
+export function refusedRangeBlocks(blocks: number, error: unknown): number {
+  const tooLarge =
+    error instanceof BaseError ? error.walk((cause) => cause instanceof ResponseBodyTooLargeError) : null;
+  const halved = Math.floor(blocks / 2);
+  if (!(tooLarge instanceof ResponseBodyTooLargeError)) return Math.max(1, halved);
+  const fitting = Math.floor((blocks * tooLarge.maxSize) / (2 * tooLarge.size));
+  return Math.max(1, Math.min(halved, fitting));
+}
+
+/**
+ * The RPC answered (or would answer) too much for one request: viem's response size limit, a
+ * provider's limit on `eth_getLogs` results or block span (-32005, or its own wording), or no answer
+ * within the transport's timeout (a node building a huge answer; a smaller range costs little if not).
+ */
+export function isRangeTooLarge(error: unknown): boolean {
   if (!(error instanceof BaseError)) return false;
   const tooLarge = error.walk(
-    (cause) => cause instanceof ResponseBodyTooLargeError || cause instanceof LimitExceededRpcError,
+    (cause) =>
+      cause instanceof ResponseBodyTooLargeError ||
+      cause instanceof LimitExceededRpcError ||
+      cause instanceof TimeoutError,
   );
   return (
     tooLarge !== null ||

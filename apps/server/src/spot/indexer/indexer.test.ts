@@ -34,7 +34,8 @@ import { type SpotDevnet, startSpotDevnet } from '../../testing/spot-devnet';
 import type { TestServer } from '../../testing/test-server';
 import { CANDLE_SOCKET_PATH, CandleSocket } from '../candle-service';
 import { seedTokenLogos } from '../token-logos';
-import { ChainIndexer, INDEXED_EVENTS } from './chain-indexer';
+import { ChainIndexer } from './chain-indexer';
+import { INDEXED_EVENTS } from './chain-reads';
 import { type IndexedChain, indexedChainOf } from './indexed-chain';
 import { IndexedTokenData } from './indexed-token-data';
 
