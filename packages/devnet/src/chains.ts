@@ -20,6 +20,9 @@ interface ProcessRecord {
   rpcUrl: string;
 }
 
+/** How long a chain may take to answer its state dump (a large one takes seconds). */
+const STATE_SAVE_TIMEOUT_MS = 60_000;
+
 function stateFile(dataDir: string, chainId: number): string {
   return join(dataDir, 'chains', `${chainId}.state.json`);
 }
@@ -28,11 +31,15 @@ function processFile(dataDir: string, chainId: number): string {
   return join(dataDir, 'chains', `${chainId}.process.json`);
 }
 
-/** anvil_dumpState answers gzip'd JSON as hex; --load-state reads the plain JSON. */
+/**
+ * anvil_dumpState answers gzip'd JSON as hex; --load-state reads the plain JSON. A busy chain's
+ * answer passes viem's default 10 MB answer limit and 10 s timeout (tens of thousands of swaps), and
+ * a save refused for its size would leave the chain's newer state unsaved: no size limit here.
+ */
 async function saveState(rpcUrl: string, file: string): Promise<void> {
   const dump = await createTestClient({
     mode: 'anvil',
-    transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }),
+    transport: http(rpcUrl, { retryCount: 0, timeout: STATE_SAVE_TIMEOUT_MS, maxResponseBodySize: false }),
   }).dumpState();
   writeFileAtomic(file, gunzipSync(hexToBytes(dump)));
 }

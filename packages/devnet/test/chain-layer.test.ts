@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -519,6 +520,37 @@ describe('a devnet killed without stopping its chains', () => {
       }
     } finally {
       await leftover?.anvil.stop();
+      dataDir.remove();
+    }
+  });
+});
+
+describe('a chain whose state is larger than an ordinary RPC answer', () => {
+  it('is saved whole and comes back on restart', { timeout: 60_000 }, async () => {
+    const dataDir = temporaryDataDir('large-state');
+    const first = await DevnetChains.start(dataDir.path, defaultChainSpecs(0, [BASE_CHAIN_ID]));
+    const rpcUrl = first.get(BASE_CHAIN_ID)?.anvil.rpcUrl;
+    try {
+      const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl) });
+      // Incompressible contract code: 300 x 24 KB makes a dump answer of about 14 MB (viem's default
+      // limit is 10 MB), as a chain with tens of thousands of swaps does.
+      const codes = Array.from({ length: 300 }, (_, index) => ({
+        address: `0x${(0xc0de0000 + index).toString(16).padStart(40, '0')}` as Address,
+        bytecode: `0x${randomBytes(24_000).toString('hex')}` as const,
+      }));
+      for (const code of codes) await client.setCode(code);
+      await first.stop();
+      const second = await DevnetChains.start(dataDir.path, defaultChainSpecs(0, [BASE_CHAIN_ID]));
+      try {
+        const restarted = createPublicClient({ transport: http(second.get(BASE_CHAIN_ID)?.anvil.rpcUrl) });
+        for (const code of [codes[0], codes[codes.length - 1]]) {
+          if (!code) throw new Error('no code set');
+          expect(await restarted.getCode({ address: code.address })).toBe(code.bytecode);
+        }
+      } finally {
+        await second.stop();
+      }
+    } finally {
       dataDir.remove();
     }
   });
