@@ -99,6 +99,13 @@ describe('ChartWidget', () => {
     expect(screen.queryByText('Loading chart...')).toBeNull();
   });
 
+  it('sets the symbol and period once: each set makes klinecharts load the history again', async () => {
+    await renderWidget();
+    await act(async () => undefined);
+    expect(fake().setSymbol).toHaveBeenCalledTimes(1);
+    expect(fake().setPeriod).toHaveBeenCalledTimes(1);
+  });
+
   it('loads older history when scrolled left, ending before the oldest candle shown', async () => {
     const { source } = await renderWidget();
     const callback = await loadBars('forward', 5_000_000, { type: 'minute', span: 5 });
