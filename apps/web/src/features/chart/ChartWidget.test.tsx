@@ -106,6 +106,15 @@ describe('ChartWidget', () => {
     expect(fake().setPeriod).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the browser’s time zone once, not on every render (each formatter costs)', async () => {
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: '4h' }));
+    await user.click(screen.getByRole('button', { name: '1h' }));
+    expect(formatters).toHaveBeenCalledTimes(1);
+    formatters.mockRestore();
+  });
+
   it('loads older history when scrolled left, ending before the oldest candle shown', async () => {
     const { source } = await renderWidget();
     const callback = await loadBars('forward', 5_000_000, { type: 'minute', span: 5 });

@@ -54,6 +54,8 @@ export function useChartWidget(
   const [editing, setEditing] = useState<{ place: IndicatorPlace; name: IndicatorName } | null>(null);
   const [drawingBarOpen, setDrawingBarOpen] = useState(false);
   const [drawing, setDrawing] = useState<DrawingState>({ mode: 'normal', locked: false, visible: true });
+  // Each Intl.DateTimeFormat costs (the first one most, ~60 ms on a throttled phone): once per chart.
+  const [zone] = useState(browserZone);
   const [loading, setLoading] = useState(firstAnswer === undefined);
   const [empty, setEmpty] = useState(firstAnswer?.length === 0);
   const fullScreen = useFullScreen(root);
@@ -75,8 +77,8 @@ export function useChartWidget(
     preferences,
     locale,
     t,
-    timezone: preferences.timezone ?? defaultChartTimezone(browserZone()),
-    browserZone: browserZone(),
+    timezone: preferences.timezone ?? defaultChartTimezone(zone),
+    browserZone: zone,
     dialog,
     openDialog: setDialog,
     closeDialog: () => setDialog(null),
