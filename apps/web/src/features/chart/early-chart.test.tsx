@@ -102,4 +102,16 @@ describe('EarlyChartWidget', () => {
     await firstLoad('BSC:CAKE_BNB');
     expect(source.history).toHaveBeenCalledTimes(2);
   });
+
+  it('leaves the history to the widget when its own request fails', async () => {
+    const source = {
+      history: vi.fn().mockRejectedValueOnce(new Error('unreachable')).mockResolvedValue([candle]),
+      live: vi.fn(() => vi.fn()),
+    };
+    render(<EarlyChartWidget symbol="BSC:CAKE_BNB" price={2} source={source} fill />);
+    await waitFor(() => expect(fake().setPeriod).toHaveBeenCalled());
+    const callback = await firstLoad('BSC:CAKE_BNB');
+    expect(source.history).toHaveBeenCalledTimes(2);
+    expect(callback).toHaveBeenCalledWith([expect.objectContaining({ close: 1.5 })], expect.anything());
+  });
 });

@@ -72,7 +72,11 @@ function useFirstHistory(
     if (asked.current) return;
     const first = askFirstHistory(source, symbol, periodFromText(period));
     asked.current = first;
-    void first.bars.then(() => setAnswered(first));
+    // A source that fails instead of answering [] leaves the history to the widget.
+    first.bars.then(
+      () => setAnswered(first),
+      () => setPainted(true),
+    );
   }, [source, symbol, period]);
   const latestOnPainted = useRef(onPainted);
   latestOnPainted.current = onPainted;
