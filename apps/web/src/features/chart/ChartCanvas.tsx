@@ -22,6 +22,7 @@ import type { ChartDataSource } from '../../data';
 import type { ChartIndicators } from './chart-storage';
 import { type DrawingState, useChartIndicators, useChartLook, useDrawings } from './chart-sync';
 import { chartStyles } from './chart-theme';
+import { type FirstHistory, takeFirstHistory } from './first-history';
 import { createLiveFeed, type LiveFeed } from './live-feed';
 
 /** What the widget asks of the canvas beyond its props. */
@@ -44,6 +45,8 @@ export interface ChartCanvasProps {
   drawing: DrawingState;
   /** What else draws on the chart once it exists (the trader's lines), loaded on its own. */
   layers?: (chart: Chart) => ReactNode;
+  /** The history the page asked for before this code loaded: the first load takes it over. */
+  firstHistory?: FirstHistory;
   /** History is loading (`loading`), or loaded with `empty` meaning no candles at all. */
   onLoadingChange: (loading: boolean, empty?: boolean) => void;
   ref?: Ref<ChartCanvasHandle>;
@@ -56,7 +59,17 @@ const toChartPeriod = (period: Period): ChartPeriod =>
   CHART_PERIODS.find((p) => p.timespan === period.type && p.multiplier === period.span) ??
   DEFAULT_CHART_PERIOD;
 
-type Latest = RefObject<Pick<ChartCanvasProps, 'source' | 'onLoadingChange'>>;
+type Latest = RefObject<Pick<ChartCanvasProps, 'source' | 'firstHistory' | 'onLoadingChange'>>;
+
+/** Bars ending at `end`, or the page's first request when this is the load it asked for ahead. */
+async function historyBars(latest: Latest, init: boolean, symbol: string, period: ChartPeriod, end: number) {
+  const { source, firstHistory, onLoadingChange } = latest.current;
+  const first = init ? takeFirstHistory(firstHistory, source, symbol, period) : undefined;
+  // An answered request shows no loading state in between: the page already drew its outcome.
+  if (init && !first?.answer) onLoadingChange(true);
+  if (first) return { bars: await first.bars, end: first.endTime };
+  return { bars: await source.history(symbol, period, end), end };
+}
 
 /**
  * History through `getBars` ('init' the latest 500 candles, 'forward' the 500 before the oldest
@@ -65,11 +78,12 @@ type Latest = RefObject<Pick<ChartCanvasProps, 'source' | 'onLoadingChange'>>;
 function attachDataLoader(instance: Chart, feed: RefObject<LiveFeed | null>, latest: Latest) {
   instance.setDataLoader({
     getBars: async ({ type, timestamp, symbol, period, callback }) => {
-      const { source, onLoadingChange } = latest.current;
-      if (type === 'init') onLoadingChange(true);
-      const end = type === 'forward' && timestamp ? timestamp - 1 : Date.now();
       const chartPeriod = toChartPeriod(period);
-      const bars = type === 'backward' ? [] : await source.history(symbol.ticker, chartPeriod, end);
+      const asked = type === 'forward' && timestamp ? timestamp - 1 : Date.now();
+      const { bars, end } =
+        type === 'backward'
+          ? { bars: [], end: asked }
+          : await historyBars(latest, type === 'init', symbol.ticker, chartPeriod, asked);
       callback(
         bars.map((bar): KLineData => ({ ...bar })),
         {
@@ -77,7 +91,7 @@ function attachDataLoader(instance: Chart, feed: RefObject<LiveFeed | null>, lat
           backward: false,
         },
       );
-      if (type === 'init') onLoadingChange(false, bars.length === 0);
+      if (type === 'init') latest.current.onLoadingChange(false, bars.length === 0);
     },
     subscribeBar: ({ symbol, period, callback }) => {
       feed.current?.subscribe({
@@ -145,11 +159,19 @@ function keepTimeLabelsWhole(instance: Chart) {
   });
 }
 
+/*
+ * klinecharts reloads the history on every setSymbol / setPeriod call (it compares the objects, not
+ * their values): the set-up and the effects after it would ask for the same candles three times.
+ */
 function applySymbol(instance: Chart, symbol: string, pricePrecision: number) {
+  const shown = instance.getSymbol();
+  if (shown?.ticker === symbol && shown.pricePrecision === pricePrecision) return;
   instance.setSymbol({ ticker: symbol, pricePrecision, volumePrecision: CHART_VOLUME_PRECISION });
 }
 
 function applyPeriod(instance: Chart, period: ChartPeriod) {
+  const shown = instance.getPeriod();
+  if (shown?.type === period.timespan && shown.span === period.multiplier) return;
   instance.setPeriod({ type: period.timespan, span: period.multiplier });
 }
 

@@ -99,6 +99,22 @@ describe('ChartWidget', () => {
     expect(screen.queryByText('Loading chart...')).toBeNull();
   });
 
+  it('sets the symbol and period once: each set makes klinecharts load the history again', async () => {
+    await renderWidget();
+    await act(async () => undefined);
+    expect(fake().setSymbol).toHaveBeenCalledTimes(1);
+    expect(fake().setPeriod).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the browser’s time zone once, not on every render (each formatter costs)', async () => {
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    const { user } = await renderWidget();
+    await user.click(screen.getByRole('button', { name: '4h' }));
+    await user.click(screen.getByRole('button', { name: '1h' }));
+    expect(formatters).toHaveBeenCalledTimes(1);
+    formatters.mockRestore();
+  });
+
   it('loads older history when scrolled left, ending before the oldest candle shown', async () => {
     const { source } = await renderWidget();
     const callback = await loadBars('forward', 5_000_000, { type: 'minute', span: 5 });

@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ChartDataSource } from '../../data';
 import ChartCanvas, { type ChartCanvasHandle } from './ChartCanvas';
 import { ChartToolbar } from './ChartToolbar';
-import { ChartLoading, chartFrameClass } from './chart-frame';
+import { ChartEmpty, ChartLoading, chartFrameClass } from './chart-frame';
+import type { FirstHistory } from './first-history';
 import type { SymbolSearch } from './SymbolSearchDialog';
 import { useChartWidget } from './use-chart-widget';
 import type { MoveOrderLine } from './use-trader-chart';
@@ -29,6 +30,8 @@ export interface ChartWidgetProps {
    * toolbar has a symbol button.
    */
   onSymbolChange?: (symbol: string) => void;
+  /** The history the page asked for while this code loaded (`historyFirst` in the lazy wrapper). */
+  firstHistory?: FirstHistory;
 }
 
 const NONE: readonly never[] = [];
@@ -65,10 +68,11 @@ export default function ChartWidget({
   fills = NONE,
   onMoveOrder,
   onSymbolChange,
+  firstHistory,
 }: ChartWidgetProps) {
   const root = useRef<HTMLDivElement>(null);
   const canvas = useRef<ChartCanvasHandle>(null);
-  const model = useChartWidget(defaultPeriod, root);
+  const model = useChartWidget(defaultPeriod, root, firstHistory?.answer);
   const { t } = model;
   const showTrader = useOnceTrue(traderLines.length > 0 || fills.length > 0);
   const snapshot = useCallback((background: string) => canvas.current?.snapshot(background) ?? '', []);
@@ -99,6 +103,7 @@ export default function ChartWidget({
             pricePrecision={chartPricePrecision(price ?? 0)}
             period={model.period}
             source={source}
+            firstHistory={firstHistory}
             settings={model.preferences.settings}
             timezone={model.timezone}
             locale={model.locale}
@@ -122,11 +127,7 @@ export default function ChartWidget({
             onLoadingChange={model.onLoadingChange}
           />
           {model.loading && <ChartLoading label={t('loading')} />}
-          {model.empty && (
-            <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-muted text-xs">
-              {t('no_data')} · {symbol} {model.period.text}
-            </p>
-          )}
+          {model.empty && <ChartEmpty t={t} symbol={symbol} period={model.period.text} />}
         </div>
       </div>
       {model.dialog !== null && (

@@ -1,4 +1,4 @@
-import { CHART_LOCALES, type ChartLocale, chartLabel } from '@pluto/core';
+import { CHART_LOCALES, type ChartLocale, chartLabel, chartLocaleFor } from '@pluto/core';
 
 /**
  * The chart widget's strings (seed 001 §3 "Local labels", §9's Chinese labels). The toolbar's are
@@ -58,4 +58,9 @@ export function translator(locale: ChartLocale): Translate {
     const text = chartLabel(LABELS[locale], key);
     return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : text;
   };
+}
+
+/** The chart's language: the one chosen in its settings, else the browser's. */
+export function chartLocaleOf(chosen: ChartLocale | undefined): ChartLocale {
+  return chosen ?? chartLocaleFor(globalThis.navigator?.language);
 }

@@ -24,18 +24,31 @@ export function createFakeChart() {
   let nextId = 0;
   let timezone = '';
   let locale = '';
+  // What was set last, as klinecharts answers getSymbol / getPeriod.
+  let symbol: object = { pricePrecision: 2 };
+  let period: object | null = null;
   const chart = {
     loader: undefined as Loader | undefined,
     overlays,
     init: vi.fn(),
+    /** A new chart (each init): no symbol or period yet. */
+    startOver: () => {
+      symbol = { pricePrecision: 2 };
+      period = null;
+    },
     dispose: vi.fn(),
     registerOverlay: vi.fn(),
     setDataLoader: (loader: Loader) => {
       chart.loader = loader;
     },
-    setSymbol: vi.fn(),
-    getSymbol: () => ({ pricePrecision: 2 }),
-    setPeriod: vi.fn(),
+    setSymbol: vi.fn((next: object) => {
+      symbol = next;
+    }),
+    getSymbol: () => symbol,
+    setPeriod: vi.fn((next: object) => {
+      period = next;
+    }),
+    getPeriod: () => period,
     setStyles: vi.fn(),
     overrideYAxis: vi.fn(),
     overrideXAxis: vi.fn(),
@@ -85,6 +98,7 @@ export type FakeChart = ReturnType<typeof createFakeChart>;
 export function fakeKlinecharts(chart: FakeChart) {
   return {
     init: (...args: unknown[]) => {
+      chart.startOver();
       chart.init(...args);
       return chart;
     },

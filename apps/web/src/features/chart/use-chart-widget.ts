@@ -1,8 +1,8 @@
 import {
+  type ChartBar,
   type ChartLocale,
   type ChartPeriod,
   type ChartSettings,
-  chartLocaleFor,
   defaultChartTimezone,
   type IndicatorName,
   periodFromText,
@@ -15,13 +15,12 @@ import {
   writePreferences,
 } from './chart-storage';
 import type { DrawingState } from './chart-sync';
-import { translator } from './locales';
+import { chartLocaleOf, translator } from './locales';
 
 export type ChartDialog = 'indicators' | 'params' | 'timezone' | 'settings' | 'screenshot' | 'symbol';
 export type IndicatorPlace = keyof ChartIndicators;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const browserLanguage = () => globalThis.navigator?.language;
 
 /** Full screen of `target`, following the browser's fullscreenchange events (seed 001 §4). */
 function useFullScreen(target: RefObject<HTMLElement | null>) {
@@ -43,15 +42,22 @@ function useFullScreen(target: RefObject<HTMLElement | null>) {
  * The widget's state: period, the remembered preferences (indicators, settings, timezone, locale),
  * the drawing bar and its modes, the open dialog and full screen.
  */
-export function useChartWidget(initialPeriod: string | undefined, root: RefObject<HTMLElement | null>) {
+export function useChartWidget(
+  initialPeriod: string | undefined,
+  root: RefObject<HTMLElement | null>,
+  /** The first history's bars when the page already has them: no loading state is shown then. */
+  firstAnswer?: readonly ChartBar[],
+) {
   const [period, setPeriod] = useState<ChartPeriod>(() => periodFromText(initialPeriod));
   const [preferences, setPreferences] = useState<ChartPreferences>(readPreferences);
   const [dialog, setDialog] = useState<ChartDialog | null>(null);
   const [editing, setEditing] = useState<{ place: IndicatorPlace; name: IndicatorName } | null>(null);
   const [drawingBarOpen, setDrawingBarOpen] = useState(false);
   const [drawing, setDrawing] = useState<DrawingState>({ mode: 'normal', locked: false, visible: true });
-  const [loading, setLoading] = useState(true);
-  const [empty, setEmpty] = useState(false);
+  // Each Intl.DateTimeFormat costs (the first one most, ~60 ms on a throttled phone): once per chart.
+  const [zone] = useState(browserZone);
+  const [loading, setLoading] = useState(firstAnswer === undefined);
+  const [empty, setEmpty] = useState(firstAnswer?.length === 0);
   const fullScreen = useFullScreen(root);
 
   const update = useCallback((change: (current: ChartPreferences) => ChartPreferences) => {
@@ -62,7 +68,7 @@ export function useChartWidget(initialPeriod: string | undefined, root: RefObjec
     });
   }, []);
 
-  const locale: ChartLocale = preferences.locale ?? chartLocaleFor(browserLanguage());
+  const locale = chartLocaleOf(preferences.locale);
   const t = useMemo(() => translator(locale), [locale]);
 
   return {
@@ -71,8 +77,8 @@ export function useChartWidget(initialPeriod: string | undefined, root: RefObjec
     preferences,
     locale,
     t,
-    timezone: preferences.timezone ?? defaultChartTimezone(browserZone()),
-    browserZone: browserZone(),
+    timezone: preferences.timezone ?? defaultChartTimezone(zone),
+    browserZone: zone,
     dialog,
     openDialog: setDialog,
     closeDialog: () => setDialog(null),

@@ -9,7 +9,7 @@ import {
 } from '@pluto/core';
 import { Globe, MessageCircle, Send } from 'lucide-react';
 import type { TokenSocialLinks } from '../../data';
-import { cn } from '../../ui';
+import { cn, Skeleton } from '../../ui';
 import type { PairMarket, PriceFlash } from './use-pair-market';
 
 const FLASH_CLASSES: Record<NonNullable<PriceFlash>, string> = {
@@ -20,9 +20,21 @@ const FLASH_CLASSES: Record<NonNullable<PriceFlash>, string> = {
 const changeTone = (change: number | undefined) =>
   change === undefined || change === 0 ? 'text-muted' : change > 0 ? 'text-up' : 'text-down';
 
+/**
+ * A figure of the pair's price record, or a pulsing block of the text's height while the record
+ * loads (its defaults, '$0' or 0, would read as real figures).
+ */
+export function MarketFigure({ market, children }: { market: PairMarket; children: React.ReactNode }) {
+  return market.loading ? <Skeleton className="my-0.5 h-3 w-12" /> : children;
+}
+
 /** The price and its 24 h change, flashing green or red for 1 s when it moves (seed 002 §2.2). */
 export function PairPrice({ market, large }: { market: PairMarket; large?: boolean }) {
   const change = market.record?.priceChangePercent;
+  // A live price from the stream may come before the record.
+  if (market.loading && market.price === undefined) {
+    return <Skeleton className={cn('w-24', large ? 'h-7' : 'h-6')} />;
+  }
   return (
     <div className="flex items-baseline gap-2">
       <span
@@ -42,11 +54,23 @@ export function PairPrice({ market, large }: { market: PairMarket; large?: boole
   );
 }
 
-function Stat({ label, value, children }: { label: string; value?: string; children?: React.ReactNode }) {
+function Stat({
+  market,
+  label,
+  value,
+  children,
+}: {
+  market: PairMarket;
+  label: string;
+  value?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-col">
       <dt className="text-[10px] text-faint">{label}</dt>
-      <dd className="m-0 truncate font-mono text-fg text-xs tabular-nums">{children ?? value}</dd>
+      <dd className="m-0 truncate font-mono text-fg text-xs tabular-nums">
+        <MarketFigure market={market}>{children ?? value}</MarketFigure>
+      </dd>
     </div>
   );
 }
@@ -66,13 +90,13 @@ export function PairStatsList({ market, className }: { market: PairMarket; class
   const record = market.record;
   return (
     <dl className={cn('m-0', className)} aria-label="Pair statistics">
-      <Stat label="24h Volume" value={formatSpotUsd(record?.v24hUSD)} />
-      <Stat label="Market Cap" value={formatSpotUsd(record?.marketCap)} />
-      <Stat label="Total Supply" value={formatSpotCount(record?.totalSupply)} />
-      <Stat label="Circulating Supply" value={formatSpotCount(record?.circulatingSupply)} />
-      <Stat label="Holders" value={formatSpotCount(record?.holder)} />
-      <Stat label="Liquidity" value={formatLiquidity(record?.liquidity)} />
-      <Stat label="24h Buy/Sell">
+      <Stat market={market} label="24h Volume" value={formatSpotUsd(record?.v24hUSD)} />
+      <Stat market={market} label="Market Cap" value={formatSpotUsd(record?.marketCap)} />
+      <Stat market={market} label="Total Supply" value={formatSpotCount(record?.totalSupply)} />
+      <Stat market={market} label="Circulating Supply" value={formatSpotCount(record?.circulatingSupply)} />
+      <Stat market={market} label="Holders" value={formatSpotCount(record?.holder)} />
+      <Stat market={market} label="Liquidity" value={formatLiquidity(record?.liquidity)} />
+      <Stat market={market} label="24h Buy/Sell">
         <BuySell buy={record?.vBuy24hUSD} sell={record?.vSell24hUSD} />
       </Stat>
     </dl>

@@ -3,9 +3,11 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useNavigation, useParams } from 'react-router';
 import { useRoutePair, useSpotChartSource } from '../../data';
+import { releaseIdleWork } from '../../lib/idle-work';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn, Panel, Tabs } from '../../ui';
-import { ChartWidget } from '../chart';
+import { EarlyChartWidget } from '../chart';
+import { PAIR_CONTENT_HOLD } from './lazy';
 import { PairSelector, pairPath } from './PairSelector';
 import { PairPrice, PairStatsList, SocialLinks } from './PairStats';
 import { SpotEntryLoading } from './SpotEntryScreen';
@@ -23,12 +25,24 @@ function chartSymbol(pair: SpotPair): string {
   return `${chain.toUpperCase()}:${pair.base_symbol}_${pair.quote_symbol}`;
 }
 
-/** The chart widget over the pool candles of the pair's base token (issue 25), at the seed's height. */
+/** The page's largest content is painted: the idle work it held (the wallet preload) may run. */
+const releaseContentHold = () => releaseIdleWork(PAIR_CONTENT_HOLD);
+
+/**
+ * The chart widget over the pool candles of the pair's base token (issue 25), at the seed's height.
+ * The page draws its loading / empty state from the first answer; klinecharts loads after that.
+ */
 function ChartArea({ pair, price, height }: { pair: SpotPair; price: number | undefined; height: number }) {
   const source = useSpotChartSource(pair.chain_id, pair.base_address);
   return (
     <section style={{ height }} aria-label={`${pair.label} chart`}>
-      <ChartWidget symbol={chartSymbol(pair)} price={price} source={source} fill />
+      <EarlyChartWidget
+        symbol={chartSymbol(pair)}
+        price={price}
+        source={source}
+        fill
+        onFirstAnswerPainted={releaseContentHold}
+      />
     </section>
   );
 }
@@ -149,6 +163,12 @@ export default function SpotPairScreen() {
 
   // Not while the user is already navigating away (a lazy screen loading): that would undo the click.
   const navigating = useNavigation().state !== 'idle';
+  // Without a pair there is no chart to wait for; leaving the page releases the hold too.
+  useEffect(() => releaseContentHold, []);
+  const noPair = !resolved.isPending && !pair;
+  useEffect(() => {
+    if (noPair) releaseContentHold();
+  }, [noPair]);
   useEffect(() => {
     if (navigating || !resolved.data?.replaceRoute || !resolved.data.pair) return;
     navigate(pairPath(resolved.data.pair), { replace: true });

@@ -7,7 +7,7 @@ import {
 } from '@pluto/core';
 import { Copy, ExternalLink } from 'lucide-react';
 import { copyAddress } from './copy-address';
-import { SocialLinks } from './PairStats';
+import { MarketFigure, SocialLinks } from './PairStats';
 import type { PairMarket } from './use-pair-market';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -59,8 +59,12 @@ export function TokenInfoPanel({ pair, market }: { pair: SpotPair; market: PairM
         )}
       </Row>
       <Row label="Decimals">{pair.base_decimals}</Row>
-      <Row label="Total Supply">{formatSpotCount(market.record?.totalSupply)}</Row>
-      <Row label="Circulating Supply">{formatSpotCount(market.record?.circulatingSupply)}</Row>
+      <Row label="Total Supply">
+        <MarketFigure market={market}>{formatSpotCount(market.record?.totalSupply)}</MarketFigure>
+      </Row>
+      <Row label="Circulating Supply">
+        <MarketFigure market={market}>{formatSpotCount(market.record?.circulatingSupply)}</MarketFigure>
+      </Row>
       <Row label="Socials">
         <SocialLinks socials={market.socials} />
         {!market.socials || Object.values(market.socials).every((link) => !link) ? (

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { whenIdle as whenIdleUnheld } from '../../lib/idle-work';
 import { useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
 
 /** The latest the idle preload waits: the page's own first work has had its turn by then. */
@@ -20,12 +21,10 @@ export function useWalletPreload(): () => void {
   }, [dormant, preload]);
 }
 
-/** Runs `task` when the browser is idle (after a while, where requestIdleCallback is missing). */
+/**
+ * Runs `task` when the browser is idle (after a while, where requestIdleCallback is missing) and no
+ * screen holds idle work back for its first content.
+ */
 export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, IDLE_PRELOAD_TIMEOUT_MS);
-  return () => window.clearTimeout(handle);
+  return whenIdleUnheld(task, IDLE_PRELOAD_TIMEOUT_MS);
 }
