@@ -21,6 +21,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_DATA_ELEMENT_ID, parsePageData } from '@pluto/core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { connectDevWallet } from '../e2e/support/wallet';
@@ -48,7 +49,6 @@ async function swapFirst(devnet: BenchDevnet) {
     baseURL: devnet.baseUrl,
   });
   await connectDevWallet(page, '/whitepaper', SWAP_TRADER, { network: 'BSC' });
-  const history = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/spot/ohlcv');
   await page.goto(PATH);
   const panel = page.getByRole('region', { name: 'Swap' }).last();
   await panel.getByLabel('You pay').fill('0.01');
@@ -59,12 +59,16 @@ async function swapFirst(devnet: BenchDevnet) {
   });
   await buy.click();
   await page.getByText('Swap completed successfully!').first().waitFor({ timeout: 60_000 });
-  const asked = await history;
   const started = Date.now();
   for (;;) {
-    const answer = await page.request.get(asked.url(), { headers: await asked.allHeaders() });
-    const items = ((await answer.json()) as { data?: { items?: unknown[] } }).data?.items ?? [];
-    if (items.length > 0) break;
+    // The page's first candles come written into it (page data); read them as a fresh load would.
+    const html = await (await page.request.get(PATH)).text();
+    const element = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+      's',
+    );
+    const pageData = parsePageData(html.match(element)?.[1]);
+    if ((pageData?.spotCandles?.items.length ?? 0) > 0) break;
     if (Date.now() - started > CANDLE_WAIT_MS) throw new Error('no candle indexed after the swap');
     await page.waitForTimeout(1_000);
   }

@@ -44,3 +44,24 @@ test('other pages carry the configuration only', async ({ page }) => {
   expect(pageData.perpMarkets).toBeUndefined();
   expect(requests).toEqual([]);
 });
+
+test('a spot pair page paints its pair and chart from the data written into the page, without the lookups', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/spot/pairs') || pathname === '/api/spot/ohlcv') lookups.push(pathname);
+  });
+  await page.goto('/spot/bsc/cake_bnb');
+  // The route's pair, named in its own case, and the chart's state: candles or the empty text.
+  await expect(page.getByText('PancakeSwap Token (CAKE)').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/spot\/bsc\/cake_bnb$/);
+  await expect(
+    page.getByText(/No chart data · BSC:CAKE_BNB 1h/).or(page.getByTestId('chart-widget')),
+  ).toBeVisible();
+  const pageData = JSON.parse((await page.locator('script#pluto-page-data').textContent()) ?? '{}');
+  expect(pageData.spotPair.pair).toMatchObject({ chain_id: 56, base_symbol: 'CAKE', quote_symbol: 'BNB' });
+  expect(pageData.spotCandles).toMatchObject({ chainId: 56, interval: '1H' });
+  expect(lookups).toEqual([]);
+});

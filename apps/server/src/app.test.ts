@@ -66,10 +66,18 @@ describe('server skeleton', () => {
       const page = await response.text();
       expect(page).toContain('<div id="root">');
       const data = /<script type="application\/json" id="pluto-page-data">(.*)<\/script>/.exec(page)?.[1];
-      // No exchange runs here: the trading page goes out without markets rather than failing.
+      // No exchange runs here: the trading page goes out without markets rather than failing; the
+      // pair page says its catalogue has no pair (the page then shows its empty state at once).
       expect(parsePageData(data)).toEqual({
         config: parseRuntimeConfig(await (await app.request('/config.json')).json()),
         perpLogos: ['BTC'],
+        ...(path.startsWith('/spot/') && {
+          spotPair: {
+            time: expect.any(Number),
+            request: { chainId: 42161, baseSymbol: 'WETH', quoteSymbol: 'USDC' },
+            pair: null,
+          },
+        }),
       });
     }
   });

@@ -20,6 +20,7 @@ import { sharedTradeMetaTags, shareIdOfPath } from './share/share-meta';
 import { findSharedTrade } from './share/trade-summaries';
 import { mountCandleRoutes } from './spot/candle-service';
 import { mountSpotCatalogueRoutes } from './spot/catalogue-routes';
+import { spotPairPageData } from './spot/pair-page-data';
 import { mountStorageRoutes } from './storage';
 import { mountPerpLogos, PerpLogos } from './storage/perp-logos';
 import { TelegramService } from './telegram/telegram-service';
@@ -118,12 +119,12 @@ export function createApp(
   mountStaticSite(app, config.webDistDir, {
     preconnectOrigins: [new URL(config.runtime.exchange.apiUrl).origin],
     pageData: async (path) => {
-      const [perpMarkets, logos] = await Promise.all([
+      const [perpMarkets, logos, spot] = await Promise.all([
         isTradingScreenPath(path) ? marketSnapshots.fresh() : undefined,
         perpLogos.names(),
+        spotPairPageData(db, services.tokenData, path),
       ]);
-      const page = { config: config.runtime, perpLogos: logos };
-      return perpMarkets ? { ...page, perpMarkets } : page;
+      return { config: config.runtime, perpLogos: logos, ...(perpMarkets && { perpMarkets }), ...spot };
     },
     headTags: async (path) => {
       const shareId = shareIdOfPath(path);

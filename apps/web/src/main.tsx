@@ -10,8 +10,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
-// The server writes the configuration (and on the trading screen the markets) into the page; the
-// Vite dev server does not, and then the app fetches /config.json.
+// The server writes the configuration (and on the trading screen the markets, on a spot pair page
+// its pair) into the page; the Vite dev server does not, and then the app fetches /config.json.
 const page = readPageData(document);
 (page ? Promise.resolve(page.config) : loadRuntimeConfig()).then(
   (config) =>
@@ -20,7 +20,13 @@ const page = readPageData(document);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} perpMarkets={page?.perpMarkets} perpLogos={page?.perpLogos} />
+          <App
+            config={config}
+            perpMarkets={page?.perpMarkets}
+            perpLogos={page?.perpLogos}
+            spotPair={page?.spotPair}
+            spotCandles={page?.spotCandles}
+          />
         </StrictMode>,
       ),
     ),

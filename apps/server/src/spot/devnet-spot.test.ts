@@ -1,8 +1,10 @@
 import {
   BSC_CHAIN_ID,
+  DEFAULT_CHART_PERIOD,
   minimumReceived,
   NATIVE_TOKEN_ADDRESS,
   PLUTO_FALLBACK_PRICE,
+  spotHistoryWindow,
   spotPlatformFee,
 } from '@pluto/core';
 import { type DevnetChainLayer, devAccounts } from '@pluto/devnet';
@@ -24,6 +26,7 @@ import { type SpotDevnet, startSpotDevnet } from '../testing/spot-devnet';
 import { PGLITE_BACKEND } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { seedSpotCatalogue } from './catalogue';
+import { spotPairPageData } from './pair-page-data';
 
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
@@ -363,6 +366,37 @@ describe('the spot catalogue of the devnet', () => {
       body: { error: 'Unsupported chain: 999' },
     });
     expect((await get('/api/spot/pairs?offset=-1')).status).toBe(400);
+  });
+});
+
+describe("a pair page's data written into the page (issue 25)", () => {
+  const pageData = (path: string) => spotPairPageData(server.services.db, server.services.tokenData, path);
+
+  it("carries the route's pair as the lookup answers it, and its chart's first candles as the candle service does", async () => {
+    const { spotPair, spotCandles } = await pageData('/spot/bsc/cake_BNB');
+    const found = await server.request(`/api/spot/pairs/find?chainId=${BSC_CHAIN_ID}&base=cake&quote=BNB`);
+    expect(spotPair).toEqual({
+      time: expect.any(Number),
+      request: { chainId: BSC_CHAIN_ID, baseSymbol: 'cake', quoteSymbol: 'BNB' },
+      pair: ((await found.json()) as { pair: unknown }).pair,
+    });
+    expect(spotCandles).toMatchObject({ chainId: BSC_CHAIN_ID, address: token('CAKE'), interval: '1H' });
+    if (!spotCandles) throw new Error('no candles');
+    const { timeFrom, timeTo } = spotHistoryWindow(DEFAULT_CHART_PERIOD, spotCandles.endTime);
+    const history = await server.request(
+      `/api/spot/ohlcv?address=${token('CAKE')}&type=1H&time_from=${timeFrom}&time_to=${timeTo}`,
+      { headers: { 'x-chain': 'bsc' } },
+    );
+    expect(spotCandles.items).toEqual(((await history.json()) as { data: { items: unknown } }).data.items);
+  });
+
+  it('carries the newest pair for a route naming an unknown one, and nothing for other pages', async () => {
+    const newest = await server.request('/api/spot/pairs/first');
+    const { spotPair } = await pageData('/spot/bsc/NOPE_USDT');
+    expect(spotPair?.pair).toEqual(((await newest.json()) as { pair: unknown }).pair);
+    for (const path of ['/perpetual', '/spot', '/spot/bsc', '/spot/bsc/CAKE']) {
+      expect(await pageData(path), path).toEqual({});
+    }
   });
 });
 

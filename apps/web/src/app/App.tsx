@@ -2,7 +2,14 @@ import type { PageData, RuntimeConfig } from '@pluto/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createQueryClient, seedPerpLogos, seedPerpMarkets, UserStreamsProvider } from '../data';
+import {
+  createQueryClient,
+  seedPerpLogos,
+  seedPerpMarkets,
+  seedRoutePair,
+  seedSpotCandles,
+  UserStreamsProvider,
+} from '../data';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { WalletLayerProvider } from '../lib/wallet/wallet-layer';
 import { createAppRouter } from './routes';
@@ -16,12 +23,18 @@ export interface AppProps {
   perpMarkets?: PageData['perpMarkets'];
   /** The perp logos the server has (core `PageData`), if it said. */
   perpLogos?: PageData['perpLogos'];
+  /** The pair the server resolved for a spot pair page's route (core `PageData`), if it did. */
+  spotPair?: PageData['spotPair'];
+  /** That pair's first chart candles (core `PageData`), if the server had them in time. */
+  spotCandles?: PageData['spotCandles'];
 }
 
-export function App({ config, perpMarkets, perpLogos }: AppProps) {
+export function App({ config, perpMarkets, perpLogos, spotPair, spotCandles }: AppProps) {
   const [router] = useState(() => {
     if (perpMarkets) seedPerpMarkets(queryClient, perpMarkets);
     if (perpLogos) seedPerpLogos(queryClient, perpLogos);
+    if (spotPair) seedRoutePair(queryClient, spotPair);
+    if (spotCandles) seedSpotCandles(spotCandles);
     return createAppRouter();
   });
   return (

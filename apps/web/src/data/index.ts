@@ -76,13 +76,14 @@ export { useSharedTrade, useTradeSummaryCard } from './share/trade-summary';
 export {
   fetchFirstEnabledPair,
   type ResolvedPair,
+  seedRoutePair,
   type TokenSocialLinks,
   useFirstEnabledPair,
   useRoutePair,
   useSpotPairs,
   useTokenSocialLinks,
 } from './spot/catalogue';
-export { useSpotChartSource } from './spot/chart-source';
+export { seedSpotCandles, useSpotChartSource } from './spot/chart-source';
 export { useLivePrice } from './spot/live-price';
 export {
   type QuoteRequest,

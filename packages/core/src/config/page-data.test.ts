@@ -63,6 +63,32 @@ describe('page data', () => {
     expect(parsePageData(JSON.stringify({ config, perpLogos: [1] }))).toBeUndefined();
   });
 
+  it("carries a spot pair page's pair and first candles, and refuses them off-contract", () => {
+    const spotPair = {
+      time: 1_763_700_000_000,
+      request: { chainId: 56, baseSymbol: 'cake', quoteSymbol: 'BNB' },
+      pair: null,
+    };
+    const spotCandles = {
+      chainId: 56,
+      address: '0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82',
+      interval: '1H',
+      endTime: 1_763_700_000_000,
+      items: [{ unixTime: 1_763_697_600, o: 2, h: 2.2, l: 1.9, c: 2.1, v: 1500 }],
+    };
+    const data: PageData = { config, spotPair, spotCandles };
+    expect(parsePageData(serializePageData(data))).toEqual(data);
+    for (const wrong of [
+      { spotPair: { ...spotPair, pair: { pair_id: 'seven' } } },
+      { spotPair: { ...spotPair, request: { chainId: 56 } } },
+      { spotPair: { ...spotPair, time: -1 } },
+      { spotCandles: { ...spotCandles, items: [{ unixTime: 1, o: 'two' }] } },
+      { spotCandles: { ...spotCandles, endTime: undefined } },
+    ]) {
+      expect(parsePageData(JSON.stringify({ config, ...wrong })), JSON.stringify(wrong)).toBeUndefined();
+    }
+  });
+
   it('knows the trading screen paths', () => {
     for (const path of ['/', '/perpetual', '/trading', '/trade', '/perpetual/']) {
       expect(isTradingScreenPath(path)).toBe(true);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isNewPair,
   isSamePair,
+  pairRouteOfPath,
   pairRoutePath,
   parsePairRoute,
+  resolveRoutePair,
   spotEntryLoadingText,
   spotRouteChainId,
 } from './pair-route';
@@ -62,6 +64,70 @@ describe('pair routes', () => {
     expect(spotRouteChainId('Polygon')).toBe(137);
     expect(spotRouteChainId('nope')).toBeUndefined();
     expect(spotRouteChainId(undefined)).toBeUndefined();
+  });
+});
+
+describe('a pair page path', () => {
+  it('reads /spot/{chain}/{pair} as the route parameters would be, decoded, a trailing slash allowed', () => {
+    expect(pairRouteOfPath('/spot/BSC/cake_bnb')).toEqual({
+      chainId: 56,
+      baseSymbol: 'cake',
+      quoteSymbol: 'bnb',
+    });
+    expect(pairRouteOfPath('/spot/base/%24PLUTO_WETH/')).toEqual({
+      chainId: 8453,
+      baseSymbol: '$PLUTO',
+      quoteSymbol: 'WETH',
+    });
+  });
+
+  it('is no pair for other paths, a route the page would not look up, or a malformed escape', () => {
+    for (const path of [
+      '/',
+      '/spot',
+      '/spot/bsc',
+      '/spot/bsc/CAKE',
+      '/spot/moon/A_B',
+      '/spot/bsc/A_B/x',
+      '/x/bsc/A_B',
+    ]) {
+      expect(pairRouteOfPath(path), path).toBeUndefined();
+    }
+    expect(pairRouteOfPath('/spot/bsc/%E0%A4%A_B')).toBeUndefined();
+  });
+});
+
+describe('resolveRoutePair (seed 002 §2.2)', () => {
+  const cake = { chain_id: 56, base_symbol: 'CAKE', quote_symbol: 'BNB' };
+  const newest = { chain_id: 1, base_symbol: 'PEPE', quote_symbol: 'ETH' };
+  const catalogue = (found: typeof cake | null, failing = false) => ({
+    find: async () => {
+      if (failing) throw new Error('catalogue down');
+      return found;
+    },
+    first: async () => newest,
+  });
+  const request = { chainId: 56, baseSymbol: 'cake', quoteSymbol: 'bnb' };
+
+  it("shows the route's pair, in whatever case the route named it, without replacing the URL", async () => {
+    expect(await resolveRoutePair(request, catalogue(cake))).toEqual({ pair: cake, replaceRoute: false });
+  });
+
+  it('shows the newest pair and replaces the URL when the route names none, an unknown one, or the lookup fails', async () => {
+    for (const [asked, lookups] of [
+      [undefined, catalogue(cake)],
+      [request, catalogue(null)],
+      [request, catalogue(cake, true)],
+    ] as const) {
+      expect(await resolveRoutePair(asked, lookups)).toEqual({ pair: newest, replaceRoute: true });
+    }
+  });
+
+  it('shows nothing when the catalogue has no pair', async () => {
+    expect(await resolveRoutePair(request, { find: async () => null, first: async () => null })).toEqual({
+      pair: null,
+      replaceRoute: false,
+    });
   });
 });
 

@@ -26,6 +26,60 @@ export function parsePairRoute(
   return { chainId: resolved.chainId, baseSymbol, quoteSymbol };
 }
 
+/**
+ * The lookup a pair page's path asks for (`/spot/{chain}/{pair}`, percent-decoded, a trailing slash
+ * allowed), as `parsePairRoute` reads the route's parameters; undefined for any other path.
+ */
+export function pairRouteOfPath(path: string): PairRouteRequest | undefined {
+  const segments = path.replace(/\/+$/, '').split('/');
+  if (segments.length !== 4 || segments[0] !== '' || segments[1] !== 'spot') return undefined;
+  try {
+    return parsePairRoute(decodeURIComponent(segments[2] ?? ''), decodeURIComponent(segments[3] ?? ''));
+  } catch {
+    // A malformed escape is no pair a route could name.
+    return undefined;
+  }
+}
+
+/** The pair a pair page shows, and whether the route must be replaced with that pair's own route. */
+export interface RoutePairResolution<P> {
+  pair: P | null;
+  /** The route named another (or no) pair: replace the URL with this pair's route. */
+  replaceRoute: boolean;
+}
+
+interface CataloguePair {
+  chain_id: number;
+  base_symbol: string;
+  quote_symbol: string;
+}
+
+/** What the page does with `pair` for `request`: show it, replacing the URL unless the route named it. */
+export function routePairResolution<P extends CataloguePair>(
+  request: PairRouteRequest | undefined,
+  pair: P | null,
+): RoutePairResolution<P> {
+  const shown = pair && {
+    chainId: pair.chain_id,
+    baseSymbol: pair.base_symbol,
+    quoteSymbol: pair.quote_symbol,
+  };
+  return { pair, replaceRoute: shown !== null && !isSamePair(request, shown) };
+}
+
+/**
+ * Seed 002 §2.2: the route's pair, looked up by chain and symbols in any case; when the route names
+ * none, it is not found, or the lookup fails (§8: "returns nothing"), the newest enabled pair. The
+ * browser and the server (which writes it into the page) resolve a route with this one rule.
+ */
+export async function resolveRoutePair<P extends CataloguePair>(
+  request: PairRouteRequest | undefined,
+  catalogue: { find(request: PairRouteRequest): Promise<P | null>; first(): Promise<P | null> },
+): Promise<RoutePairResolution<P>> {
+  const found = request ? await catalogue.find(request).catch(() => null) : null;
+  return routePairResolution(request, found ?? (await catalogue.first()));
+}
+
 /** The chain a `/spot/{chain}` segment names, by short name in any case; undefined when unknown. */
 export function spotRouteChainId(chain: string | undefined): number | undefined {
   return chain ? getChainByShortName(chain)?.chainId : undefined;

@@ -85,6 +85,11 @@ export interface ChartSourceConnection {
 export interface ChartDataSource {
   /** Bars ending at `endTime` (500 candles back), oldest first; empty on failure (seed 001 §7). */
   history(symbol: string, period: ChartPeriod, endTime: number): Promise<ChartBar[]>;
+  /**
+   * The answer to that history request when the source already holds it (written into the page), so
+   * the first paint can draw it without waiting; taken once, then `history` asks.
+   */
+  heldHistory?(symbol: string, period: ChartPeriod, endTime: number): ChartBar[] | undefined;
   /** The live bar of `symbol` at `period`; returns the unsubscribe. */
   live(symbol: string, period: ChartPeriod, onBar: (bar: ChartBar) => void): () => void;
   /** The feed's connection; without one the live feed counts as always connected. */

@@ -1,11 +1,14 @@
 import {
-  isSamePair,
+  type PageSpotPair,
   type PairRouteRequest,
+  type RoutePairResolution,
+  resolveRoutePair,
+  routePairResolution,
   type SpotPair,
   spotPairAnswerSchema,
   spotPairPageSchema,
 } from '@pluto/core';
-import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   defaultFetch,
@@ -54,32 +57,30 @@ export function useFirstEnabledPair(chainId: number | undefined) {
   });
 }
 
-/** The pair a page shows, and whether the route must be replaced with that pair's own route. */
-export interface ResolvedPair {
-  pair: SpotPair | null;
-  /** The route named another (or no) pair: replace the URL with this pair's route. */
-  replaceRoute: boolean;
-}
+export type ResolvedPair = RoutePairResolution<SpotPair>;
 
-/**
- * Seed 002 §2.2: the route's pair, looked up by chain and symbols in any case; when the route names
- * none, it is not found, or the lookup fails (§8: "returns nothing"), the newest enabled pair.
- */
+const routePairKey = (request: PairRouteRequest | undefined) =>
+  queryKeys.spotPair(request?.chainId, request?.baseSymbol, request?.quoteSymbol);
+
+/** Seed 002 §2.2 (core `resolveRoutePair`): the route's pair, else the newest enabled pair. */
 export function useRoutePair(request: PairRouteRequest | undefined) {
   return useQuery({
-    queryKey: queryKeys.spotPair(request?.chainId, request?.baseSymbol, request?.quoteSymbol),
-    queryFn: async (): Promise<ResolvedPair> => {
-      const found = request ? await findPair(request).catch(() => null) : null;
-      const pair = found ?? (await fetchFirstEnabledPair());
-      const shown = pair && {
-        chainId: pair.chain_id,
-        baseSymbol: pair.base_symbol,
-        quoteSymbol: pair.quote_symbol,
-      };
-      return { pair, replaceRoute: shown !== null && !isSamePair(request, shown) };
-    },
+    queryKey: routePairKey(request),
+    queryFn: (): Promise<ResolvedPair> =>
+      resolveRoutePair(request, { find: findPair, first: () => fetchFirstEnabledPair() }),
     ...SPOT_PAIR_QUERY,
   });
+}
+
+/** The pair the server resolved for this page's route and wrote into it: the cache's copy, as old as the read. */
+export function seedRoutePair(queryClient: QueryClient, spotPair: PageSpotPair) {
+  queryClient.setQueryData(
+    routePairKey(spotPair.request),
+    routePairResolution(spotPair.request, spotPair.pair),
+    {
+      updatedAt: spotPair.time,
+    },
+  );
 }
 
 const socialLinksSchema = v.object({

@@ -1,6 +1,6 @@
 import type { ChartBar } from '@pluto/core';
 import { describe, expect, it } from 'vitest';
-import { createSpotChartSource, OHLCV_PATH } from './chart-source';
+import { createSpotChartSource, OHLCV_PATH, seedSpotCandles } from './chart-source';
 import { PriceStream, type StreamCandle } from './price-stream';
 
 const CAKE = '0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82';
@@ -61,6 +61,21 @@ describe('spot chart source (pool candles)', () => {
     expect(requests.map((request) => request.url.searchParams.get('type'))).toEqual(['1D', '1W']);
     expect(requests[0]?.url.searchParams.get('time_to')).toBe(String(Math.floor(olderEnd / 1000)));
     expect(requests[0]?.headers.get('x-chain')).toBe('base');
+  });
+
+  it('holds the candles written into the page for the first request of their token and interval, once', async () => {
+    const { requests, fetchImpl } = recordingFetch(() => answer([]));
+    const items = [{ unixTime: END / 1000 - 3600, o: 2, h: 3, l: 1, c: 2.5, v: 100 }];
+    seedSpotCandles({ chainId: 56, address: CAKE.toLowerCase(), interval: '1H', endTime: END, items });
+    const other = createSpotChartSource({ chainId: 1, address: CAKE }, noStream, fetchImpl);
+    expect(other.heldHistory?.('ETH:CAKE_ETH', HOUR, END)).toBeUndefined();
+    const source = createSpotChartSource({ chainId: 56, address: CAKE }, noStream, fetchImpl);
+    const day = { multiplier: 1, timespan: 'day', text: '1d' } as const;
+    expect(source.heldHistory?.('BSC:CAKE_BNB', day, END)).toBeUndefined();
+    expect(source.heldHistory?.('BSC:CAKE_BNB', HOUR, END + 61_000)).toBeUndefined();
+    expect(source.heldHistory?.('BSC:CAKE_BNB', HOUR, END + 5_000)?.map((bar) => bar.close)).toEqual([2.5]);
+    expect(source.heldHistory?.('BSC:CAKE_BNB', HOUR, END + 5_000)).toBeUndefined();
+    expect(requests).toEqual([]);
   });
 
   it('draws no candles when the service refuses or cannot be reached', async () => {

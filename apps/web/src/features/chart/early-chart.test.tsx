@@ -103,6 +103,19 @@ describe('EarlyChartWidget', () => {
     expect(source.history).toHaveBeenCalledTimes(2);
   });
 
+  it('draws the empty state in its first paint when the source holds the answer (written into the page)', () => {
+    const source = {
+      history: vi.fn(async () => [candle]),
+      heldHistory: vi.fn(() => []),
+      live: vi.fn(() => vi.fn()),
+    };
+    render(<EarlyChartWidget symbol="BSC:CAKE_BNB" price={2} source={source} fill />);
+    // No waiting, no loading state: the first render's commit already shows it.
+    expect(screen.getByText('No chart data · BSC:CAKE_BNB 1h')).toBeTruthy();
+    expect(screen.queryByText('Loading chart...')).toBeNull();
+    expect(source.history).not.toHaveBeenCalled();
+  });
+
   it('leaves the history to the widget when its own request fails', async () => {
     const source = {
       history: vi.fn().mockRejectedValueOnce(new Error('unreachable')).mockResolvedValue([candle]),

@@ -1,5 +1,5 @@
 import { periodFromText } from '@pluto/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChartDataSource } from '../../data';
 import type { ChartWidgetProps } from './ChartWidget';
 import { ChartEmpty, ChartLoading, chartFrameClass } from './chart-frame';
@@ -68,10 +68,12 @@ function useFirstHistory(
   const asked = useRef<FirstHistory | undefined>(undefined);
   const [answered, setAnswered] = useState<FirstHistory>();
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
+  // Asked before the first paint: an answer the source holds (written into the page) is drawn in it.
+  useLayoutEffect(() => {
     if (asked.current) return;
     const first = askFirstHistory(source, symbol, periodFromText(period));
     asked.current = first;
+    if (first.answer) return setAnswered(first);
     // A source that fails instead of answering [] leaves the history to the widget.
     first.bars.then(
       () => setAnswered(first),

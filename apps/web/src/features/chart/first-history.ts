@@ -19,8 +19,12 @@ export interface FirstHistory {
   taken: boolean;
 }
 
+/** Asks for the first history; the source's held answer (`heldHistory`) is there at once, in `answer`. */
 export function askFirstHistory(source: ChartDataSource, symbol: string, period: ChartPeriod): FirstHistory {
   const endTime = Date.now();
+  const held = source.heldHistory?.(symbol, period, endTime);
+  if (held)
+    return { source, symbol, period, endTime, bars: Promise.resolve(held), answer: held, taken: false };
   const first: FirstHistory = {
     source,
     symbol,
