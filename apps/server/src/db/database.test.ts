@@ -32,6 +32,7 @@ describe.each(TEST_BACKENDS)('database on $name', (backend) => {
       '0030_telegram_users',
       '0030_telegram_users_fill_keys',
       '0030_telegram_users_fill_outbox',
+      '0030_telegram_users_outbox_messages',
     ]);
     expect(await migrateToLatest(server.services.db)).toEqual([]);
   });

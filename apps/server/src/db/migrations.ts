@@ -369,6 +369,20 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0030_telegram_users_outbox_messages': {
+    async up(db: Kysely<unknown>) {
+      // The outbox carries liquidation warnings too, not only fill messages: each message has a key
+      // (the fill's, or the warning's) instead of a fill key.
+      await sql`alter table telegram_fill_outbox rename to telegram_outbox`.execute(db);
+      await sql`alter table telegram_outbox rename column fill_key to message_key`.execute(db);
+      await sql`alter table telegram_outbox rename constraint telegram_fill_outbox_fill_key to telegram_outbox_message_key`.execute(
+        db,
+      );
+      await sql`alter table telegram_outbox rename constraint telegram_fill_outbox_pkey to telegram_outbox_pkey`.execute(
+        db,
+      );
+    },
+  },
   '0024_spot_indexer': {
     async up(db: Kysely<unknown>) {
       // The chain indexer (issue 24). Addresses are stored lowercase; amounts in base units as

@@ -85,12 +85,12 @@ export interface TelegramUsersTable {
   created_at: CreatedAt;
 }
 
-/** A fill message not yet delivered to Telegram (`fill-outbox.ts`); times in ms. */
-export interface TelegramFillOutboxTable {
+/** A message not yet delivered to Telegram (`telegram-outbox.ts`); times in ms. */
+export interface TelegramOutboxTable {
   id: Generated<number>;
   subscriber_id: number;
-  /** The fill (`fill-cursor.ts` fillKey): one message per fill and subscriber. */
-  fill_key: string;
+  /** What it tells, one message each per subscriber: a fill (`fill-cursor.ts` fillKey) or a warning. */
+  message_key: string;
   text: string;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<string | number, number | undefined, number>;
@@ -400,7 +400,7 @@ export interface Database {
   trade_summaries: TradeSummariesTable;
   telegram_users: TelegramUsersTable;
   telegram_authorize_attempts: TelegramAuthorizeAttemptsTable;
-  telegram_fill_outbox: TelegramFillOutboxTable;
+  telegram_outbox: TelegramOutboxTable;
   tokens: TokensTable;
   trading_pairs: TradingPairsTable;
   pairs_with_tokens: PairsWithTokensView;

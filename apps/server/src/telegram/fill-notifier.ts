@@ -14,14 +14,15 @@ import type { ExchangeGateway } from '../providers/exchange/exchange-gateway';
 import type { ExchangeUserFeed } from '../providers/exchange/user-feed';
 import { advanceCursor, type FillCursor, fillKey, fillsAfter } from './fill-cursor';
 import {
+  dropWaitingMessages,
   leaseOutboxMessage,
   nextOutboxMessage,
   OUTBOX_LEASE_MS,
   outboxMessageFailed,
   outboxMessageSent,
-  queueFillMessages,
+  queueMessages,
   sendFailure,
-} from './fill-outbox';
+} from './telegram-outbox';
 import {
   claimFills,
   claimLiquidationWarning,
@@ -39,6 +40,8 @@ type Fill = UserFillsEvent['fills'][number];
 export const SUBSCRIBERS_SYNC_MS = 30_000;
 /** `userFillsByTime` answers at most this many fills (hyperliquid-api §3.8); a full page asks again. */
 const FILLS_PAGE = 2000;
+/** The outbox key of a liquidation warning, followed by when it was decided (one per approach). */
+const LIQUIDATION_WARNING_KEY = 'liquidation-warning:';
 /** A claim lost to another instance is retried with the cursor it left, this many times. */
 const CLAIM_ATTEMPTS = 3;
 
@@ -50,7 +53,7 @@ const CLAIM_ATTEMPTS = 3;
  * is claimed by moving the cursor (compare-and-set, so with several server instances one sends it)
  * and its messages written to the outbox in the same transaction, so none is claimed twice and
  * none lost: the outbox is sent in order and a failed send waits and is tried again
- * (`fill-outbox.ts`). One user's events are handled one at a time, in order.
+ * (`telegram-outbox.ts`). One user's events are handled one at a time, in order.
  */
 export class FillNotifier {
   readonly #watched = new Map<
@@ -91,8 +94,8 @@ export class FillNotifier {
       const claimed = await this.db.transaction().execute(async (trx) => {
         const next = advanceCursor(subscriber.cursor, fresh);
         if (!(await claimFills(trx, subscriber.id, subscriber.cursor, next))) return false;
-        const messages = fresh.map((fill) => ({ fillKey: fillKey(fill), text: fillText(fillMessage(fill)) }));
-        await queueFillMessages(trx, subscriber.id, messages);
+        const messages = fresh.map((fill) => ({ key: fillKey(fill), text: fillText(fillMessage(fill)) }));
+        await queueMessages(trx, subscriber.id, messages);
         return true;
       });
       if (claimed) return this.#sendOutbox(wallet);
@@ -122,13 +125,10 @@ export class FillNotifier {
         const failure = sendFailure(error, message.attempts);
         await outboxMessageFailed(this.db, message, failure, Date.now());
         if ('retryInMs' in failure) {
-          this.logger.warn(
-            { err: error, wallet, retryInMs: failure.retryInMs },
-            'telegram fill message not sent',
-          );
+          this.logger.warn({ err: error, wallet, retryInMs: failure.retryInMs }, 'telegram message not sent');
           return this.#retryLater(wallet, failure.retryInMs);
         }
-        this.logger.warn({ err: error, wallet }, 'telegram fill message refused for good');
+        this.logger.warn({ err: error, wallet }, 'telegram message refused for good');
         continue;
       }
       await outboxMessageSent(this.db, message.id);
@@ -167,13 +167,31 @@ export class FillNotifier {
     await this.#sendOutbox(wallet);
   }
 
+  /**
+   * Warns once per approach: the flag's flip and the warning's message are one transaction, then the
+   * outbox sends it. Recovered before a failed warning could be sent again, it is dropped: it is no
+   * longer true.
+   */
   async #warnLiquidation(wallet: string, state: MarginStateLike): Promise<void> {
     const subscriber = await fillSubscriber(this.db, wallet);
     if (!subscriber) return;
     const distance = liquidationDistance(state);
     const step = liquidationWarningStep(distance.ratio, subscriber.liquidationWarned);
-    if (step === 'none' || !(await claimLiquidationWarning(this.db, subscriber.id, step === 'warn'))) return;
-    if (step === 'warn') await this.send(subscriber, liquidationWarningText(distance));
+    if (step === 'none') return;
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      if (!(await claimLiquidationWarning(trx, subscriber.id, step === 'warn'))) return false;
+      if (step === 'warn') {
+        const warning = {
+          key: `${LIQUIDATION_WARNING_KEY}${Date.now()}`,
+          text: liquidationWarningText(distance),
+        };
+        await queueMessages(trx, subscriber.id, [warning]);
+      } else {
+        await dropWaitingMessages(trx, subscriber.id, LIQUIDATION_WARNING_KEY);
+      }
+      return true;
+    });
+    if (claimed && step === 'warn') await this.#sendOutbox(wallet);
   }
 
   #watch(wallet: string): void {

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import { decodeFillKeys, encodeFillKeys, type FillCursor } from './fill-cursor';
+import { dropWaitingMessages } from './telegram-outbox';
 
 /** Who is talking to the bot, as Telegram names them. */
 export interface TelegramUser {
@@ -212,11 +213,7 @@ export async function setFillNotifications(
       .returning('id')
       .executeTakeFirst();
     if (!user) return false;
-    await trx
-      .deleteFrom('telegram_fill_outbox')
-      .where('subscriber_id', '=', user.id)
-      .where('failed_reason', 'is', null)
-      .execute();
+    await dropWaitingMessages(trx, user.id);
     return true;
   });
 }
@@ -294,7 +291,7 @@ export async function claimFills(
 
 /**
  * Sets the subscriber's liquidation-warning flag from `!warned` to `warned`; true for the one caller
- * that changed it (it sends the warning), so an account is warned at most once per approach.
+ * that changed it (it queues the warning), so an account is warned at most once per approach.
  */
 export async function claimLiquidationWarning(
   db: Kysely<Database>,

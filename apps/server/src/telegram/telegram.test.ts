@@ -12,6 +12,7 @@ import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { consoleUserId } from './bot-console';
 import type { FillNotifier } from './fill-notifier';
+import { GIVEN_UP_KEPT_MS } from './telegram-outbox';
 import type { TelegramService } from './telegram-service';
 import { claimLiquidationWarning } from './telegram-users';
 import { webhookSecrets } from './webhook-secrets';
@@ -501,7 +502,7 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
           .filter((entry) => entry.method === 'sendMessage' && isFillMessage(entry.params));
       const outbox = () =>
         server.services.db
-          .selectFrom('telegram_fill_outbox')
+          .selectFrom('telegram_outbox')
           .select(['text', 'attempts', 'failed_reason'])
           .orderBy('id')
           .execute();
@@ -566,11 +567,17 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
         const [, bought] = texts(await press(TRADER, 29, 'x:long BTC 0.001x 2x'));
         expect(await fillNotifications(from, 1, notifier)).toEqual([bought]);
         expect(fillAttempts(from)).toHaveLength(2);
+        // Kept with its reason for GIVEN_UP_KEPT_MS, then deleted when the next message is queued.
+        expect(await outbox()).toEqual([{ text: closed, attempts: 1, failed_reason: blocked.description }]);
+        await server.services.db
+          .updateTable('telegram_outbox')
+          .set({ created_at: new Date(Date.now() - GIVEN_UP_KEPT_MS - 60_000) })
+          .execute();
         await say(TRADER, '/close BTC');
         await press(TRADER, 32, 'xc:BTC');
         expect(await btcPosition()).toBeUndefined();
         await fillNotifications(from, 2, notifier);
-        await server.services.db.deleteFrom('telegram_fill_outbox').execute();
+        expect(await outbox()).toEqual([]);
       });
 
       it('sends nothing once they are turned off, not even a message still waiting to be sent', async () => {
@@ -751,6 +758,46 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
     it('watches an isolated position the same way', async () => {
       await openBtc(false);
       await approachTwice(true, 2);
+      await closeBtc();
+    });
+
+    /** The attempts to send WATCHER a liquidation warning since `from`, refused or not. */
+    const isWarning = (params: Record<string, unknown>) =>
+      Number(params.chat_id) === WATCHER && String(params.text).startsWith('Liquidation warning');
+    const warningAttempts = () =>
+      botApi.calls.slice(from).filter((entry) => entry.method === 'sendMessage' && isWarning(entry.params));
+    const waitingWarnings = () =>
+      server.services.db
+        .selectFrom('telegram_outbox')
+        .select(['text', 'attempts'])
+        .where('message_key', 'like', 'liquidation-warning:%')
+        .execute();
+
+    it('sends a warning Telegram could not be reached for on its next try, and drops one no longer true', async () => {
+      await openBtc(true);
+      // Unreachable once: the warning waits in the outbox and goes out on the next try, once.
+      botApi.refuse('sendMessage', isWarning, 'drop');
+      await driveRatioTo(0.9, false);
+      expect(await warnings(5)).toHaveLength(5);
+      expect(warningAttempts().map((entry) => entry.refused)).toEqual([
+        ...Array(4).fill(undefined),
+        'drop',
+        undefined,
+      ]);
+      expect(await waitingWarnings()).toEqual([]);
+      await recover(false);
+
+      // Telegram asks to wait a minute; the account recovers meanwhile: the warning is not sent.
+      botApi.refuse('sendMessage', isWarning, {
+        error_code: 429,
+        description: 'Too Many Requests',
+        parameters: { retry_after: 60 },
+      });
+      await driveRatioTo(0.9, false);
+      await expect.poll(async () => (await waitingWarnings())[0]?.attempts).toBe(1);
+      await recover(false);
+      expect(await waitingWarnings()).toEqual([]);
+      expect(warningAttempts()).toHaveLength(7);
       await closeBtc();
     });
 

@@ -1,7 +1,8 @@
 /**
- * Fill messages on their way to Telegram. Claiming fills (moving the cursor, `claimFills`) and
- * writing their messages here happen in one transaction, so a fill whose message is not sent yet is
- * never only in memory: a failed send is tried again, with a crash or a restart in between too. Each
+ * Messages on their way to Telegram: fill messages and liquidation warnings. Each is written in the
+ * transaction that decided to send it (claiming fills moves the cursor, `claimFills`; a warning
+ * flips the subscriber's flag, `claimLiquidationWarning`), so a message not sent yet is never only
+ * in memory: a failed send is tried again, with a crash or a restart in between too. Each
  * subscriber's messages go out in order, the oldest first; a message waits while Telegram asks to
  * (429 `retry_after`) or cannot be reached, and is given up only when Telegram refuses it for good.
  */
@@ -44,24 +45,53 @@ export interface OutboxMessage {
   nextAttemptAt: number;
 }
 
-/** Writes one message per fill (inside the claim's transaction); a fill already queued is not again. */
-export async function queueFillMessages(
+/** A given-up message is kept this long with its reason (support, diagnosis), then deleted. */
+export const GIVEN_UP_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Writes messages to send (inside the transaction that decided to send them); a key already queued
+ * for the subscriber is not again. Given-up messages past their keeping time are deleted meanwhile.
+ */
+export async function queueMessages(
   db: Kysely<Database>,
   subscriberId: number,
-  messages: readonly { fillKey: string; text: string }[],
+  messages: readonly { key: string; text: string }[],
+  now = Date.now(),
 ): Promise<void> {
   if (messages.length === 0) return;
   await db
-    .insertInto('telegram_fill_outbox')
+    .insertInto('telegram_outbox')
     .values(
       messages.map((message) => ({
         subscriber_id: subscriberId,
-        fill_key: message.fillKey,
+        message_key: message.key,
         text: message.text,
       })),
     )
-    .onConflict((conflict) => conflict.columns(['subscriber_id', 'fill_key']).doNothing())
+    .onConflict((conflict) => conflict.columns(['subscriber_id', 'message_key']).doNothing())
     .execute();
+  await db
+    .deleteFrom('telegram_outbox')
+    .where('failed_reason', 'is not', null)
+    .where('created_at', '<', new Date(now - GIVEN_UP_KEPT_MS))
+    .execute();
+}
+
+/**
+ * Deletes the subscriber's messages still waiting to be sent, those whose key starts with
+ * `keyPrefix` when given (a message no longer true, or notifications turned off).
+ */
+export async function dropWaitingMessages(
+  db: Kysely<Database>,
+  subscriberId: number,
+  keyPrefix?: string,
+): Promise<void> {
+  let query = db
+    .deleteFrom('telegram_outbox')
+    .where('subscriber_id', '=', subscriberId)
+    .where('failed_reason', 'is', null);
+  if (keyPrefix !== undefined) query = query.where('message_key', 'like', `${keyPrefix}%`);
+  await query.execute();
 }
 
 /** The subscriber's oldest message still to send, if any. */
@@ -70,7 +100,7 @@ export async function nextOutboxMessage(
   subscriberId: number,
 ): Promise<OutboxMessage | undefined> {
   const row = await db
-    .selectFrom('telegram_fill_outbox')
+    .selectFrom('telegram_outbox')
     .select(['id', 'text', 'attempts', 'next_attempt_at'])
     .where('subscriber_id', '=', subscriberId)
     .where('failed_reason', 'is', null)
@@ -85,7 +115,7 @@ export async function nextOutboxMessage(
 /** Takes the message for sending; false when another instance holds it. */
 export async function leaseOutboxMessage(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
   const result = await db
-    .updateTable('telegram_fill_outbox')
+    .updateTable('telegram_outbox')
     .set({ leased_until: now + OUTBOX_LEASE_MS })
     .where('id', '=', id)
     .where('failed_reason', 'is', null)
@@ -95,7 +125,7 @@ export async function leaseOutboxMessage(db: Kysely<Database>, id: number, now: 
 }
 
 export async function outboxMessageSent(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('telegram_fill_outbox').where('id', '=', id).execute();
+  await db.deleteFrom('telegram_outbox').where('id', '=', id).execute();
 }
 
 /** The send failed: counted, and left for its next attempt (or kept with why Telegram refused it). */
@@ -106,7 +136,7 @@ export async function outboxMessageFailed(
   now: number,
 ): Promise<void> {
   await db
-    .updateTable('telegram_fill_outbox')
+    .updateTable('telegram_outbox')
     .set(
       'permanent' in failure
         ? { attempts: message.attempts + 1, leased_until: 0, failed_reason: failure.permanent }

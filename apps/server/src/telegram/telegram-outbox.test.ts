@@ -1,6 +1,6 @@
 import { GrammyError, HttpError } from 'grammy';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_RETRY_MAX_MS, sendFailure } from './fill-outbox';
+import { OUTBOX_RETRY_MAX_MS, sendFailure } from './telegram-outbox';
 
 const refused = (error_code: number, description: string, parameters = {}) =>
   new GrammyError(
