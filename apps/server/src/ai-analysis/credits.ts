@@ -16,7 +16,7 @@ function utcDay(now: number): string {
 
 /**
  * Takes `cost` credits from the payer's allowance for today (UTC) in one statement, so concurrent
- * calls cannot overspend; answers what remains, or refuses with 429 and changes nothing.
+ * calls cannot overspend; answers what remains, or refuses with 429 and changes no one's credits.
  */
 export async function spendCredits(
   db: Kysely<Database>,
@@ -26,6 +26,8 @@ export async function spendCredits(
 ): Promise<number> {
   const refuse = () => new HttpError(429, creditLimitText(payer.allowance, payer.signedIn));
   if (cost > payer.allowance) throw refuse();
+  // Only today's row counts: earlier days' rows are deleted, so the table holds one day of payers.
+  await db.deleteFrom('ai_credit_usage').where('day', '<', utcDay(now)).execute();
   const row = await db
     .insertInto('ai_credit_usage')
     .values({ subject: payer.subject, day: utcDay(now), used: cost })

@@ -1,4 +1,5 @@
 import { type AnalysisResult, DEFAULT_SYMBOLS } from '@pluto/core';
+import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeJsonApi, startFakeJsonApi } from '../testing/fake-json-api';
@@ -270,9 +271,21 @@ describe('AI analysis credits and providers', () => {
             headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
             body: JSON.stringify(EXPERT_STOCK),
           });
+        // Yesterday's credits used up: today's allowance is whole, and earlier days' rows go.
+        const today = new Date().toISOString().slice(0, 10);
+        const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        await server.services.db
+          .insertInto('ai_credit_usage')
+          .values({ subject: 'ip:10.0.0.1', day: yesterday, used: 4 })
+          .execute();
         const first = await call('10.0.0.1');
         expect(first.status).toBe(200);
         expect((await json<AnalysisResult>(first)).creditsRemaining).toBe(1);
+        const days = await server.services.db
+          .selectFrom('ai_credit_usage')
+          .select(sql<string>`day::text`.as('day'))
+          .execute();
+        expect(days).toEqual([{ day: today }]);
         const refused = await call('10.0.0.1');
         expect(refused.status).toBe(429);
         expect(await json(refused)).toEqual({
