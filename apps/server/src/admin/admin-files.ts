@@ -93,16 +93,19 @@ export interface PerpLogoUpload {
 /**
  * Issue 26: a perp coin's logo, checked like a token logo and re-encoded to a PNG, saved as
  * `perps-logos/{NAME}.svg` (an SVG that only draws that PNG: the logos are served and listed as SVG
- * files). Replaces the coin's logo, seeded or uploaded; audited with what it replaced.
+ * files), for a coin the exchange lists, by its listed name (kPEPE's logo is PEPE's). Replaces the
+ * coin's logo, seeded or uploaded; audited with what it replaced.
  */
 export async function uploadPerpLogo(
-  deps: FileDeps & { perpLogos: PerpLogos },
+  deps: FileDeps & { perpLogos: PerpLogos; isListed: (coin: string) => Promise<boolean> },
   wallet: string,
   upload: PerpLogoUpload,
 ): Promise<string> {
   const png = await uploadedLogoPng(upload.imageBase64, (file) =>
     perpLogoUploadIssue({ ...file, coin: upload.coin }),
   );
+  // A plain name the exchange does not list would store a logo no market shows.
+  if (!(await deps.isListed(upload.coin))) throw new HttpError(400, ADMIN_TEXTS.unknownCoin);
   const name = coinLogoName(upload.coin);
   const replaced = (await deps.perpLogos.names()).includes(name);
   await deps.perpLogos.save(name, pngAsSvg(png));

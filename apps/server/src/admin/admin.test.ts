@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../testing/test-databases';
+import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { imageKindOf } from './logo-image';
 
@@ -25,6 +26,7 @@ const dataUrl = (mediaType: string, text: string) =>
 
 describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
   let server: TestServer;
+  let exchange: TestExchange;
   let adminCookie: string;
   let editorCookie: string;
   let strangerCookie: string;
@@ -56,7 +58,8 @@ describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { ADMIN_WALLETS: admin.address });
+    exchange = await startTestExchange();
+    server = await startTestServer(backend, { ADMIN_WALLETS: admin.address, EXCHANGE_API_URL: exchange.url });
     adminCookie = await server.signIn(admin);
     editorCookie = await server.signIn(editor);
     strangerCookie = await server.signIn(stranger);
@@ -65,7 +68,10 @@ describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
       .values({ wallet: editor.address.toLowerCase(), role: 'editor' })
       .execute();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await exchange?.close();
+  });
 
   const ADMIN_CALLS: Array<[string, Record<string, unknown>]> = [
     ['manage-token', { action: 'create', tokenData: token(DAI, 'DAI') }],
@@ -471,7 +477,7 @@ describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
     it('lets an editor replace a logo; an SVG with a script is served without any of its markup', async () => {
       const svg =
         '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)"><script>alert(2)</script><circle cx="32" cy="32" r="30" fill="red"/></svg>';
-      const response = await upload('PEPE', dataUrl('image/svg+xml', svg), editorCookie, editor.address);
+      const response = await upload('kPEPE', dataUrl('image/svg+xml', svg), editorCookie, editor.address);
       expect(response.status).toBe(200);
       const served = await (await server.request('/storage/perps-logos/PEPE.svg')).text();
       expect(served).toMatch(/width="64" height="64"/);
@@ -504,6 +510,9 @@ describe.each(TEST_BACKENDS)('the admin functions on $name', (backend) => {
         ],
         ['../ZETA', pngDataUrl(8, 8), 'Choose a listed coin'],
         ['@1', pngDataUrl(8, 8), 'Choose a listed coin'],
+        // A plain name, but no market the exchange lists (kPEPE is listed, PEPE is not).
+        ['NOSUCHCOIN', pngDataUrl(8, 8), 'Choose a listed coin'],
+        ['PEPE', pngDataUrl(8, 8), 'Choose a listed coin'],
       ];
       for (const [coin, image, error] of cases) {
         const response = await upload(coin, image);

@@ -86,7 +86,10 @@ export const uploadPerpLogoFunction = defineFunction(uploadPerpLogoContract, {
     await actorOf(context, walletAddress); // admin or editor, no other role string
     const { perpLogos } = context;
     if (!perpLogos) throw new HttpError(503, 'Perp coin logos are not stored here');
-    return { publicUrl: await uploadPerpLogo({ ...fileDeps(context), perpLogos }, walletAddress, upload) };
+    const isListed = async (coin: string) => (await context.exchange.market(coin)) !== undefined;
+    return {
+      publicUrl: await uploadPerpLogo({ ...fileDeps(context), perpLogos, isListed }, walletAddress, upload),
+    };
   },
 });
 
