@@ -10,6 +10,7 @@ const loading: PairMarket = {
   error: false,
   flash: undefined,
   socials: undefined,
+  socialsStatus: 'pending',
 };
 
 describe('the pair header figures', () => {

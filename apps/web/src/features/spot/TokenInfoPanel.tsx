@@ -6,6 +6,7 @@ import {
   shortenAddress,
 } from '@pluto/core';
 import { Copy, ExternalLink } from 'lucide-react';
+import { Skeleton } from '../../ui';
 import { copyAddress } from './copy-address';
 import { MarketFigure, SocialLinks } from './PairStats';
 import type { PairMarket } from './use-pair-market';
@@ -17,6 +18,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dd className="m-0 flex items-center gap-2 font-mono text-fg tabular-nums">{children}</dd>
     </div>
   );
+}
+
+/** The token's links, a placeholder while the catalogue is read, or why there are none. */
+function Socials({ market }: { market: PairMarket }) {
+  if (market.socialsStatus === 'pending') return <Skeleton className="my-0.5 h-3 w-12" />;
+  if (market.socialsStatus === 'error') return <span className="font-sans text-muted">Unavailable</span>;
+  if (!market.socials || Object.values(market.socials).every((link) => !link)) {
+    return <span className="font-sans text-muted">None listed</span>;
+  }
+  return <SocialLinks socials={market.socials} />;
 }
 
 /** Seed 002 §2.2: the token-info panel under the chart: contract (copy, explorer), decimals, supplies, socials. */
@@ -66,10 +77,7 @@ export function TokenInfoPanel({ pair, market }: { pair: SpotPair; market: PairM
         <MarketFigure market={market}>{formatSpotCount(market.record?.circulatingSupply)}</MarketFigure>
       </Row>
       <Row label="Socials">
-        <SocialLinks socials={market.socials} />
-        {!market.socials || Object.values(market.socials).every((link) => !link) ? (
-          <span className="font-sans text-muted">None listed</span>
-        ) : null}
+        <Socials market={market} />
       </Row>
     </dl>
   );

@@ -32,7 +32,9 @@ export interface PairMarket {
   loading: boolean;
   error: boolean;
   flash: PriceFlash;
+  /** The base token's links; null when the catalogue lists none, undefined until read. */
   socials: TokenSocialLinks | null | undefined;
+  socialsStatus: 'pending' | 'error' | 'success';
 }
 
 /** The pair's market figures (the base token's price record) and its socials, for the header and info panel. */
@@ -47,13 +49,14 @@ export function usePairMarket(pair: SpotPair | null): PairMarket {
   const live = useLivePrice(pair?.chain_id, pair?.base_address);
   const price = live ?? record?.price;
   const flash = usePriceFlash(pair?.pair_id, price);
-  const socials = useTokenSocialLinks(pair?.chain_id, pair?.base_address).data;
+  const socials = useTokenSocialLinks(pair?.chain_id, pair?.base_address);
   return {
     record,
     price,
     loading: prices.isPending && tokens.length > 0,
     error: prices.isError,
     flash,
-    socials,
+    socials: socials.data,
+    socialsStatus: socials.status,
   };
 }
