@@ -35,6 +35,9 @@ async function expectLevelsChart(page: Page, market: string) {
   const result = page.getByRole('region', { name: 'Result' });
   const chart = result.getByRole('figure', { name: `${market} candles with the levels` });
   await expect(chart.getByTestId('chart-widget')).toBeVisible();
+  // The answer holds the analysed period's candles only: the toolbar offers no other.
+  const interval = market.split(' ').at(-1) ?? '';
+  await expect(chart.getByRole('toolbar', { name: 'Period' }).getByRole('button')).toHaveText([interval]);
   const canvas = chart.getByTestId('kline-chart');
   await canvas.scrollIntoViewIfNeeded();
   const candles = async () =>

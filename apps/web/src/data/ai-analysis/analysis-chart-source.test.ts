@@ -41,7 +41,8 @@ describe('analysisChartSource', () => {
     expect(await source.history('BTC-USDT', quarter, START - 1)).toEqual([]);
   });
 
-  it('has nothing for another period or symbol (the answer holds only the analysed ones)', async () => {
+  it('offers only the analysed period, and has nothing for another period or symbol', async () => {
+    expect(source.periods?.map((period) => period.text)).toEqual(['15m']);
     expect(await source.history('BTC-USDT', periodFromText('1h'), Date.now())).toEqual([]);
     expect(await source.history('ETH-USDT', quarter, Date.now())).toEqual([]);
   });
@@ -49,6 +50,7 @@ describe('analysisChartSource', () => {
   it('reads the AI intervals as the chart periods of the same length', async () => {
     const hourly = analysisChartSource({ ...result, interval: '1H' });
     expect(await hourly.history('BTC-USDT', periodFromText('1h'), Date.now())).toHaveLength(3);
+    expect(hourly.periods?.map((period) => period.text)).toEqual(['1h']);
   });
 
   it('has no live candle: the chart stays at the moment of the call', () => {

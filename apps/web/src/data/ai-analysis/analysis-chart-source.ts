@@ -8,8 +8,8 @@ const NO_LIVE_FEED = () => () => undefined;
 
 /**
  * The chart source of an analysis result: the candles the engine analysed, at the analysed period
- * (the answer carries no other, so another period shows the widget's empty state), and no live
- * candle: the chart stays at the moment of the call its levels belong to.
+ * only (the answer carries no other, and the levels belong to it), and no live candle: the chart
+ * stays at the moment of the call its levels belong to.
  */
 export function analysisChartSource(result: AnalysedCandles): ChartDataSource {
   const period = periodFromText(result.interval);
@@ -30,6 +30,7 @@ export function analysisChartSource(result: AnalysedCandles): ChartDataSource {
       return bars.filter((bar) => bar.timestamp <= endTime);
     },
     live: NO_LIVE_FEED,
+    periods: [period],
   };
 }
 

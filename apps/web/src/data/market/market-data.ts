@@ -96,6 +96,8 @@ export interface ChartDataSource {
   connection?: ChartSourceConnection;
   /** The symbols the source has candles for (the chart's symbol search); without it there is none. */
   symbols?: () => Promise<readonly ChartSymbol[]>;
+  /** The periods it has candles for, the toolbar's choice; every chart period when absent. */
+  periods?: readonly ChartPeriod[];
 }
 
 const CONNECTION_OF_SOCKET: Record<SocketStatus, ChartConnectionStatus> = {

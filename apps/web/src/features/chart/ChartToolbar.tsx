@@ -1,4 +1,4 @@
-import { CHART_PERIODS } from '@pluto/core';
+import { CHART_PERIODS, type ChartPeriod } from '@pluto/core';
 import { Activity, Camera, ChevronRight, Globe, Maximize, Minimize, Search, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../ui';
@@ -38,11 +38,20 @@ export function IconButton({
 }
 
 /**
- * Periods (the chosen one highlighted), then indicators, timezone, settings, screenshot and full
+ * Periods (the source's, the chosen one highlighted), then indicators, timezone, settings, screenshot and full
  * screen; the menu toggle on the left opens the drawing bar, and with a `symbol` its button opens the
  * symbol search. The periods scroll on a phone so 1M stays reachable, the icons stay put.
  */
-export function ChartToolbar({ model, symbol }: { model: ChartWidgetModel; symbol?: string }) {
+export function ChartToolbar({
+  model,
+  periods = CHART_PERIODS,
+  symbol,
+}: {
+  model: ChartWidgetModel;
+  /** The periods the chart's source has candles for. */
+  periods?: readonly ChartPeriod[];
+  symbol?: string;
+}) {
   const { t } = model;
   return (
     <div className="flex h-9 shrink-0 items-center gap-1 border-line border-b px-1">
@@ -73,7 +82,7 @@ export function ChartToolbar({ model, symbol }: { model: ChartWidgetModel; symbo
         aria-label={t('period')}
         className="flex min-w-0 flex-1 gap-0.5 overflow-x-auto [scrollbar-width:none]"
       >
-        {CHART_PERIODS.map((p) => (
+        {periods.map((p) => (
           <button
             key={p.text}
             type="button"

@@ -1,5 +1,11 @@
 import '../../ui/test-polyfills';
-import { type ChartPeriod, DEFAULT_CHART_SETTINGS, historyWindow, type TraderChartLine } from '@pluto/core';
+import {
+  type ChartPeriod,
+  DEFAULT_CHART_SETTINGS,
+  historyWindow,
+  periodFromText,
+  type TraderChartLine,
+} from '@pluto/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +175,17 @@ describe('ChartWidget', () => {
     await user.click(screen.getByRole('button', { name: '4h' }));
     expect(fake().setPeriod).toHaveBeenLastCalledWith({ type: 'hour', span: 4 });
     expect(screen.getByRole('button', { name: '1M' })).toBeTruthy();
+  });
+
+  it('offers only the periods its source has candles for', async () => {
+    const source = { ...fakeSource(), periods: [periodFromText('15m')] };
+    await renderWidget({ source, defaultPeriod: '15m' });
+    const periods = screen.getByRole('toolbar', { name: 'Period' });
+    expect(
+      within(periods)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['15m']);
   });
 
   // The first dialog loads the dialogs' code (and Radix): slow on a busy machine.

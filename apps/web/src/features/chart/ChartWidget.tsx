@@ -85,7 +85,7 @@ export default function ChartWidget({
   );
   return (
     <div ref={root} className={chartFrameClass(fill, className)} data-testid="chart-widget">
-      <ChartToolbar model={model} symbol={symbolSearch && symbol} />
+      <ChartToolbar model={model} periods={source.periods} symbol={symbolSearch && symbol} />
       <div className="flex min-h-0 flex-1">
         {model.drawingBarOpen && (
           <Suspense fallback={<div className="w-9 shrink-0 border-line border-r" />}>
