@@ -22,6 +22,31 @@ import {
 test.describe('wallet on the devnet', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
 
+  test('a Connect Wallet press whose pointer goes down before the wallet code arrives and up after opens the dialog', async ({
+    page,
+  }) => {
+    // The wallet menu's code is held until the pointer is down on Connect Wallet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/WalletButton-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/perpetual');
+    const box = await page.getByRole('button', { name: 'Connect Wallet', exact: true }).boundingBox();
+    if (!box) throw new Error('Connect Wallet is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.waitForResponse(/\/assets\/WalletButton-[^/]+\.js$/);
+    // The code is in and has run: the press must still be on the button under the pointer.
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: 'Connect Your Wallet' })).toBeVisible();
+  });
+
   test('connects with the Dev Wallet, shows address and native balance, disconnects', async ({ page }) => {
     const address = await connectDevWallet(page, '/perpetual', 1);
     const button = walletButton(page, address);

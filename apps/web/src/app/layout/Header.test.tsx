@@ -5,14 +5,17 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { testRuntimeConfig } from '../../lib/testing/runtime-config';
+import { WalletLayerProvider } from '../../lib/wallet/wallet-layer';
 import { Header } from './Header';
 
 function renderHeader() {
   return render(
     <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <MemoryRouter initialEntries={['/perpetual']}>
-        <Header />
-      </MemoryRouter>
+      <WalletLayerProvider startDormant>
+        <MemoryRouter initialEntries={['/perpetual']}>
+          <Header />
+        </MemoryRouter>
+      </WalletLayerProvider>
     </RuntimeConfigProvider>,
   );
 }

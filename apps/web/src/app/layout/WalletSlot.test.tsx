@@ -19,17 +19,19 @@ vi.mock('../../features/wallet/WalletButton', async () => {
   await walletButtonModule.arrived;
   return {
     WalletButton: ({
-      connectOnMount,
+      connectRequested,
       onConnectOpened,
     }: {
-      connectOnMount?: boolean;
+      connectRequested?: boolean;
       onConnectOpened?: () => void;
     }) => {
-      const [opened] = useState(connectOnMount);
+      const [opened, setOpened] = useState(false);
       useEffect(() => {
-        if (opened) onConnectOpened?.();
-      }, [opened, onConnectOpened]);
-      return <p>{opened ? 'wallet dialog opening' : 'wallet button'}</p>;
+        if (!connectRequested) return;
+        setOpened(true);
+        onConnectOpened?.();
+      }, [connectRequested, onConnectOpened]);
+      return opened ? <p>wallet dialog opening</p> : null;
     },
   };
 });
@@ -62,9 +64,12 @@ describe('WalletSlot', () => {
     // The layer is there and the button's code is still on its way: no placeholder in its place.
     await screen.findByText('wallet screen open', undefined, { timeout: 8_000 });
     expect(screen.queryByRole('status', { name: 'Loading wallet' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const button = screen.getByRole('button', { name: 'Connect Wallet' });
+    await user.click(button);
     walletButtonModule.release();
     await screen.findByText('wallet dialog opening');
+    // The same element throughout: a press straddling the code's arrival lands on one button.
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBe(button);
   }, 15_000);
 
   it('keeps the press when the header that took it is replaced before the dialog can open', async () => {
@@ -83,6 +88,7 @@ describe('WalletSlot', () => {
     await screen.findByText('wallet dialog opening', undefined, { timeout: 8_000 });
     // Opened once: a later header (another remount) shows the plain button.
     rerender(page('later'));
-    await screen.findByText('wallet button');
+    expect(screen.queryByText('wallet dialog opening')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' }).getAttribute('aria-busy')).toBeNull();
   }, 15_000);
 });

@@ -1,7 +1,12 @@
 import { Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectWalletButton, WalletButton } from '../../features/wallet';
-import { useWalletLayer, useWalletLayerRequest, WALLET_LOAD_FAILED } from '../../lib/wallet/wallet-layer';
+import {
+  useWalletConnection,
+  useWalletLayer,
+  useWalletLayerRequest,
+  WALLET_LOAD_FAILED,
+} from '../../lib/wallet/wallet-layer';
 import { toast } from '../../ui/toast';
 import type { NavLinkItem } from './navigation';
 
@@ -25,39 +30,38 @@ export function WalletButtonPlaceholder() {
 }
 
 /**
- * The header's wallet button (seed 000 §2). Without a wallet to restore the layer waits for the user:
- * Connect Wallet is a real button at once, and pressing it loads the layer and opens the dialog. The
- * press is held by the layer's loader, so it is not lost if this header is replaced meanwhile.
+ * The header's wallet button (seed 000 §2). Connect Wallet is a real button at once, and one element
+ * from the first paint until the wallet connects: a press whose pointer goes down before the wallet's
+ * code arrives and comes up after it still lands on it. The press is held by the layer's loader (so
+ * it is not lost if this header is replaced meanwhile) until the wallet's code opens the dialog for it.
  */
 export function WalletSlot() {
   const layer = useWalletLayer();
-  const { dormant, connect } = useWalletLayerRequest();
+  const connection = useWalletConnection();
+  const { connect } = useWalletLayerRequest();
   const press = () => {
     connect.request().catch(() => {
       connect.clear();
       toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
     });
   };
-  // A preloaded layer is there before any press: its own button takes it, as after a restore.
-  if (!layer && (dormant || connect.pending)) {
-    return <ConnectWalletButton loading={connect.pending} onClick={press} />;
-  }
-  if (!layer) return <WalletButtonPlaceholder />;
+  const connected = connection.status === 'connected';
+  // The last wallet is being restored: its answer decides what shows here. A page with nothing to
+  // restore offers Connect Wallet throughout, connecting included.
+  const restoring = !connect.offered && !connect.pending && connection.status === 'loading';
   return (
-    <Suspense
-      fallback={
-        connect.pending ? (
-          <ConnectWalletButton loading onClick={() => undefined} />
-        ) : connect.offered ? (
-          // Connect Wallet was showing: it stays a button that takes the press while the code arrives.
-          <ConnectWalletButton onClick={press} />
-        ) : (
-          <WalletButtonPlaceholder />
-        )
-      }
-    >
-      <WalletButton connectOnMount={connect.pending} onConnectOpened={connect.clear} />
-    </Suspense>
+    <>
+      {connected ? null : restoring ? (
+        <WalletButtonPlaceholder />
+      ) : (
+        <ConnectWalletButton loading={connect.pending} onClick={press} />
+      )}
+      {layer && (
+        <Suspense fallback={connected ? <WalletButtonPlaceholder /> : null}>
+          <WalletButton connectRequested={connect.pending} onConnectOpened={connect.clear} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

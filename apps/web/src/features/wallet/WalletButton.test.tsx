@@ -10,15 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Config, createConfig, http, injected, mock } from 'wagmi';
 import { connect, getConnection } from 'wagmi/actions';
 import { Header } from '../../app/layout/Header';
+import { WalletSlot } from '../../app/layout/WalletSlot';
 import type { ServerClient } from '../../data/testing';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { TEST_ARBITRUM, testRuntimeConfig } from '../../lib/testing/runtime-config';
 import { recordToasts } from '../../lib/testing/toasts';
 import { configuredChains } from '../../lib/wallet/chains';
 import { devWallet } from '../../lib/wallet/dev-wallet';
-import { WalletLayerContexts } from '../../lib/wallet/wallet-layer';
+import { WalletLayerProvider } from '../../lib/wallet/wallet-layer';
 import { assembleWalletLayer } from '../../lib/wallet/wallet-layer-runtime';
-import { WalletButton } from './WalletButton';
 
 const account = {
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -73,9 +73,9 @@ function renderWithWallet(
   return render(
     <RuntimeConfigProvider config={runtime}>
       <QueryClientProvider client={queryClient}>
-        <WalletLayerContexts layer={assembleWalletLayer(config, server)}>
+        <WalletLayerProvider layer={assembleWalletLayer(config, server)} startDormant={false}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </WalletLayerContexts>
+        </WalletLayerProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>,
   );
@@ -127,11 +127,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('WalletButton', () => {
+describe('the header wallet button', () => {
   const toasts = recordToasts();
 
   it('offers Connect Wallet and lists the wallets in "Connect Your Wallet"', async () => {
-    renderWithWallet(<WalletButton />, { config: testConfig(), server: fakeServer().client });
+    renderWithWallet(<WalletSlot />, { config: testConfig(), server: fakeServer().client });
     const button = screen.getByRole('button', { name: 'Connect Wallet' });
     within(button).getByText('Connect');
     await userEvent.setup().click(button);
@@ -150,7 +150,7 @@ describe('WalletButton', () => {
 
   it('offers the browser wallet, Recommended, once window.ethereum is there', async () => {
     vi.stubGlobal('ethereum', { isMetaMask: true, request: vi.fn() });
-    renderWithWallet(<WalletButton />, { config: testConfig(), server: fakeServer().client });
+    renderWithWallet(<WalletSlot />, { config: testConfig(), server: fakeServer().client });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect Your Wallet' });
     const injectedRow = within(dialog).getByRole('button', { name: /MetaMask/ });
@@ -161,7 +161,7 @@ describe('WalletButton', () => {
   it('connects the Dev Wallet, closes the dialog and signs in with one clear message', async () => {
     const config = testConfig();
     const { client, verified } = fakeServer();
-    renderWithWallet(<WalletButton />, { config, server: client });
+    renderWithWallet(<WalletSlot />, { config, server: client });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     await user.click(await screen.findByRole('button', { name: /Dev Wallet/ }));
@@ -183,7 +183,7 @@ describe('WalletButton', () => {
 
   it('reports a refused connection with the catalogue text', async () => {
     const refusing = mock({ accounts: [account.address], features: { connectError: true } });
-    renderWithWallet(<WalletButton />, { config: testConfig([refusing]), server: fakeServer().client });
+    renderWithWallet(<WalletSlot />, { config: testConfig([refusing]), server: fakeServer().client });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     await user.click(await screen.findByRole('button', { name: /Mock Connector/ }));
@@ -199,7 +199,7 @@ describe('WalletButton', () => {
     const config = testConfig();
     await connectDevWallet(config);
     const { client } = fakeServer();
-    renderWithWallet(<WalletButton />, { config, server: client });
+    renderWithWallet(<WalletSlot />, { config, server: client });
     const user = userEvent.setup();
     const trigger = await screen.findByRole('button', { name: 'Wallet 0xf39F...2266' });
     await waitFor(() => expect(trigger.textContent).toContain('1.2346 ETH'));
@@ -218,7 +218,7 @@ describe('WalletButton', () => {
   it('off Arbitrum offers the switch and disables Deposit and Withdraw', async () => {
     const config = testConfig();
     await connectDevWallet(config, BSC_CHAIN_ID);
-    renderWithWallet(<WalletButton />, { config, server: fakeServer().client, path: '/perpetual' });
+    renderWithWallet(<WalletSlot />, { config, server: fakeServer().client, path: '/perpetual' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Wallet 0xf39F...2266' }));
     const menu = await screen.findByRole('menu');
@@ -237,7 +237,7 @@ describe('WalletButton', () => {
   it('switches to Arbitrum automatically on /trading', async () => {
     const config = testConfig();
     await connectDevWallet(config, BSC_CHAIN_ID);
-    renderWithWallet(<WalletButton />, { config, server: fakeServer().client, path: '/trading' });
+    renderWithWallet(<WalletSlot />, { config, server: fakeServer().client, path: '/trading' });
     await waitFor(() => expect(getConnection(config).chainId).toBe(ARBITRUM_CHAIN_ID));
     expect(toasts.last()).toMatchObject({ title: 'Network Switched' });
   });
@@ -245,7 +245,7 @@ describe('WalletButton', () => {
   it('never switches on a spot path, nor offers to', async () => {
     const config = testConfig();
     await connectDevWallet(config, BSC_CHAIN_ID);
-    renderWithWallet(<WalletButton />, { config, server: fakeServer().client, path: '/spot/bsc' });
+    renderWithWallet(<WalletSlot />, { config, server: fakeServer().client, path: '/spot/bsc' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Wallet 0xf39F...2266' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('Switch to Arbitrum')).toBeNull();

@@ -1,10 +1,9 @@
 import { ChevronDown, LogOut, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAccount } from '../../data';
+import { useWalletConnection } from '../../lib/wallet/wallet-layer';
 import { cn } from '../../ui';
 import { DepositDialog, WithdrawDialog } from '../funds';
-import { ConnectWalletButton } from './ConnectWalletButton';
 import { useAutoSwitchToArbitrum } from './use-auto-switch-network';
 import { useWalletMenu, type WalletMenuModel } from './use-wallet-menu';
 
@@ -100,34 +99,33 @@ function ConnectedWallet({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
 }
 
 /**
- * Seed 000 §2 header wallet button: Connect Wallet, or the connected wallet's menu. `connectOnMount`
- * opens the Connect dialog at once: the user pressed Connect Wallet before the wallet layer was there.
+ * Seed 000 §2 header wallet button, once the wallet's code is there: the connected wallet's menu, and
+ * the Connect, Deposit and Withdraw dialogs. The Connect Wallet button itself is the header's
+ * (`WalletSlot`): its press comes here as `connectRequested`, whenever it happens.
  */
 export function WalletButton({
-  connectOnMount = false,
+  connectRequested = false,
   onConnectOpened,
 }: {
-  connectOnMount?: boolean;
-  /** Called once the dialog opened for `connectOnMount` (the press is then no longer pending). */
+  /** Connect Wallet was pressed and its dialog has not opened yet. */
+  connectRequested?: boolean;
+  /** Called once the dialog opened for the press (it is then no longer pending). */
   onConnectOpened?: () => void;
 }) {
   useAutoSwitchToArbitrum();
-  const isConnected = useAccount().status === 'connected';
-  const [dialog, setDialog] = useState<OpenDialog>(connectOnMount && !isConnected ? 'connect' : null);
-  const [openedOnMount] = useState(connectOnMount);
+  const isConnected = useWalletConnection().status === 'connected';
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   useEffect(() => {
-    if (openedOnMount) onConnectOpened?.();
-  }, [openedOnMount, onConnectOpened]);
+    if (!connectRequested) return;
+    if (!isConnected) setDialog('connect');
+    onConnectOpened?.();
+  }, [connectRequested, isConnected, onConnectOpened]);
   const closeOn = (open: boolean) => !open && setDialog(null);
   const ConnectDialog = loadedConnectDialog ?? LazyConnectDialog;
 
   return (
     <>
-      {isConnected ? (
-        <ConnectedWallet onOpen={setDialog} />
-      ) : (
-        <ConnectWalletButton onClick={() => setDialog('connect')} />
-      )}
+      {isConnected && <ConnectedWallet onOpen={setDialog} />}
       <Suspense fallback={null}>
         {dialog === 'connect' && <ConnectDialog open onOpenChange={closeOn} />}
         {dialog === 'deposit' && <DepositDialog open onOpenChange={closeOn} />}

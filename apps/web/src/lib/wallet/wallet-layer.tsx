@@ -85,9 +85,13 @@ interface WalletLayerLoader {
   snapshot: () => LoaderSnapshot;
 }
 
-function createWalletLayerLoader(runtime: RuntimeConfig, startDormant: boolean): WalletLayerLoader {
-  let snapshot: LoaderSnapshot = { layer: null, dormant: startDormant, connectPending: false };
-  let loading: Promise<WalletLayer> | undefined;
+function createWalletLayerLoader(
+  runtime: RuntimeConfig,
+  startDormant: boolean,
+  assembled: WalletLayer | undefined,
+): WalletLayerLoader {
+  let snapshot: LoaderSnapshot = { layer: assembled ?? null, dormant: startDormant, connectPending: false };
+  let loading: Promise<WalletLayer> | undefined = assembled && Promise.resolve(assembled);
   const listeners = new Set<() => void>();
   const publish = (next: Partial<LoaderSnapshot>) => {
     snapshot = { ...snapshot, ...next };
@@ -212,13 +216,16 @@ export function WalletLayerContexts({
 export function WalletLayerProvider({
   children,
   startDormant = !hasWalletToRestore(),
+  layer: assembled,
 }: {
   children: ReactNode;
   /** Tests choose; the app asks `hasWalletToRestore`. */
   startDormant?: boolean;
+  /** A layer assembled already (tests of what the loaded layer shows); the app loads its own. */
+  layer?: WalletLayer;
 }) {
   const runtime = useRuntimeConfig();
-  const [loader] = useState(() => createWalletLayerLoader(runtime, startDormant));
+  const [loader] = useState(() => createWalletLayerLoader(runtime, startDormant, assembled));
   const { layer, dormant } = useSyncExternalStore(loader.subscribe, loader.snapshot);
   useEffect(() => {
     if (startDormant) return;
