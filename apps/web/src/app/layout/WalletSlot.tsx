@@ -1,13 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ConnectWalletButton, WalletButton } from '../../features/wallet';
-import {
-  useWalletConnection,
-  useWalletLayer,
-  useWalletLayerRequest,
-  WALLET_LOAD_FAILED,
-} from '../../lib/wallet/wallet-layer';
-import { toast } from '../../ui/toast';
+import { ConnectWalletButton, useOpenConnectDialog, WalletButton } from '../../features/wallet';
+import { useWalletConnection, useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
 import type { NavLinkItem } from './navigation';
 
 const AdminNavItem = lazy(() => import('./AdminNavItem'));
@@ -39,12 +33,7 @@ export function WalletSlot() {
   const layer = useWalletLayer();
   const connection = useWalletConnection();
   const { connect } = useWalletLayerRequest();
-  const press = () => {
-    connect.request().catch(() => {
-      connect.clear();
-      toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
-    });
-  };
+  const press = useOpenConnectDialog();
   const connected = connection.status === 'connected';
   // The last wallet is being restored: its answer decides what shows here. A page with nothing to
   // restore offers Connect Wallet throughout, connecting included.

@@ -1,6 +1,5 @@
 import type { SpotPair } from '@pluto/core';
-import { Suspense, useState } from 'react';
-import { ConnectWalletDialog } from '../wallet';
+import { useOpenConnectDialog } from '../wallet';
 import { SwapPanel } from './SwapPanel';
 import { useSwitchOnConnect } from './use-pair-network';
 import { useSwapPanel } from './use-swap-panel';
@@ -11,14 +10,7 @@ import { useSwapPanel } from './use-swap-panel';
  */
 export default function SwapColumn({ pair }: { pair: SpotPair }) {
   const model = useSwapPanel(pair);
-  const [connectOpen, setConnectOpen] = useState(false);
+  const openConnectDialog = useOpenConnectDialog();
   useSwitchOnConnect(pair.chain_id);
-  return (
-    <>
-      <SwapPanel model={model} onConnect={() => setConnectOpen(true)} />
-      <Suspense fallback={null}>
-        {connectOpen && <ConnectWalletDialog open onOpenChange={(open) => !open && setConnectOpen(false)} />}
-      </Suspense>
-    </>
-  );
+  return <SwapPanel model={model} onConnect={openConnectDialog} />;
 }

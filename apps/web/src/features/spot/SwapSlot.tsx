@@ -1,12 +1,8 @@
 import { type SpotPair, SWAP_CONNECT_LABEL } from '@pluto/core';
 import { lazy, Suspense } from 'react';
-import {
-  RequireWalletLayer,
-  useWalletLayer,
-  useWalletLayerRequest,
-  WALLET_LOAD_FAILED,
-} from '../../lib/wallet/wallet-layer';
-import { Button, Spinner, toast } from '../../ui';
+import { RequireWalletLayer, useWalletLayer, useWalletLayerRequest } from '../../lib/wallet/wallet-layer';
+import { Button, Spinner } from '../../ui';
+import { useOpenConnectDialog } from '../wallet';
 
 const SwapColumn = lazy(() => import('./SwapColumn'));
 
@@ -27,16 +23,12 @@ function SwapLoading() {
 export function SwapSlot({ pair }: { pair: SpotPair }) {
   const layer = useWalletLayer();
   const { dormant, connect } = useWalletLayerRequest();
+  const press = useOpenConnectDialog();
   if (!layer && dormant) {
-    const press = () =>
-      connect.request().catch(() => {
-        connect.clear();
-        toast({ title: 'Connection Failed', description: WALLET_LOAD_FAILED, variant: 'destructive' });
-      });
     return (
       <div className="flex flex-col gap-3 p-3">
         <p className="text-muted text-xs">Connect a wallet to see your balance and swap {pair.label}.</p>
-        <Button size="lg" block loading={connect.pending} onClick={() => void press()}>
+        <Button size="lg" block loading={connect.pending} onClick={press}>
           {SWAP_CONNECT_LABEL}
         </Button>
       </div>
