@@ -794,7 +794,7 @@ describe.each(TEST_BACKENDS)('the Telegram bot on $name', (backend) => {
         parameters: { retry_after: 60 },
       });
       await driveRatioTo(0.9, false);
-      await expect.poll(async () => (await waitingWarnings())[0]?.attempts).toBe(1);
+      await expect.poll(async () => (await waitingWarnings())[0]?.attempts, { timeout: 10_000 }).toBe(1);
       await recover(false);
       expect(await waitingWarnings()).toEqual([]);
       expect(warningAttempts()).toHaveLength(7);

@@ -38,9 +38,9 @@ export function IconButton({
 }
 
 /**
- * Periods (the source's, the chosen one highlighted), then indicators, timezone, settings, screenshot and full
- * screen; the menu toggle on the left opens the drawing bar, and with a `symbol` its button opens the
- * symbol search. The periods scroll on a phone so 1M stays reachable, the icons stay put.
+ * The source's periods (the chosen one highlighted), then indicators, timezone, settings, screenshot
+ * and full screen; the menu toggle on the left opens the drawing bar, and with a `symbol` its button
+ * opens the symbol search. The periods scroll on a phone so 1M stays reachable, the icons stay put.
  */
 export function ChartToolbar({
   model,
